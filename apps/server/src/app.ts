@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import dbPlugin from './plugins/db';
+import localePlugin from './plugins/locale';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import redisPlugin from './plugins/redis';
+import rateLimitPlugin from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import smsPlugin from './plugins/sms';
+import authPlugin from './plugins/auth';
+import webPlugin from './plugins/web';
+import healthRoutes from './modules/health/routes';
+import userRoutes from './modules/user/routes';
+import { seedDemo } from './modules/user/seed';
+
+export interface BuildOptions {
+  /** An already open database (tests share a migrated template); otherwise opened from config. */
+  database?: Database;
+  /** Where logs go (tests read the console SMS provider's lines from here). */
+  logStream?: NodeJS.WritableStream;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export function openDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+    : openPglite(config.DATA_DIR);
+}
+
+/** The one place plugins and modules are registered (DESIGN.md §3). */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const logger: FastifyServerOptions['logger'] = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization'],
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  await app.register(dbPlugin, { database });
+  await app.register(localePlugin);
+  await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
+  await app.register(securityPlugin);
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes, { config });
+  await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+
+  if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Every environment variable the server reads; the README's configuration table mirrors it. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PGlite directory (and later, local files). `memory://` keeps everything in memory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  /** Redis for rate-limit counters shared by all instances; in-process counters when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: bool.default(false),
+  /** Built web app served at `/`; defaults to apps/web/dist beside this package. */
+  WEB_DIST: z.string().min(1).optional(),
+  SEED_DEMO: bool.default(true),
+  TOKEN_TTL_DAYS: int(1, 365).default(30),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SMS_CODE_TTL_SECONDS: int(30, 3600).default(300),
+  SMS_MAX_ATTEMPTS: int(1, 20).default(5),
+  SMS_RESEND_SECONDS: int(0, 3600).default(60),
+  SMS_PHONE_HOURLY_LIMIT: int(1, 1000).default(5),
+  SMS_IP_HOURLY_LIMIT: int(1, 100_000).default(20),
+  LOGIN_IP_PER_MINUTE: int(1, 100_000).default(30),
+  SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration once; a bad value names the variable and what is wrong with it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests and tools: defaults plus the given overrides, validated the same way. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'bigint' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const timestamps = {
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  /** Public code for team links (≥ 10 characters, DESIGN.md §6). */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['personal', 'team'] }).notNull(),
+  createdBy: ref('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  phone: text('phone').notNull().unique(),
+  nickname: text('nickname').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  role: text('role', { enum: ['admin', 'user'] })
+    .notNull()
+    .default('user'),
+  ban: boolean('ban').notNull().default(false),
+  banReason: text('ban_reason'),
+  /** The organisation every page currently shows (spec §3 orgId). */
+  currentOrgId: ref('current_org_id').references((): AnyPgColumn => organisations.id, {
+    onDelete: 'set null',
+  }),
+  ...timestamps,
+});
+
+export const orgMembers = pgTable(
+  'org_members',
+  {
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    /** sha256(salt:code); codes are short-lived, the salt keeps equal codes from matching rows. */
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    ip: text('ip'),
+    ...timestamps,
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);

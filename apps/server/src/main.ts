@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Entry point: read the configuration, start, and stop gracefully on SIGTERM/SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import {
+  normalizePhone,
+  SMS_CODE_LENGTH,
+  type LoginAnswer,
+  type SendCodeAnswer,
+} from '@miaoyu/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { hashesEqual, numericCode, randomToken, sha256 } from '../../lib/crypto';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import type { SmsProvider } from '../../plugins/sms/provider';
+import { issueToken } from '../../plugins/auth/tokens';
+import { createUserWithPersonalOrg, findUserByPhone } from './repo';
+import {
+  codesSince,
+  deleteCode,
+  insertCode,
+  latestCode,
+  lockPhone,
+  recordAttempt,
+} from './sms-codes.repo';
+import { toUserInfo } from './user-info';
+
+type AuthConfig = Pick<
+  Config,
+  | 'SMS_CODE_TTL_SECONDS'
+  | 'SMS_MAX_ATTEMPTS'
+  | 'SMS_RESEND_SECONDS'
+  | 'SMS_PHONE_HOURLY_LIMIT'
+  | 'TOKEN_TTL_DAYS'
+>;
+
+interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const HOUR_MS = 3_600_000;
+const secondsUntil = (when: number) => Math.max(1, Math.ceil((when - Date.now()) / 1000));
+
+function canonical(phone: string): string {
+  const normal = normalizePhone(phone);
+  // The route schema already refused anything else; this guards direct callers.
+  if (!normal) throw new AppError(422, 'VALIDATION_FAILED');
+  return normal;
+}
+
+export async function sendCode(
+  db: Db,
+  sms: SmsProvider,
+  config: AuthConfig,
+  rawPhone: string,
+  meta: RequestMeta,
+): Promise<SendCodeAnswer> {
+  const phone = canonical(rawPhone);
+  const code = numericCode(SMS_CODE_LENGTH);
+  const salt = randomToken(12);
+  const id = await db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const last = await latestCode(tx, phone);
+    const resendAt = (last?.createdAt.getTime() ?? 0) + config.SMS_RESEND_SECONDS * 1000;
+    if (resendAt > Date.now()) throw tooManyRequests('SMS_RESEND_TOO_SOON', secondsUntil(resendAt));
+    const recent = await codesSince(tx, phone, new Date(Date.now() - HOUR_MS));
+    if (recent.total >= config.SMS_PHONE_HOURLY_LIMIT && recent.oldest) {
+      throw tooManyRequests('RATE_LIMITED', secondsUntil(recent.oldest.getTime() + HOUR_MS));
+    }
+    return insertCode(tx, {
+      phone,
+      salt,
+      codeHash: sha256(`${salt}:${code}`),
+      expiresAt: new Date(Date.now() + config.SMS_CODE_TTL_SECONDS * 1000),
+      ip: meta.ip,
+    });
+  });
+  try {
+    await sms.sendCode(phone, code, config.SMS_CODE_TTL_SECONDS);
+  } catch (error) {
+    // A code nobody received must not block a retry for the resend interval.
+    await deleteCode(db, id);
+    throw Object.assign(new AppError(503, 'SMS_SEND_FAILED'), { cause: error });
+  }
+  return { resendAfter: config.SMS_RESEND_SECONDS, expiresIn: config.SMS_CODE_TTL_SECONDS };
+}
+
+type CodeCheck = 'ok' | 'SMS_CODE_EXPIRED' | 'SMS_CODE_TOO_MANY_TRIES' | 'SMS_CODE_WRONG';
+
+/** Checks and spends a code; a wrong try is counted even though the caller gets an error. */
+async function checkCode(
+  db: Db,
+  config: AuthConfig,
+  phone: string,
+  code: string,
+): Promise<CodeCheck> {
+  return db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const row = await latestCode(tx, phone);
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) return 'SMS_CODE_EXPIRED';
+    if (row.attempts >= config.SMS_MAX_ATTEMPTS) return 'SMS_CODE_TOO_MANY_TRIES';
+    const matches = hashesEqual(row.codeHash, sha256(`${row.salt}:${code}`));
+    await recordAttempt(tx, row.id, matches);
+    if (matches) return 'ok';
+    return row.attempts + 1 >= config.SMS_MAX_ATTEMPTS
+      ? 'SMS_CODE_TOO_MANY_TRIES'
+      : 'SMS_CODE_WRONG';
+  });
+}
+
+export async function loginByPhone(
+  db: Db,
+  config: AuthConfig,
+  input: { phone: string; code: string },
+  meta: RequestMeta,
+): Promise<LoginAnswer> {
+  const phone = canonical(input.phone);
+  const result = await checkCode(db, config, phone, input.code);
+  if (result !== 'ok') throw new AppError(400, result);
+  const existing = await findUserByPhone(db, phone);
+  if (existing?.ban) throw new AppError(403, 'USER_BANNED');
+  const user =
+    existing ??
+    (await createUserWithPersonalOrg(db, { phone, nickname: `用户${phone.slice(-4)}` }));
+  const session = await issueToken(db, user.id, config.TOKEN_TTL_DAYS, meta);
+  const info = await toUserInfo(db, user);
+  return { ...info, session: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
+}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrgRole } from '@miaoyu/contracts';
+import type { Db } from '../../db/client';
+import { organisations, orgMembers, users } from '../../db/schema';
+import { publicCode } from '../../lib/crypto';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+/** The caller's role in their current organisation, or null when they are not a member. */
+export async function currentOrgRole(db: Db, user: UserRow): Promise<OrgRole | null> {
+  if (user.currentOrgId === null) return null;
+  const [row] = await db
+    .select({ role: orgMembers.role })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, user.currentOrgId), eq(orgMembers.userId, user.id)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** A new user owns a personal organisation from the first moment (DESIGN.md §1). */
+export async function createUserWithPersonalOrg(
+  db: Db,
+  input: { phone: string; nickname: string; role?: UserRow['role'] },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ phone: input.phone, nickname: input.nickname, role: input.role ?? 'user' })
+      .returning();
+    const [org] = await tx
+      .insert(organisations)
+      .values({ code: publicCode(), name: input.nickname, kind: 'personal', createdBy: user!.id })
+      .returning({ id: organisations.id });
+    await tx.insert(orgMembers).values({ orgId: org!.id, userId: user!.id, role: 'owner' });
+    const [updated] = await tx
+      .update(users)
+      .set({ currentOrgId: org!.id })
+      .where(eq(users.id, user!.id))
+      .returning();
+    return updated!;
+  });
+}

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { formatMessage, type ApiError, type ErrorCode } from '@miaoyu/contracts';
+import { AppError } from '../lib/errors';
+import { toErrorDetails } from '../lib/validation';
+
+/** Fastify's own client errors, mapped onto the catalogue of DESIGN.md §5. */
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+};
+
+/** One error handler for the whole app: every answer is `{ message, code, detail? }`. */
+export default fp<{ bodyLimit: number }>(
+  async (app, { bodyLimit }) => {
+    const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+      const body: ApiError = {
+        message: formatMessage(request.locale, error.code, {
+          limit: `${Math.round(bodyLimit / 1024)} KB`,
+          ...error.params,
+        }),
+        code: error.code,
+        ...(error.detail ? { detail: error.detail } : {}),
+      };
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .type('application/json')
+        .send(body);
+    };
+
+    app.setErrorHandler((raw: FastifyError, request, reply) => {
+      if (raw instanceof AppError) return send(request, reply, raw);
+      if (hasZodFastifySchemaValidationErrors(raw)) {
+        const detail = toErrorDetails(raw.validation, raw.validationContext, request.locale);
+        return send(request, reply, new AppError(422, 'VALIDATION_FAILED', {}, detail));
+      }
+      const known = raw.code ? FASTIFY_CODES[raw.code] : undefined;
+      if (known) return send(request, reply, new AppError(known.status, known.code));
+      if (raw instanceof SyntaxError && raw.statusCode === 400) {
+        return send(request, reply, new AppError(400, 'INVALID_JSON'));
+      }
+      const status = raw.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: raw }, 'client error');
+        return send(
+          request,
+          reply,
+          new AppError(status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'),
+        );
+      }
+      // Internals (stack, SQL) go to the log, never to the caller.
+      request.log.error({ err: raw }, 'request failed');
+      return send(request, reply, new AppError(500, 'INTERNAL'));
+    });
+  },
+  { name: 'errors', dependencies: ['locale'] },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { AUTH_SCHEME } from '@miaoyu/contracts';
+
+/** OpenAPI generated from the zod schemas of packages/contracts; Swagger UI at /docs. */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: '妙语 AI Studio API',
+          description: `Authenticate with \`Authorization: ${AUTH_SCHEME} <base64(userId:token)>\`.`,
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: {
+            studioToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/errors';
+
+/** Paths that always answer JSON; everything else is the single-page app. */
+const API_PREFIXES = ['/v1/', '/api/', '/docs', '/healthz', '/readyz'];
+
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+
+/** Serves the built web app, with `index.html` for any non-API path (client-side routes). */
+export default fp<{ webDist: string }>(
+  async (app, { webDist }) => {
+    const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        setHeaders(reply, filePath) {
+          // Hashed assets never change; index.html must be re-read to pick up a new build.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDist }, 'web app not built: run `npm run build`; serving the API only');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (hasWeb && wantsPage && !isApiPath(url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      throw new AppError(404, 'NOT_FOUND');
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

@@ -1,0 +1,21 @@
+/** Constants shared by the server and the web client (spec §9). */
+export const PRODUCT_NAME = 'miaoyu';
+/** Authorization scheme: `miaoyu-ai-studio <base64(userId:token)>` (spec §4). */
+export const AUTH_SCHEME = `${PRODUCT_NAME}-ai-studio`;
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_ID_STORAGE_KEY = 'userId';
+export const USER_STORAGE_KEY = 'userInfo';
+export const LOCALE_STORAGE_KEY = 'arco-locale';
+export const THEME_STORAGE_KEY = 'arco-theme';
+export const REQUEST_TIMEOUT_MS = 200_000;
+export const NOTIFICATION_DURATION_MS = 5_000;
+export const SESSION_PAGE_SIZE = 40;
+export const MESSAGE_PAGE_SIZE = 10;
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const FALLBACK_LOCALE: Locale = 'en-US';
+
+export const SMS_CODE_LENGTH = 6;
+export const SMS_RESEND_SECONDS = 60;

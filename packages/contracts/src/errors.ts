@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** One item of a 422 answer: where the bad value is and what is wrong with it. */
+export const errorDetailSchema = z.object({
+  loc: z.array(z.string()),
+  msg: z.string(),
+});
+
+/** Every non-2xx answer has this shape (DESIGN.md §5). */
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    detail: z.array(errorDetailSchema).optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** Stable machine codes; the web client translates them, the server localises its message. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_REVOKED',
+  'FORBIDDEN',
+  'USER_BANNED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'SMS_RESEND_TOO_SOON',
+  'SMS_CODE_WRONG',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_TOO_MANY_TRIES',
+  'SMS_SEND_FAILED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
