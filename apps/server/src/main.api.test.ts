@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'miaoyu-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  const child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited before listening:\n${output}`));
+    });
+  });
+  listening.catch(() => undefined);
+  return { child: child as ChildProcess, exited, listening, output: () => output };
+}
+
+/** The child's log arrives through a pipe, a little after the HTTP answer. */
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the server process', () => {
+  it('refuses a bad variable by name and exits 2', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('PORT="eighty"');
+  });
+
+  it('keeps data in DATA_DIR across restarts and stops cleanly on SIGTERM', async () => {
+    const first = start({ SEED_DEMO: 'true' });
+    const url = await first.listening;
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+    expect(first.output()).toContain('seeded the demo organisation');
+
+    const second = start({ SEED_DEMO: 'true' });
+    const again = await second.listening;
+    const sent = await fetch(`${again}/v1/user/sendCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000001' }),
+    });
+    expect(sent.status).toBe(200);
+    const code = await waitFor(
+      () => /"phone":"13800000001","code":"(\d{6})"/.exec(second.output())?.[1],
+    );
+    const login = await fetch(`${again}/v1/user/loginByPhone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000001', code }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).nickname).toBe('演示管理员');
+    // Seeded once: the second start found the demo data already there.
+    expect(second.output()).not.toContain('seeded the demo organisation');
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});

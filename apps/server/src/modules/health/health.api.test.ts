@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { DATABASE_KINDS, openTestDatabase } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'miaoyu-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>妙语 AI Studio</title>');
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
+  const t = useTestApp(kind, { WEB_DIST: webDist, SEED_DEMO: 'true' });
+
+  it('GET /healthz and /readyz answer ok', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('serves an OpenAPI document listing the API, and Swagger UI', async () => {
+    const doc = (await t.app.inject('/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/v1/user/sendCode',
+      '/v1/user/loginByPhone',
+      '/v1/user/info',
+      '/v1/user/logout',
+    ]) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+    expect(doc.components.schemas).toHaveProperty('UserInfo');
+    const ui = await t.app.inject('/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the web app for client routes, and hashed assets as immutable', async () => {
+    const page = await t.app.inject('/dashboard/workplace?x=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('妙语 AI Studio');
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(200);
+  });
+
+  it('seeds the demo organisation, whose users sign in like anyone', async () => {
+    const admin = await t.signIn('13800000001');
+    const member = await t.signIn('13800000002');
+    expect(admin.answer).toMatchObject({ nickname: '演示管理员', role: 'admin' });
+    expect(member.answer).toMatchObject({ nickname: '演示成员', role: 'user' });
+    expect(admin.answer.orgId).toBe(member.answer.orgId);
+    expect(admin.answer.permissions).toContain('org:manage');
+    expect(member.answer.permissions).not.toContain('org:manage');
+  });
+});
+
+describe.each(DATABASE_KINDS)('readiness on %s', (kind) => {
+  it('GET /readyz answers 503 when the database is gone', async () => {
+    const database = await openTestDatabase(kind);
+    const app = await buildApp(testConfig(), { database: { ...database, close: async () => {} } });
+    await database.close();
+    const res = await app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    await app.close();
+  });
+});

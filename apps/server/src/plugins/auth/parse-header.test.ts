@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuthHeader } from './tokens';
+
+const encode = (s: string) => Buffer.from(s).toString('base64');
+
+describe('parseAuthHeader', () => {
+  it('reads the scheme of spec §4', () => {
+    expect(parseAuthHeader(`miaoyu-ai-studio ${encode('42:abcdefghijklmnopqrstuvwxyz')}`)).toEqual({
+      userId: 42n,
+      token: 'abcdefghijklmnopqrstuvwxyz',
+    });
+  });
+
+  it.each([
+    'Bearer abc',
+    `miaoyu-ai-studio`,
+    `miaoyu-ai-studio ${encode('abc:abcdefghijklmnopqrstuvwxyz')}`,
+    `miaoyu-ai-studio ${encode('42:short')}`,
+    `miaoyu-ai-studio ${encode('42')}`,
+    `miaoyu-ai-studio ${encode('42:abcdefghijklmnopqrstuvwxyz')} extra`,
+  ])('refuses %s', (header) => {
+    expect(parseAuthHeader(header)).toBeNull();
+  });
+});
