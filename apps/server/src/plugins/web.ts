@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors';
 
@@ -31,12 +32,15 @@ export default fp<{ webDist: string }>(
       app.log.warn({ webDist }, 'web app not built: run `npm run build`; serving the API only');
     }
 
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The static plugin treats `/` as a directory without an index; the app owns it.
+    if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (hasWeb && wantsPage && !isApiPath(url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      if (hasWeb && wantsPage && !isApiPath(url)) return sendIndex(reply);
       throw new AppError(404, 'NOT_FOUND');
     });
   },

@@ -46,6 +46,9 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
   });
 
   it('serves the web app for client routes, and hashed assets as immutable', async () => {
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('妙语 AI Studio');
     const page = await t.app.inject('/dashboard/workplace?x=1');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_TMP = path.resolve(import.meta.dirname, '..', '.tmp');
+/** The server's log: the console SMS provider writes sign-in codes here. */
+export const SERVER_LOG = path.join(E2E_TMP, 'server.log');
+
+/** The newest sign-in code the server logged for this phone, waiting for it to appear. */
+export async function readSmsCode(phone: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = readFileSync(SERVER_LOG, 'utf8').split('\n').filter(Boolean);
+    const codes = lines
+      .map((line) => JSON.parse(line) as { msg?: string; phone?: string; code?: string; time: number })
+      .filter((line) => line.msg === 'sms code' && line.phone === phone && line.time >= after);
+    const last = codes.at(-1);
+    if (last?.code) return last.code;
+    if (Date.now() > deadline) throw new Error(`no sms code logged for ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
