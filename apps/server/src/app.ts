@@ -62,7 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
   await app.register(securityPlugin);
   await app.register(redisPlugin, { url: config.REDIS_URL });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(swaggerPlugin);
   await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
   await app.register(authPlugin);

@@ -19,6 +19,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: int(1, 200).default(10),
   /** Redis for rate-limit counters shared by all instances; in-process counters when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every Redis key, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('miaoyu:'),
   BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
   TRUST_PROXY: bool.default(false),
   /** Built web app served at `/`; defaults to apps/web/dist beside this package. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
@@ -59,6 +60,26 @@ describe.each(DATABASE_KINDS)('sign-in code limits on %s', (kind) => {
         }
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+  });
+
+  describe.runIf(process.env.TEST_REDIS_URL)('per-IP limit shared through Redis', () => {
+    const shared = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+      REDIS_KEY_PREFIX: `miaoyu-test-${randomBytes(6).toString('hex')}:`,
+      SMS_IP_HOURLY_LIMIT: '2',
+    };
+    const first = useTestApp(kind, shared);
+    const second = useTestApp(kind, shared);
+
+    it('counts requests to two instances together', async () => {
+      const send = (app: typeof first.app, phone: string) =>
+        app.inject({ method: 'POST', url: '/v1/user/sendCode', payload: { phone } });
+      expect((await send(first.app, '13600000011')).statusCode).toBe(200);
+      expect((await send(second.app, '13600000012')).statusCode).toBe(200);
+      const third = await send(first.app, '13600000013');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
     });
   });
 });
