@@ -41,7 +41,7 @@ export default tseslint.config(
         { type: 'app', pattern: 'apps/web/src/app' },
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'apps/web/src/(components|lib|hooks|locales|test)' },
-        { type: 'entry', pattern: 'apps/web/src/*', mode: 'file' },
+        { type: 'entry', pattern: 'apps/web/src/*.{ts,tsx}', mode: 'file' },
       ],
       'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
     },

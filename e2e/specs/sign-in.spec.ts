@@ -105,7 +105,9 @@ test.describe('phone-code sign-in', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login');
     await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'login-zh-CN-375');
   });

@@ -13,7 +13,9 @@ export async function readSmsCode(phone: string, after = 0, timeoutMs = 10_000):
   for (;;) {
     const lines = readFileSync(SERVER_LOG, 'utf8').split('\n').filter(Boolean);
     const codes = lines
-      .map((line) => JSON.parse(line) as { msg?: string; phone?: string; code?: string; time: number })
+      .map(
+        (line) => JSON.parse(line) as { msg?: string; phone?: string; code?: string; time: number },
+      )
       .filter((line) => line.msg === 'sms code' && line.phone === phone && line.time >= after);
     const last = codes.at(-1);
     if (last?.code) return last.code;

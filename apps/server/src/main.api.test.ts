@@ -85,7 +85,7 @@ describe('the server process', () => {
       body: JSON.stringify({ phone: '13800000001', code }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).nickname).toBe('演示管理员');
+    expect(((await login.json()) as { nickname: string }).nickname).toBe('演示管理员');
     // Seeded once: the second start found the demo data already there.
     expect(second.output()).not.toContain('seeded the demo organisation');
     second.child.kill('SIGINT');

@@ -1,0 +1,39 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { Logo } from '@/components/Logo';
+import { BrandPanel } from '../components/BrandPanel';
+import { LoginForm } from '../components/LoginForm';
+import { redirectTarget } from '../redirect';
+import { useAuthStore } from '../store';
+import styles from './LoginPage.module.css';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = useAuthStore((state) => state.token);
+
+  // Covers both a fresh sign-in and a visit while already signed in.
+  if (token) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
+
+  return (
+    <div className={styles.page}>
+      <BrandPanel />
+      <main className={styles.main}>
+        <header className={styles.toolbar}>
+          <span className={styles.mobileLogo}>
+            <Logo />
+          </span>
+          <LanguageSwitch />
+        </header>
+        <section className={styles.content}>
+          <div className={styles.card}>
+            <h1 className={styles.title}>{t('login.title')}</h1>
+            <p className={styles.subtitle}>{t('login.subtitle')}</p>
+            <LoginForm />
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}

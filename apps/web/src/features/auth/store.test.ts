@@ -1,0 +1,81 @@
+import { Notification } from '@arco-design/web-react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, USER_STORAGE_KEY } from '@miaoyu/contracts';
+import { loginAnswer, user } from '@/test/fixtures';
+import { mockHttp } from '@/test/http';
+import { authHeader, useAuthStore } from './store';
+
+const stored = (key: string) => window.localStorage.getItem(key);
+const expectedToken = `miaoyu-ai-studio ${btoa('42:secret-token')}`;
+
+describe('auth store', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ token: null, userId: null, user: null });
+    vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
+  });
+
+  it('builds the header as the scheme plus base64(id:token)', () => {
+    expect(authHeader('42', 'secret-token')).toBe(expectedToken);
+    expect(atob(expectedToken.split(' ')[1]!)).toBe('42:secret-token');
+  });
+
+  it('stores the token, the user id and the user record on sign-in', async () => {
+    const { requests } = mockHttp(() => [200, loginAnswer]);
+
+    await expect(
+      useAuthStore.getState().login({ phone: '13800000001', code: '123456' }),
+    ).resolves.toEqual(user);
+
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/user/loginByPhone',
+      body: { phone: '13800000001', code: '123456' },
+    });
+    expect(stored(TOKEN_STORAGE_KEY)).toBe(expectedToken);
+    expect(stored(USER_ID_STORAGE_KEY)).toBe('42');
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
+    expect(useAuthStore.getState()).toMatchObject({ token: expectedToken, userId: '42', user });
+  });
+
+  it('clears the token and rethrows when sign-in fails', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'stale');
+    useAuthStore.setState({ token: 'stale' });
+    mockHttp(() => [400, { message: '验证码错误', code: 'SMS_CODE_WRONG' }]);
+
+    await expect(
+      useAuthStore.getState().login({ phone: '13800000001', code: '000000' }),
+    ).rejects.toMatchObject({ response: { status: 400, data: { code: 'SMS_CODE_WRONG' } } });
+
+    expect(stored(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(useAuthStore.getState().token).toBeNull();
+    // The form shows sign-in errors in place, so the client must not also pop a notification.
+    expect(Notification.error).not.toHaveBeenCalled();
+  });
+
+  it('clears everything on sign-out and tells the server with the old token', async () => {
+    mockHttp(() => [200, loginAnswer]);
+    await useAuthStore.getState().login({ phone: '13800000001', code: '123456' });
+    const { requests } = mockHttp(() => [200, { ok: true }]);
+
+    await useAuthStore.getState().logout();
+
+    for (const key of [TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, USER_STORAGE_KEY]) {
+      expect(stored(key), key).toBeNull();
+    }
+    expect(useAuthStore.getState()).toMatchObject({ token: null, userId: null, user: null });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/v1/user/logout');
+    expect(requests[0]?.headers.get('Authorization')).toBe(expectedToken);
+  });
+
+  it('signs out locally even when the server call fails', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, expectedToken);
+    useAuthStore.setState({ token: expectedToken, user });
+    mockHttp(() => [500, { message: 'down', code: 'INTERNAL' }]);
+
+    await expect(useAuthStore.getState().logout()).resolves.toBeUndefined();
+    expect(stored(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(Notification.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+import { Notification } from '@arco-design/web-react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts';
+import { mockHttp } from '@/test/http';
+import { api, setUnauthorizedHandler } from './http';
+import { i18n } from './i18n';
+
+const failure = (status: number, extra: object = {}) =>
+  [status, { message: `server says ${status}`, code: 'X', ...extra }] as [number, unknown];
+
+describe('http client', () => {
+  let notify: ReturnType<typeof vi.spyOn>;
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    notify = vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
+    onUnauthorized.mockReset();
+    setUnauthorizedHandler(onUnauthorized);
+  });
+  afterEach(() => setUnauthorizedHandler(() => {}));
+
+  const lastNotice = () => notify.mock.calls.at(-1)?.[0] as Record<string, unknown> | undefined;
+
+  it('sends the stored token and the locale, and answers the body', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'miaoyu-ai-studio NDI6dA==');
+    await i18n.changeLanguage('en-US');
+    const { requests } = mockHttp(() => [200, { hello: 'world' }]);
+
+    await expect(api.get('/v1/thing')).resolves.toEqual({ hello: 'world' });
+    expect(requests[0]?.headers.get('Authorization')).toBe('miaoyu-ai-studio NDI6dA==');
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en-US');
+  });
+
+  it.each([
+    [403, '无权访问'],
+    [400, '错误'],
+    [404, '错误'],
+    [413, '错误'],
+    [429, '错误'],
+    [500, '请求错误'],
+  ])(
+    'shows %i as a notification titled %s with the server message, then rethrows',
+    async (status, title) => {
+      mockHttp(() => failure(status));
+      await expect(api.get('/v1/thing')).rejects.toMatchObject({ response: { status } });
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(lastNotice()).toMatchObject({
+        title,
+        content: `server says ${status}`,
+        duration: 5000,
+        position: 'bottomRight',
+      });
+    },
+  );
+
+  it('titles errors in the current language', async () => {
+    await i18n.changeLanguage('en-US');
+    mockHttp(() => failure(400));
+    await expect(api.get('/v1/thing')).rejects.toThrow();
+    expect(lastNotice()?.title).toBe('Error');
+  });
+
+  it('shows the first detail of a 422', async () => {
+    mockHttp(() =>
+      failure(422, { detail: [{ loc: ['body', 'phone'], msg: '请输入正确的手机号' }] }),
+    );
+    await expect(api.post('/v1/thing', {})).rejects.toThrow();
+    expect(lastNotice()).toMatchObject({ title: '错误', content: '请输入正确的手机号' });
+  });
+
+  it('reports a call that got no answer', async () => {
+    mockHttp(() => 'network');
+    await expect(api.get('/v1/thing')).rejects.toThrow('Network Error');
+    expect(lastNotice()).toMatchObject({ title: '请求错误', content: i18n.t('http.networkError') });
+  });
+
+  it('stays quiet for silent calls but still rejects', async () => {
+    mockHttp(() => failure(400));
+    await expect(api.get('/v1/thing', { silent: true })).rejects.toThrow();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('signs out on 401 without a notification', async () => {
+    mockHttp(() => failure(401));
+    await expect(api.get('/v1/thing')).rejects.toThrow();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a 401 that says the user is still signed in', async () => {
+    mockHttp(() => failure(401, { isLogin: true }));
+    await expect(api.get('/v1/thing')).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,5 @@
+/** Route paths that more than one part of the app links to. */
+export const paths = {
+  home: '/dashboard/workplace',
+  login: '/login',
+} as const;

@@ -1,0 +1,15 @@
+// Must run before any Arco code: Notification, Message and Modal need React 19's createRoot.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './app/global.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

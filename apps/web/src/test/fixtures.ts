@@ -1,0 +1,19 @@
+import type { LoginAnswer, UserInfo } from '@miaoyu/contracts';
+
+export const user: UserInfo = {
+  id: '42',
+  orgId: '7',
+  tenantId: '7',
+  nickname: '小妙',
+  avatar: '',
+  phone: '13800000001',
+  role: 'user',
+  ban: false,
+  permissions: [],
+  createAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const loginAnswer: LoginAnswer = {
+  ...user,
+  session: { token: 'secret-token', expiresAt: '2025-02-01T00:00:00.000Z' },
+};

@@ -1,0 +1,27 @@
+// Arco resolves to its CJS build under Vitest and to ES modules for style entries: adapt both.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import '@arco-design/web-react/lib/_util/react-19-adapter';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// jsdom has no matchMedia; Arco's Grid and responsive hooks call it.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  await i18n.changeLanguage('zh-CN');
+});
