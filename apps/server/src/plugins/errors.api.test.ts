@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { DATABASE_KINDS } from '../../test/databases';
 import { useTestApp } from '../../test/harness';
 
@@ -6,6 +7,12 @@ describe.each(DATABASE_KINDS)('error catalogue on %s', (kind) => {
   const t = useTestApp(kind, { BODY_LIMIT: '2048' }, (app) => {
     app.get('/v1/test/boom', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+    });
+    app.post('/v1/test/duplicate', async () => {
+      const row = { phone: '13300000001', nickname: 'dup' };
+      await app.db.insert(users).values(row);
+      await app.db.insert(users).values(row);
+      return { ok: true };
     });
   });
   const post = (url: string, payload: string, contentType = 'application/json') =>
@@ -86,6 +93,13 @@ describe.each(DATABASE_KINDS)('error catalogue on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '请求的资源不存在' });
+  });
+
+  it('a write that loses a race for a unique key answers 409', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/test/duplicate', payload: {} });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'CONFLICT', message: '数据冲突，请刷新后重试' });
+    expect(res.body).not.toContain('users_phone_unique');
   });
 
   it('a 500 never carries internals', async () => {

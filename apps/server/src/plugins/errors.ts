@@ -14,6 +14,14 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
 };
 
+/** PostgreSQL's unique_violation, raw or wrapped by drizzle: two writers raced for one key. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** One error handler for the whole app: every answer is `{ message, code, detail? }`. */
 export default fp<{ bodyLimit: number }>(
   async (app, { bodyLimit }) => {
@@ -38,6 +46,10 @@ export default fp<{ bodyLimit: number }>(
       if (hasZodFastifySchemaValidationErrors(raw)) {
         const detail = toErrorDetails(raw.validation, raw.validationContext, request.locale);
         return send(request, reply, new AppError(422, 'VALIDATION_FAILED', {}, detail));
+      }
+      if (isUniqueViolation(raw)) {
+        request.log.info({ err: raw }, 'unique violation');
+        return send(request, reply, new AppError(409, 'CONFLICT'));
       }
       const known = raw.code ? FASTIFY_CODES[raw.code] : undefined;
       if (known) return send(request, reply, new AppError(known.status, known.code));

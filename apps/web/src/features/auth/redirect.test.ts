@@ -6,9 +6,15 @@ describe('redirects', () => {
     expect(redirectTarget('/dashboard/workplace?tab=2')).toBe('/dashboard/workplace?tab=2');
   });
 
-  it.each([null, '', 'https://evil.example', '//evil.example', '/login?redirect=/x'])(
-    'goes home instead of %s',
-    (redirect) => expect(redirectTarget(redirect)).toBe('/dashboard/workplace'),
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/login?redirect=/x',
+  ])('goes home instead of %s', (redirect) =>
+    expect(redirectTarget(redirect)).toBe('/dashboard/workplace'),
   );
 
   it('remembers path and query on the way to login', () => {

@@ -2,7 +2,8 @@ import { paths } from '@/lib/paths';
 
 /** Where to go after sign-in: the `redirect` query when it is a path on this site, else home. */
 export function redirectTarget(redirect: string | null): string {
-  const local = redirect?.startsWith('/') && !redirect.startsWith('//');
+  // `//host` and `/\host` both leave the site in browsers.
+  const local = redirect !== null && /^\/(?![/\\])/.test(redirect);
   if (!redirect || !local || redirect.startsWith(paths.login)) return paths.home;
   return redirect;
 }
