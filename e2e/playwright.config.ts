@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/server';
+import { E2E_BASE_URL, E2E_PORT } from './support/server';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  outputDir: `./test-results/${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -20,5 +20,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-npm run build --prefix .. >/dev/null
+# Each run builds into its own folder (by E2E_PORT), so parallel runs never serve each other's build.
+dist="$PWD/.tmp/${E2E_PORT:-8787}/web"
+(cd ../apps/web && ../../node_modules/.bin/vite build --outDir "$dist" --emptyOutDir --logLevel warn)
 exec ../node_modules/.bin/playwright test "$@"

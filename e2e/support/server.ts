@@ -3,7 +3,10 @@ import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_TMP = path.resolve(import.meta.dirname, '..', '.tmp');
+/** Per-port scratch space, so several runs (on different E2E_PORTs) never share files. */
+export const E2E_TMP = path.resolve(import.meta.dirname, '..', '.tmp', String(E2E_PORT));
+/** The web build the server serves, made by run.sh for this run alone. */
+export const E2E_WEB_DIST = path.join(E2E_TMP, 'web');
 /** The server's log: the console SMS provider writes sign-in codes here. */
 export const SERVER_LOG = path.join(E2E_TMP, 'server.log');
 

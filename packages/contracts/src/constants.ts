@@ -19,3 +19,15 @@ export const FALLBACK_LOCALE: Locale = 'en-US';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 60;
+
+/** Dates are stored in UTC and shown in this zone unless the user chooses another (DESIGN.md §6). */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/** Route names shared by the web route table and the server's menu definition. */
+export const ROUTE_KEYS = {
+  dashboard: 'dashboard',
+  workplace: 'dashboard.workplace',
+  admin: 'admin',
+  adminSystem: 'admin.system',
+} as const;
+export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

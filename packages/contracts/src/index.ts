@@ -5,3 +5,6 @@ export * from './phone';
 export * from './user';
 export * from './health';
 export * from './permissions';
+export * from './menu';
+export * from './workplace';
+export * from './admin';
