@@ -20,6 +20,9 @@ import authPlugin from './plugins/auth';
 import webPlugin from './plugins/web';
 import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/user/routes';
+import menuRoutes from './modules/menu/routes';
+import workplaceRoutes from './modules/workplace/routes';
+import adminRoutes from './modules/admin/routes';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -69,6 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
+  await app.register(menuRoutes);
+  await app.register(workplaceRoutes);
+  await app.register(adminRoutes, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

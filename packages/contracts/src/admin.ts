@@ -11,6 +11,8 @@ export const systemStatusSchema = z
     users: z.number().int().nonnegative(),
     organisations: z.number().int().nonnegative(),
     startedAt: z.string(),
+    /** The running configuration, secrets masked, for diagnosing a deployment. */
+    settings: z.array(z.object({ name: z.string(), value: z.string() })),
   })
   .meta({ id: 'SystemStatus' });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+
+describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
+  const t = useTestApp(kind, {
+    SEED_DEMO: 'true',
+    SMS_RESEND_SECONDS: '0',
+    SMS_PHONE_HOURLY_LIMIT: '50',
+  });
+  const call = (method: 'GET' | 'POST', url: string, authorization?: string) =>
+    t.app.inject({ method, url, headers: authorization ? { authorization } : {} });
+
+  describe('POST /api/user/menu', () => {
+    it("answers the menu of the caller's role", async () => {
+      const admin = await t.signIn('13800000001');
+      const member = await t.signIn('13800000002');
+      const adminMenu = await call('POST', '/api/user/menu', admin.authorization);
+      expect(adminMenu.statusCode).toBe(200);
+      expect(adminMenu.json().map((item: { key: string }) => item.key)).toEqual([
+        'dashboard',
+        'admin',
+      ]);
+      const memberMenu = await call('POST', '/api/user/menu', member.authorization);
+      expect(memberMenu.json()).toEqual([
+        { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
+      ]);
+    });
+
+    it('needs a token', async () => {
+      expect((await call('POST', '/api/user/menu')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /v1/workplace/overview', () => {
+    it('answers true zeros and a 30-day series until the features that feed it exist', async () => {
+      const { authorization } = await t.signIn('13800000002');
+      const res = await call('GET', '/v1/workplace/overview', authorization);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.timeZone).toBe('Asia/Shanghai');
+      expect(body.stats).toEqual({
+        conversationsThisWeek: 0,
+        messagesThisWeek: 0,
+        tokensThisWeek: 0,
+        helpers: 0,
+        visitorsToday: 0,
+      });
+      expect(body.dailyMessages).toHaveLength(30);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+        new Date(),
+      );
+      expect(body.dailyMessages.at(-1)).toEqual({ date: today, count: 0 });
+      expect(body.recentConversations).toEqual([]);
+      expect(body.announcements).toEqual([]);
+    });
+
+    it('needs a token', async () => {
+      expect((await call('GET', '/v1/workplace/overview')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /v1/admin/system', () => {
+    it('answers platform admins with status and masked settings', async () => {
+      const { authorization } = await t.signIn('13800000001');
+      const res = await call('GET', '/v1/admin/system', authorization);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.database).toEqual({ kind, up: true });
+      expect(body.redis).toBe('off');
+      expect(body.users).toBeGreaterThanOrEqual(2);
+      expect(body.organisations).toBeGreaterThanOrEqual(3);
+      expect(body.settings).toContainEqual({ name: 'SMS_PROVIDER', value: 'console' });
+    });
+
+    it('refuses everyone else', async () => {
+      const member = await t.signIn('13800000002');
+      const res = await call('GET', '/v1/admin/system', member.authorization);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+      expect((await call('GET', '/v1/admin/system')).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { ROUTE_KEYS, type MenuItem, type PlatformRole } from '@miaoyu/contracts';
+
+interface MenuDefinition {
+  key: string;
+  /** Platform roles that see this entry; `*` means everyone signed in. */
+  roles: readonly (PlatformRole | '*')[];
+  children?: MenuDefinition[];
+}
+
+/** The studio menu. Editable per role once organisations can customise it (issue 4). */
+export const MENU: MenuDefinition[] = [
+  {
+    key: ROUTE_KEYS.dashboard,
+    roles: ['*'],
+    children: [{ key: ROUTE_KEYS.workplace, roles: ['*'] }],
+  },
+  {
+    key: ROUTE_KEYS.admin,
+    roles: ['admin'],
+    children: [{ key: ROUTE_KEYS.adminSystem, roles: ['admin'] }],
+  },
+];
+
+/** The entries a role sees, in order; a parent with no visible children is left out. */
+export function menuFor(role: PlatformRole, items: MenuDefinition[] = MENU): MenuItem[] {
+  return items.flatMap((item) => {
+    if (!item.roles.includes('*') && !item.roles.includes(role)) return [];
+    if (!item.children) return [{ key: item.key }];
+    const children = menuFor(role, item.children);
+    return children.length > 0 ? [{ key: item.key, children }] : [];
+  });
+}

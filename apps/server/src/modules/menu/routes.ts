@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, menuAnswerSchema } from '@miaoyu/contracts';
+import { requireCaller } from '../../plugins/auth';
+import { menuFor } from './definition';
+
+/** `POST /api/user/menu` (spec §7): the menu the caller's role may see. */
+const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/menu',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        security: [{ studioToken: [] }],
+        summary: "The caller's menu (menu-from-server mode)",
+        response: { 200: menuAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => menuFor(requireCaller(request).user.role),
+  );
+};
+
+export default menuRoutes;
