@@ -11,10 +11,15 @@ export const E2E_WEB_DIST = path.join(E2E_TMP, 'web');
 export const SERVER_LOG = path.join(E2E_TMP, 'server.log');
 
 /** The newest sign-in code the server logged for this phone, waiting for it to appear. */
-export async function readSmsCode(phone: string, after = 0, timeoutMs = 10_000): Promise<string> {
+export async function readSmsCode(
+  phone: string,
+  after = 0,
+  timeoutMs = 10_000,
+  logFile = SERVER_LOG,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const lines = readFileSync(SERVER_LOG, 'utf8').split('\n').filter(Boolean);
+    const lines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
     const codes = lines
       .map(
         (line) => JSON.parse(line) as { msg?: string; phone?: string; code?: string; time: number },

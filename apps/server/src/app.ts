@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
+import compressPlugin from './plugins/compress';
 import redisPlugin from './plugins/redis';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(rateLimitPlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(swaggerPlugin);

@@ -10,7 +10,7 @@ import { useTestApp } from '../../../test/harness';
 const webDist = mkdtempSync(path.join(tmpdir(), 'miaoyu-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>妙语 AI Studio</title>');
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("妙语");\n'.repeat(200));
 
 describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
   const t = useTestApp(kind, { WEB_DIST: webDist, SEED_DEMO: 'true' });
@@ -56,6 +56,18 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     const asset = await t.app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(200);
+  });
+
+  it('compresses scripts and JSON for browsers that accept it', async () => {
+    const asset = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.rawPayload.length).toBeLessThan(500);
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('妙语');
   });
 
   it('seeds the demo organisation, whose users sign in like anyone', async () => {

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (PGlite in `dataDir`, demo seed) and waits until it is ready. */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  webDist: string;
+  logFile: string;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const log = openSync(options.logFile, 'a');
+  const server: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        WEB_DIST: options.webDist,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', log, log],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early; see ${options.logFile}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`server did not become ready; see ${options.logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
