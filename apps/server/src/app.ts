@@ -18,12 +18,16 @@ import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import smsPlugin from './plugins/sms';
 import authPlugin from './plugins/auth';
+import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/user/routes';
 import menuRoutes from './modules/menu/routes';
 import workplaceRoutes from './modules/workplace/routes';
 import adminRoutes from './modules/admin/routes';
+import orgRoutes from './modules/orgs/routes';
+import memberRoutes from './modules/orgs/members.routes';
+import inviteRoutes from './modules/orgs/invites.routes';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -71,12 +75,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(swaggerPlugin);
   await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
   await app.register(authPlugin);
+  await app.register(storagePlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
   await app.register(menuRoutes);
   await app.register(workplaceRoutes);
   await app.register(adminRoutes, { config });
+  await app.register(orgRoutes);
+  await app.register(memberRoutes);
+  await app.register(inviteRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

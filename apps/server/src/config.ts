@@ -21,6 +21,15 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of every Redis key, so several deployments can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('miaoyu:'),
+  /** Uploaded files on local disk; defaults to DATA_DIR/files (a temp folder for memory://). */
+  FILES_DIR: z.string().min(1).optional(),
+  /** S3-compatible object storage; when S3_BUCKET is set, files go there instead of FILES_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
   TRUST_PROXY: bool.default(false),
   /** Built web app served at `/`; defaults to apps/web/dist beside this package. */

@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './menu';
 export * from './workplace';
 export * from './admin';
+export * from './orgs';

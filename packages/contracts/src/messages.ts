@@ -2,7 +2,14 @@ import type { ErrorCode } from './errors';
 import type { Locale } from './constants';
 
 /** Validation message keys used inside schemas; the server turns them into readable text. */
-export const VALIDATION_KEYS = ['validation.phone', 'validation.smsCode'] as const;
+export const VALIDATION_KEYS = [
+  'validation.phone',
+  'validation.smsCode',
+  'validation.id',
+  'validation.orgName',
+  'validation.teamCode',
+  'validation.nothingToUpdate',
+] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 type MessageKey = ErrorCode | ValidationKey;
@@ -29,10 +36,24 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     SMS_CODE_EXPIRED: '验证码已过期或不存在，请重新获取',
     SMS_CODE_TOO_MANY_TRIES: '验证码错误次数过多，请重新获取',
     SMS_SEND_FAILED: '短信发送失败，请稍后重试',
+    ORG_NAME_MISMATCH: '输入的团队名称不一致',
+    TEAM_CODE_TAKEN: '该团队代码已被使用',
+    PERSONAL_ORG: '个人空间不能执行此操作',
+    OWNER_MUST_TRANSFER: '所有者需先转让团队',
+    ALREADY_MEMBER: '你已是该团队成员',
+    INVITE_EXPIRED: '邀请链接已过期',
+    INVITE_USED: '邀请链接已被使用',
+    INVITE_REVOKED: '邀请链接已被撤销',
+    INVITE_WRONG_PHONE: '该邀请只发给了另一个手机号',
+    ROLE_TOO_HIGH: '不能管理与你同级或更高的角色',
     INTERNAL: '服务器内部错误，请稍后重试',
     SERVICE_UNAVAILABLE: '服务暂不可用',
     'validation.phone': '请输入正确的手机号',
     'validation.smsCode': '请输入 6 位数字验证码',
+    'validation.id': '编号格式不正确',
+    'validation.orgName': '团队名称需为 1 到 40 个字符',
+    'validation.teamCode': '团队代码需为 6 到 32 位小写字母、数字或短横线，且不以短横线开头或结尾',
+    'validation.nothingToUpdate': '没有需要修改的内容',
   },
   'en-US': {
     BAD_REQUEST: 'Bad request',
@@ -54,10 +75,25 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     SMS_CODE_EXPIRED: 'The code has expired or was never sent; ask for a new one',
     SMS_CODE_TOO_MANY_TRIES: 'Too many wrong tries; ask for a new code',
     SMS_SEND_FAILED: 'The text message could not be sent; try again later',
+    ORG_NAME_MISMATCH: 'The team name you typed does not match',
+    TEAM_CODE_TAKEN: 'This team code is taken',
+    PERSONAL_ORG: 'This cannot be done to a personal space',
+    OWNER_MUST_TRANSFER: 'The owner must transfer the team first',
+    ALREADY_MEMBER: 'You are already a member of this team',
+    INVITE_EXPIRED: 'This invite link has expired',
+    INVITE_USED: 'This invite link has been used',
+    INVITE_REVOKED: 'This invite link was revoked',
+    INVITE_WRONG_PHONE: 'This invite was sent to another phone number',
+    ROLE_TOO_HIGH: 'You cannot manage a role equal to or above your own',
     INTERNAL: 'Internal server error; try again later',
     SERVICE_UNAVAILABLE: 'Service unavailable',
     'validation.phone': 'Enter a valid phone number',
     'validation.smsCode': 'Enter the 6-digit code',
+    'validation.id': 'The id is not valid',
+    'validation.orgName': 'A team name has 1 to 40 characters',
+    'validation.teamCode':
+      'A team code has 6 to 32 lowercase letters, digits or dashes, and does not start or end with a dash',
+    'validation.nothingToUpdate': 'Nothing to change',
   },
 };
 

@@ -8,12 +8,14 @@ export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly string[]> = {
   owner: [
     'org:manage',
     'org:members',
+    'org:delete',
+    'org:transfer',
     'billing:manage',
     'model:manage',
     'helper:manage',
     'dataset:manage',
   ],
-  admin: ['org:members', 'model:manage', 'helper:manage', 'dataset:manage'],
+  admin: ['org:manage', 'org:members', 'model:manage', 'helper:manage', 'dataset:manage'],
   member: [],
 };
 
@@ -26,3 +28,6 @@ export function permissionsFor(platformRole: PlatformRole, orgRole: OrgRole | nu
   const org = orgRole ? ORG_ROLE_PERMISSIONS[orgRole] : [];
   return [...new Set([...PLATFORM_ROLE_PERMISSIONS[platformRole], ...org])];
 }
+
+/** owner > admin > member: a member manages only those ranked below them. */
+export const ORG_ROLE_RANK: Record<OrgRole, number> = { owner: 3, admin: 2, member: 1 };

@@ -6,6 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction: takes the same queries as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
 
 /** An open database: the query builder, a liveness probe and a way to close it. */
 export interface Database {

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +29,8 @@ export const organisations = pgTable('organisations', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   kind: text('kind', { enum: ['personal', 'team'] }).notNull(),
+  /** File code of the team logo. */
+  logo: text('logo').notNull().default(''),
   createdBy: ref('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
@@ -100,4 +103,120 @@ export const smsCodes = pgTable(
     ...timestamps,
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Uploaded files (avatars, logos, screenshots); the bytes live in the storage backend. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    /** Public handle used in URLs; ids stay internal. */
+    code: text('code').notNull().unique(),
+    orgId: ref('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['avatar', 'logo', 'feedback'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('files_org_idx').on(t.orgId), index('files_user_idx').on(t.userId)],
+);
+
+export const orgInvites = pgTable(
+  'org_invites',
+  {
+    id: id(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The secret part of the invite link (≥ 16 characters). */
+    code: text('code').notNull().unique(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    /** Set for an invite addressed to one phone number. */
+    phone: text('phone'),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    ...timestamps,
+  },
+  (t) => [index('org_invites_org_idx').on(t.orgId), index('org_invites_phone_idx').on(t.phone)],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: ref('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['bug', 'suggestion', 'other'] }).notNull(),
+    content: text('content').notNull(),
+    contact: text('contact').notNull().default(''),
+    status: text('status', { enum: ['open', 'replied', 'closed'] })
+      .notNull()
+      .default('open'),
+    ...timestamps,
+  },
+  (t) => [
+    index('feedbacks_user_idx').on(t.userId),
+    index('feedbacks_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const feedbackFiles = pgTable(
+  'feedback_files',
+  {
+    feedbackId: ref('feedback_id')
+      .notNull()
+      .references(() => feedbacks.id, { onDelete: 'cascade' }),
+    fileId: ref('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.feedbackId, t.fileId] })],
+);
+
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: id(),
+    feedbackId: ref('feedback_id')
+      .notNull()
+      .references(() => feedbacks.id, { onDelete: 'cascade' }),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId)],
+);
+
+/** Which menu entries each platform role sees; a role without a row uses the built-in menu. */
+export const roleMenus = pgTable('role_menus', {
+  role: text('role', { enum: ['admin', 'user'] }).primaryKey(),
+  items: jsonb('items').$type<{ key: string; children?: { key: string }[] }[]>().notNull(),
+  updatedBy: ref('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** Admin actions (ban, role change, ownership transfer...), kept for accountability. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    actorUserId: ref('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    orgId: ref('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_logs_org_idx').on(t.orgId, t.createdAt),
+    index('audit_logs_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -25,3 +25,11 @@ export const tooManyRequests = (code: ErrorCode, retryAfterSeconds: number) =>
   new AppError(429, code, { seconds: retryAfterSeconds }, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/** PostgreSQL's unique_violation, raw or wrapped by drizzle: two writers raced for one key. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

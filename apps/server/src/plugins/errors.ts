@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatMessage, type ApiError, type ErrorCode } from '@miaoyu/contracts';
-import { AppError } from '../lib/errors';
+import { AppError, isUniqueViolation } from '../lib/errors';
 import { toErrorDetails } from '../lib/validation';
 
 /** Fastify's own client errors, mapped onto the catalogue of DESIGN.md §5. */
@@ -13,14 +13,6 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
 };
-
-/** PostgreSQL's unique_violation, raw or wrapped by drizzle: two writers raced for one key. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** One error handler for the whole app: every answer is `{ message, code, detail? }`. */
 export default fp<{ bodyLimit: number }>(

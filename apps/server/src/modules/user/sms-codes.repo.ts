@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Serialises code work per phone so two concurrent requests cannot both pass the limits. */
 export async function lockPhone(tx: Tx, phone: string): Promise<void> {

@@ -1,0 +1,24 @@
+import type { Db, Tx } from '../db/client';
+import { auditLogs } from '../db/schema';
+
+/** Records an admin action; written in the same transaction as the change it describes. */
+export async function audit(
+  db: Db | Tx,
+  entry: {
+    actorUserId: bigint;
+    orgId?: bigint | null;
+    action: string;
+    targetType: string;
+    targetId: bigint | string;
+    detail?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(auditLogs).values({
+    actorUserId: entry.actorUserId,
+    orgId: entry.orgId ?? null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    detail: entry.detail ?? {},
+  });
+}

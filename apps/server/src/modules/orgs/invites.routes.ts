@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  createInviteBodySchema,
+  inviteCodeParamsSchema,
+  inviteListSchema,
+  inviteParamsSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  myInviteListSchema,
+  okAnswerSchema,
+  orgIdParamsSchema,
+  orgSchema,
+} from '@miaoyu/contracts';
+import { requireCaller } from '../../plugins/auth';
+import {
+  acceptInvite,
+  createInvite,
+  invitesForPhone,
+  listInvites,
+  previewInvite,
+  revokeInvite,
+} from './invites.service';
+import { errors, orgDoc } from './routes';
+
+/** Invite links and phone invites. The preview is public and rate-limited. */
+const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user;
+
+  app.get(
+    '/v1/invites/:code',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['organisations'],
+        summary: 'Preview an invite link (no sign-in needed)',
+        params: inviteCodeParamsSchema,
+        response: { 200: invitePreviewSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => previewInvite(app.db, request.params.code),
+  );
+
+  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
+    signedIn.addHook('onRequest', app.authenticate);
+
+    signedIn.post(
+      '/v1/invites/:code/accept',
+      {
+        schema: {
+          ...orgDoc,
+          params: inviteCodeParamsSchema,
+          response: { 200: orgSchema, ...errors },
+        },
+      },
+      async (request) => acceptInvite(app.db, request.params.code, me(request)),
+    );
+
+    signedIn.get(
+      '/v1/user/invites',
+      {
+        schema: {
+          ...orgDoc,
+          summary: 'Invites sent to my phone number',
+          response: { 200: myInviteListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const list = await invitesForPhone(app.db, me(request).phone);
+        return { list, total: list.length };
+      },
+    );
+
+    signedIn.get(
+      '/v1/orgs/:orgId/invites',
+      {
+        schema: {
+          ...orgDoc,
+          params: orgIdParamsSchema,
+          response: { 200: inviteListSchema, ...errors },
+        },
+      },
+      async (request) => listInvites(app.db, BigInt(request.params.orgId), me(request).id),
+    );
+
+    signedIn.post(
+      '/v1/orgs/:orgId/invites',
+      {
+        schema: {
+          ...orgDoc,
+          params: orgIdParamsSchema,
+          body: createInviteBodySchema,
+          response: { 200: inviteSchema, ...errors },
+        },
+      },
+      async (request) =>
+        createInvite(app.db, BigInt(request.params.orgId), me(request).id, request.body),
+    );
+
+    signedIn.delete(
+      '/v1/orgs/:orgId/invites/:inviteId',
+      {
+        schema: {
+          ...orgDoc,
+          params: inviteParamsSchema,
+          response: { 200: okAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { orgId, inviteId } = request.params;
+        await revokeInvite(app.db, BigInt(orgId), me(request).id, BigInt(inviteId));
+        return { ok: true as const };
+      },
+    );
+  };
+  await app.register(signedInRoutes);
+};
+
+export default inviteRoutes;

@@ -1,0 +1,167 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  normalizePhone,
+  ORG_ROLE_RANK,
+  type CreateInviteBody,
+  type Invite,
+  type Org,
+} from '@miaoyu/contracts';
+import type { Db } from '../../db/client';
+import { organisations, orgInvites, orgMembers, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { randomToken } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { requireOrgPermission, requireTeam } from './access';
+import { memberRole } from './repo';
+import { fileUrl, getOrg } from './service';
+
+type InviteRow = typeof orgInvites.$inferSelect;
+type InviteState = 'valid' | 'expired' | 'used' | 'revoked';
+
+const HOUR_MS = 3_600_000;
+
+function stateOf(invite: InviteRow, now = Date.now()): InviteState {
+  if (invite.revokedAt) return 'revoked';
+  if (invite.maxUses !== null && invite.uses >= invite.maxUses) return 'used';
+  if (invite.expiresAt.getTime() <= now) return 'expired';
+  return 'valid';
+}
+
+const toInvite = (row: InviteRow): Invite => ({
+  id: row.id.toString(),
+  code: row.code,
+  role: row.role,
+  phone: row.phone,
+  maxUses: row.maxUses,
+  uses: row.uses,
+  expiresAt: row.expiresAt.toISOString(),
+  revoked: row.revokedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function createInvite(db: Db, orgId: bigint, actorId: bigint, body: CreateInviteBody) {
+  const { org, role } = await requireOrgPermission(db, orgId, actorId, 'org:members');
+  requireTeam(org);
+  if (ORG_ROLE_RANK[body.role] >= ORG_ROLE_RANK[role]) throw new AppError(403, 'ROLE_TOO_HIGH');
+  const phone = body.phone ? normalizePhone(body.phone) : null;
+  const [row] = await db
+    .insert(orgInvites)
+    .values({
+      orgId,
+      createdBy: actorId,
+      code: randomToken(18),
+      role: body.role,
+      phone,
+      // A phone invite is for one person.
+      maxUses: phone ? 1 : body.maxUses,
+      expiresAt: new Date(Date.now() + body.expiresInHours * HOUR_MS),
+    })
+    .returning();
+  return toInvite(row!);
+}
+
+export async function listInvites(db: Db, orgId: bigint, actorId: bigint) {
+  await requireOrgPermission(db, orgId, actorId, 'org:members');
+  const rows = await db
+    .select()
+    .from(orgInvites)
+    .where(eq(orgInvites.orgId, orgId))
+    .orderBy(desc(orgInvites.createdAt));
+  const list = rows.map(toInvite);
+  return { list, total: list.length };
+}
+
+export async function revokeInvite(db: Db, orgId: bigint, actorId: bigint, inviteId: bigint) {
+  await requireOrgPermission(db, orgId, actorId, 'org:members');
+  const [row] = await db
+    .update(orgInvites)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(orgInvites.id, inviteId), eq(orgInvites.orgId, orgId)))
+    .returning({ id: orgInvites.id });
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+}
+
+/** What the holder of a link sees: the team and the role offered, never its members. */
+export async function previewInvite(db: Db, code: string) {
+  const [row] = await db
+    .select({ invite: orgInvites, org: organisations, inviter: users.nickname })
+    .from(orgInvites)
+    .innerJoin(organisations, eq(organisations.id, orgInvites.orgId))
+    .leftJoin(users, eq(users.id, orgInvites.createdBy))
+    .where(eq(orgInvites.code, code))
+    .limit(1);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return {
+    orgName: row.org.name,
+    orgLogo: fileUrl(row.org.logo),
+    role: row.invite.role,
+    inviterNickname: row.inviter ?? '',
+    expiresAt: row.invite.expiresAt.toISOString(),
+    state: stateOf(row.invite),
+  };
+}
+
+const STATE_ERRORS = {
+  expired: 'INVITE_EXPIRED',
+  used: 'INVITE_USED',
+  revoked: 'INVITE_REVOKED',
+} as const;
+
+export async function acceptInvite(
+  db: Db,
+  code: string,
+  user: { id: bigint; phone: string },
+): Promise<Org> {
+  const orgId = await db.transaction(async (tx) => {
+    // Locks the invite so two people cannot both take its last use.
+    const [invite] = await tx
+      .select()
+      .from(orgInvites)
+      .where(eq(orgInvites.code, code))
+      .for('update');
+    if (!invite) throw new AppError(404, 'NOT_FOUND');
+    const state = stateOf(invite);
+    if (state !== 'valid') throw new AppError(400, STATE_ERRORS[state]);
+    if (invite.phone && invite.phone !== user.phone) throw new AppError(403, 'INVITE_WRONG_PHONE');
+    if (await memberRole(tx, invite.orgId, user.id)) throw new AppError(409, 'ALREADY_MEMBER');
+    await tx.insert(orgMembers).values({ orgId: invite.orgId, userId: user.id, role: invite.role });
+    await tx
+      .update(orgInvites)
+      .set({ uses: sql`${orgInvites.uses} + 1` })
+      .where(eq(orgInvites.id, invite.id));
+    await tx.update(users).set({ currentOrgId: invite.orgId }).where(eq(users.id, user.id));
+    await audit(tx, {
+      actorUserId: user.id,
+      orgId: invite.orgId,
+      action: 'invite.accept',
+      targetType: 'invite',
+      targetId: invite.id,
+    });
+    return invite.orgId;
+  });
+  return getOrg(db, orgId, user.id);
+}
+
+/** Valid invites addressed to this phone number, for the "invitations for you" list. */
+export async function invitesForPhone(db: Db, phone: string) {
+  const rows = await db
+    .select({ invite: orgInvites, org: organisations })
+    .from(orgInvites)
+    .innerJoin(organisations, eq(organisations.id, orgInvites.orgId))
+    .where(
+      and(
+        eq(orgInvites.phone, phone),
+        isNull(orgInvites.revokedAt),
+        gt(orgInvites.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(orgInvites.createdAt));
+  return rows
+    .filter((r) => stateOf(r.invite) === 'valid')
+    .map((r) => ({
+      code: r.invite.code,
+      orgName: r.org.name,
+      role: r.invite.role,
+      expiresAt: r.invite.expiresAt.toISOString(),
+    }));
+}

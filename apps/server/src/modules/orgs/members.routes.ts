@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeRoleBodySchema,
+  memberListSchema,
+  memberParamsSchema,
+  okAnswerSchema,
+  orgIdParamsSchema,
+  transferBodySchema,
+} from '@miaoyu/contracts';
+import { requireCaller } from '../../plugins/auth';
+import {
+  changeRole,
+  leaveOrg,
+  listMembers,
+  removeMember,
+  transferOwnership,
+} from './members.service';
+import { errors, orgDoc } from './routes';
+
+const ok = { ok: true as const };
+
+/** Members of a team: list, change role, remove, leave, transfer ownership. */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user.id;
+  const okAnswer = { 200: okAnswerSchema, ...errors };
+
+  app.get(
+    '/v1/orgs/:orgId/members',
+    {
+      schema: {
+        ...orgDoc,
+        params: orgIdParamsSchema,
+        response: { 200: memberListSchema, ...errors },
+      },
+    },
+    async (request) => listMembers(app.db, BigInt(request.params.orgId), me(request)),
+  );
+
+  app.patch(
+    '/v1/orgs/:orgId/members/:userId',
+    {
+      schema: {
+        ...orgDoc,
+        params: memberParamsSchema,
+        body: changeRoleBodySchema,
+        response: okAnswer,
+      },
+    },
+    async (request) => {
+      const { orgId, userId } = request.params;
+      await changeRole(app.db, BigInt(orgId), me(request), BigInt(userId), request.body.role);
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/v1/orgs/:orgId/members/:userId',
+    { schema: { ...orgDoc, params: memberParamsSchema, response: okAnswer } },
+    async (request) => {
+      await removeMember(
+        app.db,
+        BigInt(request.params.orgId),
+        me(request),
+        BigInt(request.params.userId),
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/v1/orgs/:orgId/leave',
+    { schema: { ...orgDoc, params: orgIdParamsSchema, response: okAnswer } },
+    async (request) => {
+      await leaveOrg(app.db, BigInt(request.params.orgId), me(request));
+      return ok;
+    },
+  );
+
+  app.post(
+    '/v1/orgs/:orgId/transfer',
+    {
+      schema: {
+        ...orgDoc,
+        params: orgIdParamsSchema,
+        body: transferBodySchema,
+        response: okAnswer,
+      },
+    },
+    async (request) => {
+      await transferOwnership(
+        app.db,
+        BigInt(request.params.orgId),
+        me(request),
+        BigInt(request.body.userId),
+      );
+      return ok;
+    },
+  );
+};
+
+export default memberRoutes;

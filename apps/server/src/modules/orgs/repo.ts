@@ -1,0 +1,54 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
+
+export async function orgsOfUser(db: Db, userId: bigint) {
+  const rows = await db
+    .select({ org: organisations, role: orgMembers.role })
+    .from(orgMembers)
+    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
+    .where(eq(orgMembers.userId, userId))
+    .orderBy(desc(organisations.kind), organisations.createdAt);
+  const counts = await memberCounts(
+    db,
+    rows.map((r) => r.org.id),
+  );
+  return rows.map((r) => ({ ...r, memberCount: counts.get(r.org.id) ?? 0 }));
+}
+
+export async function memberCounts(db: Db, orgIds: bigint[]): Promise<Map<bigint, number>> {
+  if (orgIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orgId: orgMembers.orgId, n: count() })
+    .from(orgMembers)
+    .where(inArray(orgMembers.orgId, orgIds))
+    .groupBy(orgMembers.orgId);
+  return new Map(rows.map((r) => [r.orgId, r.n]));
+}
+
+export async function membersOf(db: Db, orgId: bigint) {
+  return db
+    .select({ member: orgMembers, user: users })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(eq(orgMembers.orgId, orgId))
+    .orderBy(orgMembers.createdAt);
+}
+
+export async function memberRole(db: Executor, orgId: bigint, userId: bigint) {
+  const [row] = await db
+    .select({ role: orgMembers.role })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+export async function deletionImpact(db: Db, orgId: bigint) {
+  const [[m], [i], [f]] = await Promise.all([
+    db.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId)),
+    db.select({ n: count() }).from(orgInvites).where(eq(orgInvites.orgId, orgId)),
+    db.select({ n: count() }).from(files).where(eq(files.orgId, orgId)),
+  ]);
+  return { members: m?.n ?? 0, invites: i?.n ?? 0, files: f?.n ?? 0 };
+}
