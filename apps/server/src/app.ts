@@ -28,6 +28,9 @@ import adminRoutes from './modules/admin/routes';
 import orgRoutes from './modules/orgs/routes';
 import memberRoutes from './modules/orgs/members.routes';
 import inviteRoutes from './modules/orgs/invites.routes';
+import accountRoutes from './modules/user/account.routes';
+import fileRoutes from './modules/files/routes';
+import multipartPlugin from './plugins/multipart';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -76,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
   await app.register(authPlugin);
   await app.register(storagePlugin, { config });
+  await app.register(multipartPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
@@ -85,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(orgRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);
+  await app.register(accountRoutes, { config });
+  await app.register(fileRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

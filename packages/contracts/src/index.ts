@@ -9,3 +9,4 @@ export * from './menu';
 export * from './workplace';
 export * from './admin';
 export * from './orgs';
+export * from './account';

@@ -9,6 +9,7 @@ export const VALIDATION_KEYS = [
   'validation.orgName',
   'validation.teamCode',
   'validation.nothingToUpdate',
+  'validation.nickname',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -46,6 +47,11 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     INVITE_REVOKED: '邀请链接已被撤销',
     INVITE_WRONG_PHONE: '该邀请只发给了另一个手机号',
     ROLE_TOO_HIGH: '不能管理与你同级或更高的角色',
+    INVALID_IMAGE: '文件不是可识别的图片（支持 PNG、JPEG、WebP、GIF）',
+    FILE_REQUIRED: '请选择要上传的文件',
+    TOO_MANY_FILES: '文件数量超过上限',
+    OWNS_TEAM_WITH_MEMBERS: '你拥有仍有其他成员的团队，请先转让或删除这些团队',
+    PHONE_TAKEN: '该手机号已被其他账号使用',
     INTERNAL: '服务器内部错误，请稍后重试',
     SERVICE_UNAVAILABLE: '服务暂不可用',
     'validation.phone': '请输入正确的手机号',
@@ -54,6 +60,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.orgName': '团队名称需为 1 到 40 个字符',
     'validation.teamCode': '团队代码需为 6 到 32 位小写字母、数字或短横线，且不以短横线开头或结尾',
     'validation.nothingToUpdate': '没有需要修改的内容',
+    'validation.nickname': '昵称需为 1 到 20 个字符',
   },
   'en-US': {
     BAD_REQUEST: 'Bad request',
@@ -85,6 +92,11 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     INVITE_REVOKED: 'This invite link was revoked',
     INVITE_WRONG_PHONE: 'This invite was sent to another phone number',
     ROLE_TOO_HIGH: 'You cannot manage a role equal to or above your own',
+    INVALID_IMAGE: 'The file is not an image we can read (PNG, JPEG, WebP or GIF)',
+    FILE_REQUIRED: 'Choose a file to upload',
+    TOO_MANY_FILES: 'Too many files',
+    OWNS_TEAM_WITH_MEMBERS: 'You own a team that has other members: transfer or delete it first',
+    PHONE_TAKEN: 'This phone number belongs to another account',
     INTERNAL: 'Internal server error; try again later',
     SERVICE_UNAVAILABLE: 'Service unavailable',
     'validation.phone': 'Enter a valid phone number',
@@ -94,6 +106,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.teamCode':
       'A team code has 6 to 32 lowercase letters, digits or dashes, and does not start or end with a dash',
     'validation.nothingToUpdate': 'Nothing to change',
+    'validation.nickname': 'A nickname has 1 to 20 characters',
   },
 };
 

@@ -12,6 +12,10 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES' },
+  FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_FILES' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
 
 /** One error handler for the whole app: every answer is `{ message, code, detail? }`. */

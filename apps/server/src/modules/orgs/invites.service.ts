@@ -13,7 +13,8 @@ import { randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { requireOrgPermission, requireTeam } from './access';
 import { memberRole } from './repo';
-import { fileUrl, getOrg } from './service';
+import { fileUrl } from '../files/url';
+import { getOrg } from './service';
 
 type InviteRow = typeof orgInvites.$inferSelect;
 type InviteState = 'valid' | 'expired' | 'used' | 'revoked';

@@ -6,7 +6,8 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { memberAccess, requireOrgPermission, requireTeam } from './access';
 import { memberRole, membersOf } from './repo';
-import { fileUrl, personalOrgOf } from './service';
+import { fileUrl } from '../files/url';
+import { personalOrgOf } from './service';
 
 const maskPhone = (phone: string) =>
   phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { publicCode } from '../../lib/crypto';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStorage } from '../../plugins/storage/types';
+import { fileUrl } from '../files/url';
 import { memberAccess, requireOrgPermission, requireTeam, type OrgRow } from './access';
 import { deletionImpact, memberCounts, orgsOfUser } from './repo';
 
@@ -13,8 +14,6 @@ import { deletionImpact, memberCounts, orgsOfUser } from './repo';
 export const personalOrgOf = (userId: unknown) =>
   sql`(select o.id from ${organisations} o join ${orgMembers} m on m.org_id = o.id
     where o.kind = 'personal' and m.user_id = ${userId} and m.role = 'owner' limit 1)`;
-
-export const fileUrl = (code: string) => (code ? `/v1/files/${code}` : '');
 
 export function toOrg(org: OrgRow, role: OrgRole, memberCount: number): Org {
   return {

@@ -85,7 +85,7 @@ export async function sendCode(
 type CodeCheck = 'ok' | 'SMS_CODE_EXPIRED' | 'SMS_CODE_TOO_MANY_TRIES' | 'SMS_CODE_WRONG';
 
 /** Checks and spends a code; a wrong try is counted even though the caller gets an error. */
-async function checkCode(
+export async function checkCode(
   db: Db,
   config: AuthConfig,
   phone: string,

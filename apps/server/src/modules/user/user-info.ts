@@ -1,5 +1,6 @@
 import { permissionsFor, type UserInfo } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
+import { fileUrl } from '../files/url';
 import { currentOrgRole, type UserRow } from './repo';
 
 /** The user record of spec §3 as the client sees it. */
@@ -12,7 +13,7 @@ export async function toUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
     // Sign-in apps (DingTalk, WeChat) are chosen per organisation; until then it is the current one.
     tenantId: orgId,
     nickname: user.nickname,
-    avatar: user.avatar,
+    avatar: fileUrl(user.avatar),
     phone: user.phone,
     role: user.role,
     ban: user.ban,

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { files } from '../../db/schema';
+import { publicCode } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { normaliseImage } from '../../lib/images';
+import type { FileStorage } from '../../plugins/storage/types';
+
+type Purpose = (typeof files.$inferSelect)['purpose'];
+
+const MAX_SIDE: Record<Purpose, number> = { avatar: 256, logo: 256, feedback: 2048 };
+
+/** Stores an uploaded image (checked, resized, re-encoded) and records who owns it. */
+export async function saveImage(
+  db: Executor,
+  storage: FileStorage,
+  owner: { orgId: bigint | null; userId: bigint },
+  purpose: Purpose,
+  bytes: Buffer,
+): Promise<string> {
+  const body = await normaliseImage(bytes, MAX_SIDE[purpose]);
+  const code = publicCode(20);
+  const storageKey = `${purpose}/${code}.webp`;
+  await storage.put(storageKey, body, 'image/webp');
+  await db.insert(files).values({
+    code,
+    purpose,
+    storageKey,
+    contentType: 'image/webp',
+    size: body.length,
+    orgId: owner.orgId,
+    userId: owner.userId,
+  });
+  return code;
+}
+
+type Reader = { id: bigint; role: 'admin' | 'user' };
+
+/**
+ * A file for a reader. Avatars and logos appear wherever their user or team does, in plain
+ * `<img>` tags, so their unguessable 20-character code is the key; feedback screenshots go only
+ * to their author and platform admins (`identify` checks the caller's token).
+ */
+export async function readFile(
+  db: Db,
+  storage: FileStorage,
+  code: string,
+  identify: () => Promise<Reader>,
+) {
+  const [row] = await db.select().from(files).where(eq(files.code, code)).limit(1);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  if (row.purpose === 'feedback') {
+    const reader = await identify();
+    if (row.userId !== reader.id && reader.role !== 'admin') throw new AppError(404, 'NOT_FOUND');
+  }
+  const body = await storage.get(row.storageKey);
+  if (!body) throw new AppError(404, 'NOT_FOUND');
+  return { body, contentType: row.contentType };
+}
+
+export async function deleteFile(db: Executor, storage: FileStorage, code: string): Promise<void> {
+  const [row] = await db
+    .delete(files)
+    .where(eq(files.code, code))
+    .returning({ key: files.storageKey });
+  if (row) await storage.delete(row.key).catch(() => undefined);
+}
