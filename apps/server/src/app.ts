@@ -30,6 +30,9 @@ import memberRoutes from './modules/orgs/members.routes';
 import inviteRoutes from './modules/orgs/invites.routes';
 import accountRoutes from './modules/user/account.routes';
 import fileRoutes from './modules/files/routes';
+import feedbackRoutes from './modules/feedback/routes';
+import adminFeedbackRoutes from './modules/admin/feedback.routes';
+import adminUserRoutes from './modules/admin/users.routes';
 import multipartPlugin from './plugins/multipart';
 import { seedDemo } from './modules/user/seed';
 
@@ -45,9 +48,12 @@ const DEFAULT_WEB_DIST = path.resolve(
   '../../web/dist',
 );
 
-export function openDatabase(config: Config): Promise<Database> {
+export function openDatabase(
+  config: Config,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE)
+    ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, onIdleError)
     : openPglite(config.DATA_DIR);
 }
 
@@ -67,7 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase(config, (err) => app.log.warn({ err }, 'idle database connection lost')));
   await app.register(dbPlugin, { database });
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
@@ -91,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(inviteRoutes);
   await app.register(accountRoutes, { config });
   await app.register(fileRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(adminFeedbackRoutes);
+  await app.register(adminUserRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

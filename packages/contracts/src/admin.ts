@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { menuAnswerSchema } from './menu';
+import { orgKindSchema } from './orgs';
+import { platformRoleSchema } from './user';
 
 /** Platform status for platform admins. */
 export const systemStatusSchema = z
@@ -16,3 +19,66 @@ export const systemStatusSchema = z
   })
   .meta({ id: 'SystemStatus' });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+const pageQuery = {
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+export const adminSearchQuerySchema = z.object({
+  q: z.string().trim().max(50).default(''),
+  ...pageQuery,
+});
+
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    phone: z.string(),
+    nickname: z.string(),
+    avatar: z.string(),
+    role: platformRoleSchema,
+    ban: z.boolean(),
+    banReason: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({
+  list: z.array(adminUserSchema),
+  total: z.number().int(),
+});
+export const adminUserParamsSchema = z.object({
+  userId: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
+});
+export const banBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.banReason' })
+    .max(200, { message: 'validation.banReason' }),
+});
+
+export const adminOrgSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: orgKindSchema,
+    code: z.string(),
+    memberCount: z.number().int(),
+    ownerNickname: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminOrg' });
+export const adminOrgListSchema = z.object({
+  list: z.array(adminOrgSchema),
+  total: z.number().int(),
+});
+
+/** Menus per platform role: what each role sees now, whether an admin changed it, and every key. */
+export const roleMenusSchema = z.object({
+  roles: z.array(
+    z.object({ role: platformRoleSchema, items: menuAnswerSchema, custom: z.boolean() }),
+  ),
+  available: menuAnswerSchema,
+});
+export const roleMenuParamsSchema = z.object({ role: platformRoleSchema });
+export const roleMenuBodySchema = z.object({ items: menuAnswerSchema });

@@ -10,3 +10,4 @@ export * from './workplace';
 export * from './admin';
 export * from './orgs';
 export * from './account';
+export * from './feedback';

@@ -10,6 +10,9 @@ export const VALIDATION_KEYS = [
   'validation.teamCode',
   'validation.nothingToUpdate',
   'validation.nickname',
+  'validation.feedbackContent',
+  'validation.banReason',
+  'validation.menuKey',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -61,6 +64,9 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.teamCode': '团队代码需为 6 到 32 位小写字母、数字或短横线，且不以短横线开头或结尾',
     'validation.nothingToUpdate': '没有需要修改的内容',
     'validation.nickname': '昵称需为 1 到 20 个字符',
+    'validation.feedbackContent': '内容需为 1 到 2000 个字符',
+    'validation.banReason': '请填写 1 到 200 个字符的封禁原因',
+    'validation.menuKey': '菜单中有未知的页面',
   },
   'en-US': {
     BAD_REQUEST: 'Bad request',
@@ -107,6 +113,9 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
       'A team code has 6 to 32 lowercase letters, digits or dashes, and does not start or end with a dash',
     'validation.nothingToUpdate': 'Nothing to change',
     'validation.nickname': 'A nickname has 1 to 20 characters',
+    'validation.feedbackContent': 'The text has 1 to 2000 characters',
+    'validation.banReason': 'Give a reason of 1 to 200 characters',
+    'validation.menuKey': 'The menu names an unknown page',
   },
 };
 

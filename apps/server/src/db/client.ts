@@ -24,11 +24,18 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** Serialises migrations when several instances start against one PostgreSQL at once. */
 const MIGRATION_LOCK = 72_616_001;
 
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', onIdleError);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from './errors';
 import { formatMessage, isMessageKey, type ErrorDetail, type Locale } from '@miaoyu/contracts';
 
 interface ValidationItem {
@@ -36,4 +37,13 @@ function localise(item: ValidationItem, locale: Locale): string {
   const issue = { code: item.keyword, ...item.params } as Parameters<typeof localeError>[0];
   const text = localeError(issue);
   return (typeof text === 'string' ? text : text?.message) ?? message;
+}
+
+/** A 422 for values checked outside a route schema (e.g. multipart fields). */
+export function validationError(error: z.ZodError, context: string, locale: Locale): AppError {
+  const items = error.issues.map((issue) => {
+    const { code, path, message, ...params } = issue;
+    return { keyword: code, instancePath: `/${path.join('/')}`, message, params };
+  });
+  return new AppError(422, 'VALIDATION_FAILED', {}, toErrorDetails(items, context, locale));
 }

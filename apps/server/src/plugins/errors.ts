@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatMessage, type ApiError, type ErrorCode } from '@miaoyu/contracts';
+import { formatMessage, isMessageKey, type ApiError, type ErrorCode } from '@miaoyu/contracts';
 import { AppError, isUniqueViolation } from '../lib/errors';
 import { toErrorDetails } from '../lib/validation';
 
@@ -22,13 +22,17 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
 export default fp<{ bodyLimit: number }>(
   async (app, { bodyLimit }) => {
     const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+      const localise = (msg: string) =>
+        isMessageKey(msg) ? formatMessage(request.locale, msg) : msg;
       const body: ApiError = {
         message: formatMessage(request.locale, error.code, {
           limit: `${Math.round(bodyLimit / 1024)} KB`,
           ...error.params,
         }),
         code: error.code,
-        ...(error.detail ? { detail: error.detail } : {}),
+        ...(error.detail
+          ? { detail: error.detail.map((d) => ({ ...d, msg: localise(d.msg) })) }
+          : {}),
       };
       return reply
         .code(error.statusCode)

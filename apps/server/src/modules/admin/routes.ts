@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, systemStatusSchema } from '@miaoyu/contracts';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
-import { requireCaller } from '../../plugins/auth';
+import { requirePlatformAdmin } from '../../plugins/auth';
 import { systemStatus } from './service';
 
 /** Platform administration: visible to platform role `admin` only. */
 const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    if (requireCaller(request).user.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
-  });
+  app.addHook('preHandler', requirePlatformAdmin);
 
   app.get(
     '/v1/admin/system',

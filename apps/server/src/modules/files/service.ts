@@ -10,15 +10,43 @@ type Purpose = (typeof files.$inferSelect)['purpose'];
 
 const MAX_SIDE: Record<Purpose, number> = { avatar: 256, logo: 256, feedback: 2048 };
 
+type Owner = { orgId: bigint | null; userId: bigint };
+
 /** Stores an uploaded image (checked, resized, re-encoded) and records who owns it. */
 export async function saveImage(
   db: Executor,
   storage: FileStorage,
-  owner: { orgId: bigint | null; userId: bigint },
+  owner: Owner,
   purpose: Purpose,
   bytes: Buffer,
 ): Promise<string> {
-  const body = await normaliseImage(bytes, MAX_SIDE[purpose]);
+  const [code] = await saveImages(db, storage, owner, purpose, [bytes]);
+  return code!;
+}
+
+/** Several images, all checked before any is stored: one bad file leaves nothing behind. */
+export async function saveImages(
+  db: Executor,
+  storage: FileStorage,
+  owner: Owner,
+  purpose: Purpose,
+  uploads: Buffer[],
+): Promise<string[]> {
+  const bodies = await Promise.all(
+    uploads.map((bytes) => normaliseImage(bytes, MAX_SIDE[purpose])),
+  );
+  const codes: string[] = [];
+  for (const body of bodies) codes.push(await storeImage(db, storage, owner, purpose, body));
+  return codes;
+}
+
+async function storeImage(
+  db: Executor,
+  storage: FileStorage,
+  owner: Owner,
+  purpose: Purpose,
+  body: Buffer,
+) {
   const code = publicCode(20);
   const storageKey = `${purpose}/${code}.webp`;
   await storage.put(storageKey, body, 'image/webp');

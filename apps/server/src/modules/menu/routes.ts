@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, menuAnswerSchema } from '@miaoyu/contracts';
 import { requireCaller } from '../../plugins/auth';
-import { menuFor } from './definition';
+import { menuOfRole } from './store';
 
 /** `POST /api/user/menu` (spec §7): the menu the caller's role may see. */
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: menuAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => menuFor(requireCaller(request).user.role),
+    async (request) => menuOfRole(app.db, requireCaller(request).user.role),
   );
 };
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { verifyAuthHeader, type Caller } from './tokens';
 
 declare module 'fastify' {
@@ -15,6 +16,11 @@ declare module 'fastify' {
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('route is missing onRequest: app.authenticate');
   return request.caller;
+}
+
+/** preHandler for platform-admin routes (after app.authenticate). */
+export async function requirePlatformAdmin(request: FastifyRequest): Promise<void> {
+  if (requireCaller(request).user.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
 }
 
 export default fp(

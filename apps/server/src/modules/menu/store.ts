@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { PLATFORM_ROLES, type MenuItem, type PlatformRole } from '@miaoyu/contracts';
+import type { Db } from '../../db/client';
+import { roleMenus } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { MENU, menuFor } from './definition';
+
+const knownKeys = (items: typeof MENU): string[] =>
+  items.flatMap((item) => [item.key, ...knownKeys(item.children ?? [])]);
+
+/** The menu a role sees: an admin's edit when there is one, otherwise the built-in definition. */
+export async function menuOfRole(db: Db, role: PlatformRole): Promise<MenuItem[]> {
+  const [row] = await db.select().from(roleMenus).where(eq(roleMenus.role, role)).limit(1);
+  return row?.items ?? menuFor(role);
+}
+
+export async function allRoleMenus(db: Db) {
+  const rows = await db.select().from(roleMenus);
+  return {
+    roles: PLATFORM_ROLES.map((role) => {
+      const row = rows.find((r) => r.role === role);
+      return { role, items: row?.items ?? menuFor(role), custom: Boolean(row) };
+    }),
+    available: menuFor('admin'),
+  };
+}
+
+export async function saveRoleMenu(db: Db, adminId: bigint, role: PlatformRole, items: MenuItem[]) {
+  const known = new Set(knownKeys(MENU));
+  const used = knownKeys(items as typeof MENU);
+  if (used.some((key) => !known.has(key)) || new Set(used).size !== used.length) {
+    throw new AppError(422, 'VALIDATION_FAILED', {}, [
+      { loc: ['body', 'items'], msg: 'validation.menuKey' },
+    ]);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roleMenus)
+      .values({ role, items, updatedBy: adminId })
+      .onConflictDoUpdate({ target: roleMenus.role, set: { items, updatedBy: adminId } });
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'menu.save',
+      targetType: 'role',
+      targetId: role,
+      detail: { items },
+    });
+  });
+}
+
+export async function resetRoleMenu(db: Db, adminId: bigint, role: PlatformRole) {
+  await db.transaction(async (tx) => {
+    await tx.delete(roleMenus).where(eq(roleMenus.role, role));
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'menu.reset',
+      targetType: 'role',
+      targetId: role,
+    });
+  });
+}
