@@ -29,5 +29,14 @@ export const ROUTE_KEYS = {
   workplace: 'dashboard.workplace',
   admin: 'admin',
   adminSystem: 'admin.system',
+  adminUsers: 'admin.users',
+  adminOrgs: 'admin.orgs',
+  adminFeedback: 'admin.feedback',
+  adminMenus: 'admin.menus',
+  setting: 'setting',
+  account: 'setting.account',
+  org: 'setting.org',
+  feedback: 'setting.feedback',
+  invite: 'invite',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

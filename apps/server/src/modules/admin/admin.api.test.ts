@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { USER_MENU } from '../../../test/menus';
 
 describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -19,12 +20,11 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
       expect(adminMenu.statusCode).toBe(200);
       expect(adminMenu.json().map((item: { key: string }) => item.key)).toEqual([
         'dashboard',
+        'setting',
         'admin',
       ]);
       const memberMenu = await call('POST', '/api/user/menu', member.authorization);
-      expect(memberMenu.json()).toEqual([
-        { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
-      ]);
+      expect(memberMenu.json()).toEqual(USER_MENU);
     });
 
     it('needs a token', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { USER_MENU } from '../../../test/menus';
 
 describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -88,8 +89,6 @@ describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
     expect(saved.statusCode).toBe(200);
     expect((await member.send('POST', '/api/user/menu')).json()).toEqual([{ key: 'dashboard' }]);
     await admin.send('DELETE', '/v1/admin/menus/user');
-    expect((await member.send('POST', '/api/user/menu')).json()).toEqual([
-      { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
-    ]);
+    expect((await member.send('POST', '/api/user/menu')).json()).toEqual(USER_MENU);
   });
 });

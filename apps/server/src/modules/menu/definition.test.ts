@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { USER_MENU } from '../../../test/menus';
 import { menuFor } from './definition';
 
 describe('menuFor', () => {
-  it('gives users the dashboard only', () => {
-    expect(menuFor('user')).toEqual([
-      { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
-    ]);
+  it('gives users the dashboard and their own settings pages', () => {
+    expect(menuFor('user')).toEqual(USER_MENU);
   });
 
-  it('gives platform admins the admin section too, after the dashboard', () => {
-    expect(menuFor('admin').map((item) => item.key)).toEqual(['dashboard', 'admin']);
-    expect(menuFor('admin')[1]).toEqual({ key: 'admin', children: [{ key: 'admin.system' }] });
+  it('gives platform admins the admin section too, last', () => {
+    expect(menuFor('admin').map((item) => item.key)).toEqual(['dashboard', 'setting', 'admin']);
+    expect(menuFor('admin')[2]!.children!.map((c) => c.key)).toEqual([
+      'admin.users',
+      'admin.orgs',
+      'admin.feedback',
+      'admin.menus',
+      'admin.system',
+    ]);
   });
 
   it('drops a parent whose children are all hidden', () => {

@@ -15,9 +15,26 @@ export const MENU: MenuDefinition[] = [
     children: [{ key: ROUTE_KEYS.workplace, roles: ['*'] }],
   },
   {
+    // Reached from the avatar menu rather than the side menu, but listed so that
+    // menu-from-server mode lets every role open them.
+    key: ROUTE_KEYS.setting,
+    roles: ['*'],
+    children: [
+      { key: ROUTE_KEYS.account, roles: ['*'] },
+      { key: ROUTE_KEYS.org, roles: ['*'] },
+      { key: ROUTE_KEYS.feedback, roles: ['*'] },
+    ],
+  },
+  {
     key: ROUTE_KEYS.admin,
     roles: ['admin'],
-    children: [{ key: ROUTE_KEYS.adminSystem, roles: ['admin'] }],
+    children: [
+      { key: ROUTE_KEYS.adminUsers, roles: ['admin'] },
+      { key: ROUTE_KEYS.adminOrgs, roles: ['admin'] },
+      { key: ROUTE_KEYS.adminFeedback, roles: ['admin'] },
+      { key: ROUTE_KEYS.adminMenus, roles: ['admin'] },
+      { key: ROUTE_KEYS.adminSystem, roles: ['admin'] },
+    ],
   },
 ];
 

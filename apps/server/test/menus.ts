@@ -1,0 +1,8 @@
+/** The built-in menu of platform role `user`, as `POST /api/user/menu` answers it. */
+export const USER_MENU = [
+  { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
+  {
+    key: 'setting',
+    children: [{ key: 'setting.account' }, { key: 'setting.org' }, { key: 'setting.feedback' }],
+  },
+];
