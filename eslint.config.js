@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '**/.tmp/**',
       '**/playwright-report/**',
       '**/test-results/**',
       'apps/server/src/db/migrations/**',

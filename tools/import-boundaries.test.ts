@@ -23,7 +23,7 @@ describe('import direction (DESIGN.md §3)', () => {
   it('shared code may not import a feature or the app', async () => {
     const errors = await boundaryErrors(
       'lib/x.ts',
-      "import { useAuthStore } from '@/features/auth/store';\nimport { router } from '@/app/router';\nexport const x = [useAuthStore, router];\n",
+      "import { useAuthStore } from '@/features/auth/store';\nimport { studioRoutes as router } from '@/app/routes/table';\nexport const x = [useAuthStore, router];\n",
     );
     expect(errors).toHaveLength(2);
   });

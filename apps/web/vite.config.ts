@@ -4,13 +4,15 @@ import react from '@vitejs/plugin-react';
 const API_TARGET = 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/docs', '/healthz', '/readyz'];
 
-/** Libraries every page needs, in long-cached chunks that survive our own deploys. */
+/**
+ * Libraries in long-cached chunks that survive our own deploys. Grouped by who needs them:
+ * every page (react, router, i18n, state) apart from the signed-in studio's (query cache,
+ * zod), so the login page never downloads the latter (issue 3, performance).
+ */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  {
-    name: 'vendor',
-    test: /node_modules[\\/](zod|axios|@tanstack|i18next|react-i18next|zustand)[\\/]/,
-  },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|zustand)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
 ];
 
 export default defineConfig({

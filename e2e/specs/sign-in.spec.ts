@@ -62,7 +62,8 @@ test.describe('phone-code sign-in', () => {
     await signInThroughForm(page, '13912345678');
     await expect(page.getByText('欢迎回来，用户5678')).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const info = await page.request.get('/v1/user/info', { headers: { authorization: token! } });

@@ -2,14 +2,18 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@/lib/theme';
+import { i18nReady } from '@/lib/i18n';
 import { App } from './app/App';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -30,6 +30,7 @@ export const userInfoSchema = z
   .object({
     id: z.string().meta({ description: 'User id (bigint as a decimal string)' }),
     orgId: z.string().meta({ description: 'Current organisation id' }),
+    orgName: z.string().meta({ description: 'Current organisation name' }),
     tenantId: z.string().meta({ description: 'Organisation whose sign-in apps apply' }),
     nickname: z.string(),
     avatar: z.string(),

@@ -1,18 +1,22 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/http';
 import { useAuthStore } from '@/features/auth/store';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { RootLayout } from './RootLayout';
 
 // A 401 anywhere ends the session locally; the route guard then sends the user to login.
 setUnauthorizedHandler(() => void useAuthStore.getState().logout({ remote: false }));
 
-const router = createBrowserRouter(routes);
-
+/**
+ * Declarative routing rather than a data router: the data router's code alone would cost
+ * the login page a tenth of its download budget (issue 3, performance).
+ */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RootLayout />
+      </BrowserRouter>
     </AppProviders>
   );
 }

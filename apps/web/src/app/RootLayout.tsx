@@ -1,24 +1,35 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from './route-handle';
+import { PageSpin } from '@/components/PageSpin';
+import { RequireAuth } from './guards/RequireAuth';
+import { RouteErrorBoundary } from './RouteError';
+import { routeInfo } from './routes/match';
+import { publicRoutes } from './routes/table';
 
-/** Every page sits on Arco's background (dark mode would otherwise show white) and sets its title. */
-export function RootLayout() {
+const rootRoutes: RouteObject[] = [
+  ...(publicRoutes as RouteObject[]),
+  // Everything else is the studio's, matched again inside it (descendant routes).
+  { path: '*', element: <RequireAuth /> },
+];
+
+/** First step of the route guard (spec §4): the page title, from the route meta. */
+function usePageTitle() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const titleKey = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .filter(Boolean)
-    .at(-1);
-
+  const { pathname } = useLocation();
+  const { chain } = routeInfo(pathname);
+  const titleKey = chain.findLast((meta) => meta.titleKey)?.titleKey;
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} - ${t('app.name')}` : t('app.name');
   }, [t, titleKey]);
+}
 
+export function RootLayout() {
+  usePageTitle();
+  const element = useRoutes(rootRoutes);
   return (
-    <div style={{ minHeight: '100vh', background: 'var(--color-bg-1)' }}>
-      <Outlet />
-    </div>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpin />}>{element}</Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,8 +1,7 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconExclamationCircleFill } from '@arco-design/web-react/icon';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styles from './RouteError.module.css';
 
@@ -12,12 +11,6 @@ import styles from './RouteError.module.css';
  */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
   return (
     <div className={styles.page} role="alert">
       <IconExclamationCircleFill className={styles.icon} />
@@ -28,4 +21,25 @@ export function RouteError() {
       </Button>
     </div>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Each page gets one, so a broken page leaves the frame around it working. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

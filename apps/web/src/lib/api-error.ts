@@ -1,17 +1,34 @@
-import axios from 'axios';
-import { apiErrorSchema, type ApiError } from '@miaoyu/contracts';
+import type { ApiError } from '@miaoyu/contracts';
+import { isHttpError } from './http-error';
 import { i18n } from './i18n';
+
+/**
+ * A structural check rather than the contract's zod schema: this runs on the login page,
+ * which must not download zod (issue 3, performance).
+ */
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  const detail = body.detail;
+  return (
+    typeof body.message === 'string' &&
+    typeof body.code === 'string' &&
+    (detail === undefined ||
+      (Array.isArray(detail) &&
+        detail.every((item) => typeof (item as { msg?: unknown })?.msg === 'string')))
+  );
+}
 
 /** The `{ message, code, detail }` body of a failed call, if the server sent one. */
 export function apiErrorOf(error: unknown): ApiError | null {
-  if (!axios.isAxiosError(error)) return null;
-  const parsed = apiErrorSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data : null;
+  if (!isHttpError(error)) return null;
+  const data = error.response?.data;
+  return isApiError(data) ? data : null;
 }
 
 /** The HTTP status of a failed call, or undefined when no answer arrived. */
 export function statusOf(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** What to tell the user: a 422's first detail, else the server's (already localised) message. */
@@ -21,9 +38,9 @@ export function errorMessage(error: unknown): string {
     const first = statusOf(error) === 422 ? body.detail?.[0]?.msg : undefined;
     return first ?? body.message;
   }
-  if (axios.isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return i18n.t('http.timeout');
-    if (!error.response) return i18n.t('http.networkError');
+  if (isHttpError(error)) {
+    if (error.kind === 'timeout') return i18n.t('http.timeout');
+    if (error.kind === 'network') return i18n.t('http.networkError');
   }
   return error instanceof Error && error.message ? error.message : i18n.t('http.requestError');
 }

@@ -1,7 +1,7 @@
 import type { RulesProps } from '@arco-design/web-react';
 import type { ZodType } from 'zod';
-import { VALIDATION_KEYS, type ValidationKey } from '@miaoyu/contracts';
-import { i18n } from './i18n';
+import { formatMessage, VALIDATION_KEYS, type ValidationKey } from '@miaoyu/contracts';
+import { currentLocale } from './i18n';
 
 function isValidationKey(message: string): message is ValidationKey {
   return (VALIDATION_KEYS as readonly string[]).includes(message);
@@ -17,7 +17,8 @@ export function zodRule(schema: ZodType): RulesProps {
       const result = schema.safeParse(value ?? '');
       const message = result.success ? undefined : (result.error.issues[0]?.message ?? '');
       if (message === undefined) return callback();
-      callback(isValidationKey(message) ? i18n.t(message) : message);
+      // The contract's own wording, in the UI's language: the server says the same.
+      callback(isValidationKey(message) ? formatMessage(currentLocale(), message) : message);
     },
   };
 }

@@ -92,4 +92,42 @@ describe('http client', () => {
     await expect(api.get('/v1/thing')).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('sends query parameters, leaving out empty ones, and JSON bodies', async () => {
+    const { requests } = mockHttp(() => [200, { ok: true }]);
+    await api.post('/v1/thing', { a: 1 }, { params: { page: 2, q: 'x y', none: undefined } });
+    expect(requests[0]?.url).toBe('/v1/thing');
+    expect(Object.fromEntries(requests[0]!.params)).toEqual({ page: '2', q: 'x y' });
+    expect(requests[0]?.body).toEqual({ a: 1 });
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('gives up after the timeout and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    );
+    await expect(api.get('/v1/slow', { timeout: 10 })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(lastNotice()).toMatchObject({ content: i18n.t('http.timeout') });
+    vi.unstubAllGlobals();
+  });
+
+  it('stays quiet when the caller cancels', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const call = api.get('/v1/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'cancel' });
+    expect(notify).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

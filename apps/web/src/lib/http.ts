@@ -1,22 +1,30 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { Notification } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Notification/style/css.js';
-import { NOTIFICATION_DURATION_MS, REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@miaoyu/contracts';
+import {
+  NOTIFICATION_DURATION_MS,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_STORAGE_KEY,
+} from '@miaoyu/contracts/constants';
 import { errorMessage, errorTitle } from './api-error';
+import { HttpError } from './http-error';
 import { currentLocale } from './i18n';
 import { storage } from './storage';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller shows the error itself (e.g. inside a form): no notification. */
-    silent?: boolean;
-  }
+export { HttpError, isHttpError } from './http-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** The caller shows the error itself (e.g. inside a form): no notification. */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  /** Query parameters; null and undefined are left out. */
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeout?: number;
 }
 
-export const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
-  timeout: REQUEST_TIMEOUT_MS,
-});
+const baseUrl = import.meta.env.VITE_API_BASE ?? '';
 
 let onUnauthorized: () => void = () => {};
 
@@ -25,20 +33,84 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-http.interceptors.request.use((config) => {
+function urlWith(path: string, params: RequestOptions['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  const search = query.toString();
+  return `${baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob)
+    return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers(options.headers);
   const token = storage.getString(TOKEN_STORAGE_KEY);
   // The stored value is already the whole header: `miaoyu-ai-studio <base64(id:token)>`.
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
-  config.headers.set('Accept-Language', currentLocale());
-  return config;
-});
+  if (token && !headers.has('Authorization')) headers.set('Authorization', token);
+  headers.set('Accept-Language', currentLocale());
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && !axios.isCancel(error)) report(error);
-  return Promise.reject(error);
-});
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel);
 
-function report(error: AxiosError): void {
+  try {
+    let response: Response;
+    try {
+      response = await fetch(urlWith(path, options.params), {
+        method,
+        headers,
+        body: encodeBody(body, headers),
+        signal: controller.signal,
+      });
+    } catch {
+      if (timedOut) throw new HttpError('timeout', 'timeout');
+      if (options.signal?.aborted) throw new HttpError('cancelled', 'cancel');
+      throw new HttpError('Network Error', 'network');
+    }
+    const data = await readBody(response);
+    if (response.ok) return data as T;
+    throw new HttpError(`Request failed with status code ${response.status}`, 'http', {
+      status: response.status,
+      data,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) report(error, options);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function report(error: HttpError, options: RequestOptions): void {
+  if (error.kind === 'cancel') return;
   const status = error.response?.status;
   if (status === 401) {
     // Spec §4: a 401 signs the user out unless the answer says they are still signed in.
@@ -46,7 +118,7 @@ function report(error: AxiosError): void {
     if (body?.isLogin !== true) onUnauthorized();
     return;
   }
-  if (error.config?.silent) return;
+  if (options.silent) return;
   Notification.error({
     title: errorTitle(status),
     content: errorMessage(error),
@@ -55,14 +127,13 @@ function report(error: AxiosError): void {
   });
 }
 
-/** Calls answer their body, not the axios response (spec §7). */
+/** Calls answer their body (spec §7); failures reject with an HttpError after notifying. */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) =>
-    http.get<T>(url, config).then((response) => response.data),
-  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http.post<T>(url, body, config).then((response) => response.data),
-  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http.put<T>(url, body, config).then((response) => response.data),
-  delete: <T>(url: string, config?: AxiosRequestConfig) =>
-    http.delete<T>(url, config).then((response) => response.data),
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, body, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, body, options),
+  delete: <T>(url: string, options?: RequestOptions) =>
+    request<T>('DELETE', url, undefined, options),
 };

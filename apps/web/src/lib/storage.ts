@@ -1,44 +1,60 @@
 import type { ZodType } from 'zod';
 
-/** localStorage that never throws: blocked storage, quota errors and bad JSON all read as absent. */
-export const storage = {
-  getString(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
+/** Web storage that never throws: blocked storage, quota errors and bad JSON all read as absent. */
+function createStorage(area: () => Storage) {
+  const store = {
+    getString(key: string): string | null {
+      try {
+        return area().getItem(key);
+      } catch {
+        return null;
+      }
+    },
 
-  setString(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Private mode or a full quota: the app keeps working for this page's life.
-    }
-  },
+    setString(key: string, value: string): void {
+      try {
+        area().setItem(key, value);
+      } catch {
+        // Private mode or a full quota: the app keeps working for this page's life.
+      }
+    },
 
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to do: the value cannot be read back either.
-    }
-  },
+    remove(key: string): void {
+      try {
+        area().removeItem(key);
+      } catch {
+        // Nothing to do: the value cannot be read back either.
+      }
+    },
 
-  /** The stored JSON value if it parses and matches `schema`, else null. */
-  getJSON<T>(key: string, schema: ZodType<T>): T | null {
-    const raw = storage.getString(key);
-    if (raw === null) return null;
-    try {
-      const result = schema.safeParse(JSON.parse(raw));
+    /** The stored JSON value if it parses and matches `schema`, else null. */
+    getJSON<T>(key: string, schema: ZodType<T>): T | null {
+      const raw = store.getUnknown(key);
+      if (raw === undefined) return null;
+      const result = schema.safeParse(raw);
       return result.success ? result.data : null;
-    } catch {
-      return null;
-    }
-  },
+    },
 
-  setJSON(key: string, value: unknown): void {
-    storage.setString(key, JSON.stringify(value));
-  },
-};
+    /** The stored JSON value, unchecked; undefined when absent or not JSON. */
+    getUnknown(key: string): unknown {
+      const raw = store.getString(key);
+      if (raw === null) return undefined;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+
+    setJSON(key: string, value: unknown): void {
+      store.setString(key, JSON.stringify(value));
+    },
+  };
+  return store;
+}
+
+/** Kept across visits: token, user, settings, language, theme. */
+export const storage = createStorage(() => window.localStorage);
+
+/** Kept for this browser tab only: the tab bar. */
+export const sessionStore = createStorage(() => window.sessionStorage);

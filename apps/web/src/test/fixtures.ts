@@ -3,6 +3,7 @@ import type { LoginAnswer, UserInfo } from '@miaoyu/contracts';
 export const user: UserInfo = {
   id: '42',
   orgId: '7',
+  orgName: '妙语团队',
   tenantId: '7',
   nickname: '小妙',
   avatar: '',

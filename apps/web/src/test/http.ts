@@ -1,42 +1,55 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { onTestFinished } from 'vitest';
-import { http } from '@/lib/http';
+import { onTestFinished, vi } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
+  /** The path asked for, without the query string. */
   url: string;
-  headers: InternalAxiosRequestConfig['headers'];
+  /** The query string's parameters. */
+  params: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
 /** A status and body, or 'network' for a call that never got an answer. */
 export type Reply = [status: number, body?: unknown] | 'network';
 
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
 /**
- * Answers the app's HTTP calls in-process through an axios adapter: no network, no msw.
- * Interceptors still run, so this tests the real client. Restored when the test ends.
+ * Answers the app's HTTP calls in-process by standing in for `fetch`: no network, no msw.
+ * The real client (headers, notifications, 401 handling) still runs. Restored when the test ends.
  */
 export function mockHttp(handler: (request: RecordedRequest) => Reply | Promise<Reply>) {
   const requests: RecordedRequest[] = [];
-  const original = http.defaults.adapter;
-  http.defaults.adapter = async (config) => {
+  const fetchStub = vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      headers: config.headers,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: url.pathname,
+      params: url.searchParams,
+      headers: new Headers(init.headers),
+      body: parseBody(init.body),
     };
     requests.push(request);
     const reply = await handler(request);
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
     const [status, data] = reply;
-    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
-    if (status < 400) return response;
-    const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
-  };
+    const text = data === undefined ? '' : JSON.stringify(data);
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
   onTestFinished(() => {
-    http.defaults.adapter = original;
+    vi.unstubAllGlobals();
   });
   return { requests };
 }

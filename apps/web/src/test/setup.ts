@@ -2,8 +2,8 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { afterEach, beforeAll } from 'vitest';
+import { i18n, loadLocale } from '@/lib/i18n';
 
 // jsdom has no matchMedia; Arco's Grid and responsive hooks call it.
 Object.defineProperty(window, 'matchMedia', {
@@ -19,6 +19,9 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// Tests switch languages with i18n.changeLanguage directly: have every language loaded.
+beforeAll(() => loadLocale('en-US'));
 
 afterEach(async () => {
   cleanup();

@@ -11,15 +11,19 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
   return row;
 }
 
-/** The caller's role in their current organisation, or null when they are not a member. */
-export async function currentOrgRole(db: Db, user: UserRow): Promise<OrgRole | null> {
+/** The caller's current organisation and their role in it, or null when they are not a member. */
+export async function currentOrg(
+  db: Db,
+  user: UserRow,
+): Promise<{ role: OrgRole; name: string } | null> {
   if (user.currentOrgId === null) return null;
   const [row] = await db
-    .select({ role: orgMembers.role })
+    .select({ role: orgMembers.role, name: organisations.name })
     .from(orgMembers)
+    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
     .where(and(eq(orgMembers.orgId, user.currentOrgId), eq(orgMembers.userId, user.id)))
     .limit(1);
-  return row?.role ?? null;
+  return row ?? null;
 }
 
 /** A new user owns a personal organisation from the first moment (DESIGN.md §1). */

@@ -1,15 +1,16 @@
 import { permissionsFor, type UserInfo } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { fileUrl } from '../files/url';
-import { currentOrgRole, type UserRow } from './repo';
+import { currentOrg, type UserRow } from './repo';
 
 /** The user record of spec §3 as the client sees it. */
 export async function toUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
-  const orgRole = await currentOrgRole(db, user);
-  const orgId = user.currentOrgId?.toString() ?? '';
+  const org = await currentOrg(db, user);
+  const orgId = org ? user.currentOrgId!.toString() : '';
   return {
     id: user.id.toString(),
     orgId,
+    orgName: org?.name ?? '',
     // Sign-in apps (DingTalk, WeChat) are chosen per organisation; until then it is the current one.
     tenantId: orgId,
     nickname: user.nickname,
@@ -17,7 +18,7 @@ export async function toUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
     phone: user.phone,
     role: user.role,
     ban: user.ban,
-    permissions: permissionsFor(user.role, orgRole),
+    permissions: permissionsFor(user.role, org?.role ?? null),
     createAt: user.createdAt.toISOString(),
   };
 }

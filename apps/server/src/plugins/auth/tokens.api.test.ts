@@ -27,6 +27,7 @@ describe.each(DATABASE_KINDS)('token states on %s', (kind) => {
         'id',
         'nickname',
         'orgId',
+        'orgName',
         'permissions',
         'phone',
         'role',

@@ -1,13 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAsyncAction } from '@/hooks/useAsyncAction';
+import { sendCode } from './api/sendCode';
 import { useAuthStore } from './store';
 
-/** Sign-in as a mutation (pending and error state for the form); the store does the work. */
+/** Sign-in with pending and error state for the form; the store does the work. */
 export function useLogin() {
-  const login = useAuthStore((state) => state.login);
-  return useMutation({ mutationFn: login });
+  return useAsyncAction(useAuthStore((state) => state.login));
+}
+
+export function useSendCode() {
+  return useAsyncAction(sendCode);
 }
 
 export function useLogout() {
-  const logout = useAuthStore((state) => state.logout);
-  return useMutation({ mutationFn: () => logout() });
+  return useAsyncAction(useAuthStore((state) => state.logout));
 }

@@ -1,13 +1,11 @@
 import { create } from 'zustand';
+import type { LoginByPhoneBody, UserInfo } from '@miaoyu/contracts';
 import {
   AUTH_SCHEME,
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
   USER_STORAGE_KEY,
-  type LoginByPhoneBody,
-  type UserInfo,
-} from '@miaoyu/contracts';
-import { queryClient } from '@/lib/query-client';
+} from '@miaoyu/contracts/constants';
 import { storage } from '@/lib/storage';
 import { loginByPhone } from './api/loginByPhone';
 import { logoutRequest } from './api/logout';
@@ -58,8 +56,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     storage.remove(TOKEN_STORAGE_KEY);
     storage.remove(USER_STORAGE_KEY);
     storage.remove(USER_ID_STORAGE_KEY);
+    // The app layer clears cached server data when the token goes (see app/shell/sessionCleanup).
     set({ token: null, userId: null, user: null });
-    queryClient.clear();
     // Best effort: the user is signed out here whether or not the server hears about it.
     if (remote && token) await logoutRequest(token).catch(() => undefined);
   },

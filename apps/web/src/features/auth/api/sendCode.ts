@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { sendCodeAnswerSchema, type SendCodeAnswer, type SendCodeBody } from '@miaoyu/contracts';
+import type { SendCodeAnswer, SendCodeBody } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
+import { loadContracts } from './contracts';
 
 /** Asks the server to text a sign-in code; errors are shown by the form, so no notification. */
 export async function sendCode(body: SendCodeBody): Promise<SendCodeAnswer> {
-  return sendCodeAnswerSchema.parse(await api.post('/v1/user/sendCode', body, { silent: true }));
-}
-
-export function useSendCode() {
-  return useMutation({ mutationFn: sendCode });
+  const answer = await api.post('/v1/user/sendCode', body, { silent: true });
+  const { sendCodeAnswerSchema } = await loadContracts();
+  return sendCodeAnswerSchema.parse(answer);
 }

@@ -1,56 +1,59 @@
-import { Alert, Button, Form, Input } from '@arco-design/web-react';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import { IconMobile, IconSafe } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import {
-  loginByPhoneBodySchema,
-  normalizePhone,
-  SMS_CODE_LENGTH,
-  SMS_RESEND_SECONDS,
-  type LoginByPhoneBody,
-} from '@miaoyu/contracts';
+import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
 import { errorMessage } from '@/lib/api-error';
-import { zodRule } from '@/lib/form';
 import { useCountdown } from '@/hooks/useCountdown';
-import { useSendCode } from '../api/sendCode';
-import { useLogin } from '../hooks';
+import { useLogin, useSendCode } from '../hooks';
+import { LoginField } from './LoginField';
+import { PlainInput } from './PlainInput';
+import { canonicalPhone, validateLoginField, type LoginField as Field } from './validateLogin';
 import styles from './LoginForm.module.css';
 
-const FormItem = Form.Item;
-const phoneRule = zodRule(loginByPhoneBodySchema.shape.phone);
-const codeRule = zodRule(loginByPhoneBodySchema.shape.code);
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
 
-const canonicalPhone = (value: string) => normalizePhone(value) ?? value.trim();
-
-/** Phone + text-message code sign-in. Server errors show in place, not as notifications. */
+/**
+ * Phone + text-message code sign-in. Server errors show in place, not as notifications.
+ * Plain inputs rather than Arco's Form, whose code alone would break the login page's budget.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginByPhoneBody>();
+  const [values, setValues] = useState<Values>({ phone: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const sendCode = useSendCode();
   const login = useLogin();
   const countdown = useCountdown();
   const failure = login.error ?? sendCode.error;
 
-  const requestCode = async () => {
-    login.reset();
-    try {
-      await form.validate(['phone']);
-    } catch {
-      return;
-    }
-    const phone = canonicalPhone(form.getFieldValue('phone') ?? '');
-    sendCode.mutate(
-      { phone },
-      { onSuccess: (answer) => countdown.start(answer.resendAfter || SMS_RESEND_SECONDS) },
+  const validate = async (fields: Field[]) => {
+    const found = await Promise.all(
+      fields.map(async (field) => [field, await validateLoginField(field, values[field])] as const),
     );
+    setErrors((current) => ({ ...current, ...Object.fromEntries(found) }));
+    return found.every(([, message]) => message === undefined);
   };
 
-  const submit = (values: LoginByPhoneBody) => {
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const requestCode = async () => {
+    login.reset();
+    if (!(await validate(['phone']))) return;
+    const answer = await sendCode.run({ phone: await canonicalPhone(values.phone) });
+    if (answer) countdown.start(answer.resendAfter || SMS_RESEND_SECONDS);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await validate(['phone', 'code']))) return;
     if (sendCode.isError) sendCode.reset();
-    login.mutate({ phone: canonicalPhone(values.phone), code: values.code.trim() });
+    await login.run({ phone: await canonicalPhone(values.phone), code: values.code.trim() });
   };
 
   const codeSent = sendCode.data
@@ -58,35 +61,34 @@ export function LoginForm() {
     : undefined;
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      validateTrigger="onBlur"
-      onSubmit={submit}
-      className={styles.form}
-    >
-      <FormItem field="phone" rules={[phoneRule]}>
-        <Input
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <LoginField error={errors.phone}>
+        <PlainInput
           prefix={<IconMobile />}
           placeholder={t('login.phonePlaceholder')}
           autoComplete="tel"
           inputMode="tel"
           maxLength={32}
+          value={values.phone}
+          error={Boolean(errors.phone)}
+          onChange={change('phone')}
+          onBlur={() => void validate(['phone'])}
         />
-      </FormItem>
-      <FormItem extra={codeSent}>
+      </LoginField>
+      <LoginField error={errors.code} extra={codeSent}>
         <div className={styles.codeRow}>
-          <FormItem field="code" rules={[codeRule]} noStyle={{ showErrorTip: true }}>
-            <Input
-              prefix={<IconSafe />}
-              placeholder={t('login.codePlaceholder')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={SMS_CODE_LENGTH}
-            />
-          </FormItem>
+          <PlainInput
+            prefix={<IconSafe />}
+            placeholder={t('login.codePlaceholder')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={SMS_CODE_LENGTH}
+            value={values.code}
+            error={Boolean(errors.code)}
+            onChange={change('code')}
+          />
           <Button
+            size="large"
             className={styles.sendButton}
             disabled={countdown.seconds > 0}
             loading={sendCode.isPending}
@@ -97,13 +99,13 @@ export function LoginForm() {
               : t('login.sendCode')}
           </Button>
         </div>
-      </FormItem>
+      </LoginField>
       {failure ? (
         <Alert type="error" content={errorMessage(failure)} className={styles.alert} />
       ) : null}
-      <Button type="primary" htmlType="submit" long loading={login.isPending}>
+      <Button type="primary" size="large" htmlType="submit" long loading={login.isPending}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }

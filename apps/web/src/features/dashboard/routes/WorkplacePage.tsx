@@ -1,15 +1,43 @@
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
+import { useWorkplaceOverview } from '../api/getWorkplaceOverview';
+import { Announcements } from '../components/Announcements';
+import { DailyMessagesPanel } from '../components/DailyMessagesPanel';
+import { ErrorPanel } from '../components/ErrorPanel';
+import { QuickActions } from '../components/QuickActions';
+import { RecentConversations } from '../components/RecentConversations';
+import { StatCards } from '../components/StatCards';
+import { WelcomeBanner } from '../components/WelcomeBanner';
+import { useNow } from '../hooks/useNow';
 import styles from './WorkplacePage.module.css';
 
 /** The default landing page. The app layer passes the user in: features never import each other. */
 export function WorkplacePage({ nickname }: { nickname: string }) {
-  const { t } = useTranslation();
+  const overview = useWorkplaceOverview();
+  const now = useNow();
+  const data = overview.data;
+  const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const failed = overview.isError && !data;
+
   return (
     <div className={styles.page}>
-      <section className={styles.banner}>
-        <h1 className={styles.welcome}>{t('workplace.welcome', { nickname })}</h1>
-        <p className={styles.intro}>{t('workplace.intro')}</p>
-      </section>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <WelcomeBanner nickname={nickname} now={new Date(now)} />
+          {failed ? (
+            <ErrorPanel onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+          ) : (
+            <>
+              <StatCards stats={data?.stats} />
+              <DailyMessagesPanel points={data?.dailyMessages} timeZone={timeZone} />
+              <RecentConversations conversations={data?.recentConversations} />
+            </>
+          )}
+        </div>
+        <aside className={styles.column}>
+          <QuickActions />
+          {!failed && <Announcements announcements={data?.announcements} timeZone={timeZone} />}
+        </aside>
+      </div>
     </div>
   );
 }

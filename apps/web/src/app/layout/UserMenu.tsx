@@ -1,0 +1,87 @@
+import { Avatar, Dropdown, Menu, Tag, Tooltip } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Avatar/style/css.js';
+import '@arco-design/web-react/es/Dropdown/style/css.js';
+import '@arco-design/web-react/es/Menu/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import '@arco-design/web-react/es/Tooltip/style/css.js';
+import { IconDashboard, IconPoweroff, IconSwap, IconUser } from '@arco-design/web-react/icon';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@/components/Permission';
+import { useLogout } from '@/features/auth/hooks';
+import { useAuthStore } from '@/features/auth/store';
+import { usePermission } from '@/lib/permission';
+import styles from './Navbar.module.css';
+
+const ACCOUNT_PATH = '/setting/account';
+const SYSTEM_STATUS_PATH = '/admin/system';
+
+/** The avatar menu: account, organisation, platform admin (admins only), sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const logout = useLogout();
+  const isPlatformAdmin = usePermission(['admin']);
+  const nickname = user?.nickname ?? '';
+
+  const onClick = (key: string) => {
+    if (key === 'account') void navigate(ACCOUNT_PATH);
+    if (key === 'system') void navigate(SYSTEM_STATUS_PATH);
+    if (key === 'logout') void logout.run();
+  };
+
+  const menu = (
+    <Menu onClickMenuItem={onClick} className={styles.userMenu}>
+      <div className={styles.userHeader}>
+        <span className={styles.userName}>
+          {nickname}
+          <Permission roles={['admin']}>
+            <Tag size="small" color="arcoblue" className={styles.roleTag}>
+              {t('navbar.adminBadge')}
+            </Tag>
+          </Permission>
+        </span>
+        <span className={styles.userPhone}>{user?.phone}</span>
+      </div>
+      <Menu.Item key="account">
+        <IconUser className={styles.menuIcon} />
+        {t('navbar.account')}
+      </Menu.Item>
+      {/* Organisations arrive with their own issue; until then this only says where you are. */}
+      <Menu.Item key="org" disabled className={styles.orgItem}>
+        <Tooltip content={t('navbar.switchOrgLater')} position="left">
+          <span className={styles.orgRow}>
+            <IconSwap className={styles.menuIcon} />
+            <span>
+              {t('navbar.switchOrg')}
+              <span className={styles.orgHint}>
+                {t('navbar.currentOrg', { orgId: user?.orgId ?? '' })}
+              </span>
+            </span>
+          </span>
+        </Tooltip>
+      </Menu.Item>
+      {isPlatformAdmin ? (
+        <Menu.Item key="system">
+          <IconDashboard className={styles.menuIcon} />
+          {t('navbar.systemStatus')}
+        </Menu.Item>
+      ) : null}
+      <Menu.Item key="logout">
+        <IconPoweroff className={styles.menuIcon} />
+        {t('nav.logout')}
+      </Menu.Item>
+    </Menu>
+  );
+
+  return (
+    <Dropdown droplist={menu} trigger="click" position="br">
+      <button type="button" className={styles.avatarButton} aria-label={t('navbar.userMenu')}>
+        <Avatar size={32} className={styles.avatar}>
+          {user?.avatar ? <img src={user.avatar} alt="" /> : nickname.slice(0, 1)}
+        </Avatar>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { menuFromRoutes, menuFromServer, serverMenuKeys, type MenuNode } from './menu';
+
+const shape = (nodes: MenuNode[]): unknown =>
+  nodes.map((node) =>
+    node.children ? { [node.key]: shape(node.children) } : `${node.key} ${node.path}`,
+  );
+
+describe('menu', () => {
+  it('comes from the route table, by role and order, without hidden routes', () => {
+    expect(shape(menuFromRoutes('user'))).toEqual([
+      { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+    ]);
+    expect(shape(menuFromRoutes('admin'))).toEqual([
+      { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+      { admin: ['admin.system /admin/system'] },
+    ]);
+    expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'menu.dashboard' });
+  });
+
+  it('follows the server menu: its entries, its order, unknown keys dropped', () => {
+    const server = [
+      { key: 'admin', children: [{ key: 'admin.system' }, { key: 'admin.ghost' }] },
+      { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
+      { key: 'nowhere' },
+    ];
+    expect(shape(menuFromServer(server, menuFromRoutes('admin')))).toEqual([
+      { admin: ['admin.system /admin/system'] },
+      { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+    ]);
+    expect([...serverMenuKeys(server)].sort()).toEqual(
+      [
+        'admin',
+        'admin.ghost',
+        'admin.system',
+        'dashboard',
+        'dashboard.workplace',
+        'nowhere',
+      ].sort(),
+    );
+  });
+
+  it('still needs the role to pass for entries the server lists', () => {
+    const server = [
+      { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
+      { key: 'admin', children: [{ key: 'admin.system' }] },
+    ];
+    expect(shape(menuFromServer(server, menuFromRoutes('user')))).toEqual([
+      { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+    ]);
+  });
+
+  it('drops groups the server sends empty', () => {
+    expect(menuFromServer([{ key: 'dashboard', children: [] }], menuFromRoutes('user'))).toEqual(
+      [],
+    );
+  });
+});

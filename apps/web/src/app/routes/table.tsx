@@ -1,0 +1,127 @@
+import { Navigate } from 'react-router';
+import { IconDashboard, IconTool } from '@arco-design/web-react/icon';
+import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
+import { paths } from '@/lib/paths';
+import { lazyPage } from './lazyPage';
+import { SHELL_ROUTE_KEYS as SHELL, type AppRoute } from './meta';
+
+/**
+ * The route table (spec §2). Later issues add their pages here. Menu order, titles, icons,
+ * roles and caching come from each route's meta; the server may narrow the menu further.
+ */
+
+/** Shown for unknown paths, and for denied ones in menu-from-server mode (spec §4). */
+export const notFoundElement = lazyPage(
+  () => import('./NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+
+/** Pages outside the studio frame. */
+export const publicRoutes: AppRoute[] = [
+  {
+    path: paths.login,
+    handle: { key: SHELL.login, titleKey: 'login.submit', requiresAuth: false, hideInMenu: true },
+    element: lazyPage(
+      () => import('@/features/auth/routes/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    // Open without sign-in: it takes `code` and `clientId` from the query (spec §4).
+    path: '/oauth2/authorize',
+    handle: { key: SHELL.oauth2, titleKey: 'oauth.title', requiresAuth: false, hideInMenu: true },
+    element: lazyPage(
+      () => import('./OAuthAuthorizePage'),
+      (m) => m.OAuthAuthorizePage,
+    ),
+  },
+];
+
+/** Pages inside the studio frame (navbar, menu, tabs), matched below the root's `*`. */
+export const studioRoutes: AppRoute[] = [
+  {
+    // Spec §2 sends `/` to the personal helpers page, which arrives with the helpers issue;
+    // until then the default route is the landing page.
+    path: '/',
+    handle: { key: SHELL.root, hideInMenu: true, noAffix: true },
+    element: <Navigate to={paths.home} replace />,
+  },
+  {
+    path: '/redirect/:path',
+    handle: { key: SHELL.redirect, titleKey: 'menu.redirect', hideInMenu: true, noAffix: true },
+    element: lazyPage(
+      () => import('./RedirectPage'),
+      (m) => m.RedirectPage,
+    ),
+  },
+  {
+    path: '/dashboard',
+    handle: {
+      key: ROUTE_KEYS.dashboard,
+      titleKey: 'menu.dashboard',
+      icon: IconDashboard,
+      order: 0,
+    },
+    children: [
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      {
+        path: 'workplace',
+        handle: { key: ROUTE_KEYS.workplace, titleKey: 'workplace.title', roles: ['*'] },
+        element: lazyPage(
+          () => import('./Workplace'),
+          (m) => m.Workplace,
+        ),
+      },
+    ],
+  },
+  {
+    path: '/admin',
+    handle: {
+      key: ROUTE_KEYS.admin,
+      titleKey: 'adminSystem.menu',
+      icon: IconTool,
+      roles: ['admin'],
+      order: 90,
+    },
+    children: [
+      { index: true, element: <Navigate to="/admin/system" replace /> },
+      {
+        path: 'system',
+        handle: { key: ROUTE_KEYS.adminSystem, titleKey: 'adminSystem.title', roles: ['admin'] },
+        element: lazyPage(
+          () => import('@/features/admin/routes/SystemStatusPage'),
+          (m) => m.SystemStatusPage,
+        ),
+      },
+    ],
+  },
+  {
+    // Parent of the account, organisation and helper pages of later issues (spec §2).
+    path: '/setting',
+    handle: {
+      key: ROUTE_KEYS.setting,
+      titleKey: 'menu.setting',
+      requiresAuth: false,
+      hideInMenu: true,
+    },
+    element: lazyPage(
+      () => import('./SettingLayout'),
+      (m) => m.SettingLayout,
+    ),
+    children: [{ index: true, element: <Navigate to={paths.home} replace /> }],
+  },
+  {
+    path: '*',
+    handle: {
+      key: SHELL.notFound,
+      titleKey: 'notFound.title',
+      requiresAuth: false,
+      hideInMenu: true,
+      noAffix: true,
+    },
+    element: notFoundElement,
+  },
+];
+
+/** Every route, for looking up the meta of a location. */
+export const allRoutes: AppRoute[] = [...publicRoutes, ...studioRoutes];

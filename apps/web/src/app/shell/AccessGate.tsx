@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpin } from '@/components/PageSpin';
+import { useAuthStore } from '@/features/auth/store';
+import { useMenu } from '../menu/useMenu';
+import { checkAccess } from '../routes/access';
+import { routeInfo } from '../routes/match';
+import { notFoundElement } from '../routes/table';
+import { useTabsStore } from '../tabs/store';
+import { tabFor } from '../tabs/tabFor';
+
+/**
+ * The permission check of the route guard (spec §4): role, and the server menu when that
+ * is on. Until the server menu arrives nothing is decided, so a reload stays where it was.
+ */
+export function AccessGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const role = useAuthStore((state) => state.user?.role);
+  const { menu, serverKeys, pending } = useMenu();
+
+  if (pending) return <PageSpin />;
+  const verdict = checkAccess({
+    chain: routeInfo(location.pathname).chain,
+    role,
+    serverKeys,
+    menu,
+  });
+  if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
+  if (verdict.kind === 'notFound') return notFoundElement;
+  return (
+    <>
+      <TrackTab />
+      {children}
+    </>
+  );
+}
+
+/** Each page the user is allowed to see becomes (or updates) its tab. */
+function TrackTab() {
+  const { pathname, search } = useLocation();
+  const open = useTabsStore((state) => state.open);
+  useEffect(() => {
+    const tab = tabFor({ pathname, search });
+    if (tab) open(tab);
+  }, [pathname, search, open]);
+  return null;
+}

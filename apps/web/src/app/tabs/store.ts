@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import { z } from 'zod';
+import { paths } from '@/lib/paths';
+import { sessionStore } from '@/lib/storage';
+import { DEFAULT_ROUTE_KEY, SHELL_ROUTE_KEYS } from '../routes/meta';
+
+const TABS_STORAGE_KEY = 'arco-tabs';
+
+/** A tab (spec §3): title (a locale key, so it follows the language), name, fullPath, query. */
+const tabSchema = z.object({
+  title: z.string(),
+  name: z.string(),
+  fullPath: z.string().startsWith('/'),
+  query: z.record(z.string(), z.string()),
+  ignoreCache: z.boolean(),
+});
+export type TabEntry = z.infer<typeof tabSchema>;
+
+/** The workplace: always first, never closed (spec §2, §9). */
+export const DEFAULT_TAB: TabEntry = {
+  title: 'workplace.title',
+  name: DEFAULT_ROUTE_KEY,
+  fullPath: paths.home,
+  query: {},
+  ignoreCache: false,
+};
+
+/** A tab is one page: its path without the query, which may change while the tab stays. */
+export const tabPath = (tab: Pick<TabEntry, 'fullPath'>) => tab.fullPath.split('?')[0] ?? '';
+
+const isDefault = (tab: TabEntry) => tabPath(tab) === tabPath(DEFAULT_TAB);
+
+function withDefault(tabs: TabEntry[]): TabEntry[] {
+  const rest = tabs.filter((tab) => !isDefault(tab));
+  return [tabs.find(isDefault) ?? DEFAULT_TAB, ...rest];
+}
+
+function load(): TabEntry[] {
+  const stored = sessionStore.getJSON(TABS_STORAGE_KEY, z.array(tabSchema));
+  return withDefault(stored ?? []);
+}
+
+interface TabsState {
+  tabs: TabEntry[];
+  /** Adds the page as a tab, or points its tab at the new query. */
+  open: (tab: TabEntry) => void;
+  close: (path: string) => void;
+  closeLeft: (path: string) => void;
+  closeRight: (path: string) => void;
+  closeOthers: (path: string) => void;
+  closeAll: () => void;
+}
+
+export const useTabsStore = create<TabsState>()((set, get) => {
+  const keep = (tabs: TabEntry[]) => {
+    const next = withDefault(tabs);
+    set({ tabs: next });
+    sessionStore.setJSON(TABS_STORAGE_KEY, next);
+  };
+  const indexOf = (path: string) => get().tabs.findIndex((tab) => tabPath(tab) === path);
+
+  return {
+    tabs: load(),
+    open(tab) {
+      // Spec §2: the redirect helper is a step, never a tab.
+      if (tab.name === SHELL_ROUTE_KEYS.redirect) return;
+      const index = indexOf(tabPath(tab));
+      const tabs = [...get().tabs];
+      if (index === -1) tabs.push(tab);
+      else if (tabs[index]?.fullPath !== tab.fullPath || tabs[index]?.title !== tab.title)
+        tabs[index] = tab;
+      else return;
+      keep(tabs);
+    },
+    close: (path) => keep(get().tabs.filter((tab) => tabPath(tab) !== path)),
+    closeLeft(path) {
+      const index = indexOf(path);
+      if (index > 0) keep(get().tabs.slice(index));
+    },
+    closeRight(path) {
+      const index = indexOf(path);
+      if (index !== -1) keep(get().tabs.slice(0, index + 1));
+    },
+    closeOthers: (path) => keep(get().tabs.filter((tab) => tabPath(tab) === path)),
+    closeAll: () => keep([]),
+  };
+});
+
+/** Where to go after closing `path`: the tab before it, else the one after, else the default. */
+export function neighbourOf(tabs: readonly TabEntry[], path: string): TabEntry {
+  const index = tabs.findIndex((tab) => tabPath(tab) === path);
+  return tabs[index - 1] ?? tabs[index + 1] ?? DEFAULT_TAB;
+}

@@ -1,0 +1,55 @@
+import { Card } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import { IconNotification } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WorkplaceOverview } from '@miaoyu/contracts';
+import { useLocale } from '@/lib/i18n';
+import { workplaceLinks } from '../paths';
+import { formatDay } from '../utils/dates';
+import { EmptyState } from './EmptyState';
+import { ListSkeleton } from './ListSkeleton';
+import list from './List.module.css';
+import panel from './Panel.module.css';
+
+type Announcement = WorkplaceOverview['announcements'][number];
+
+interface Props {
+  /** Absent while the overview loads. */
+  announcements?: Announcement[];
+  /** Publication days are the studio's calendar days (Asia/Shanghai by default). */
+  timeZone: string;
+}
+
+export function Announcements({ announcements, timeZone }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+
+  return (
+    <Card className={panel.panel} title={t('workplace.announcements.title')}>
+      {!announcements ? (
+        <ListSkeleton rows={3} />
+      ) : announcements.length === 0 ? (
+        <EmptyState
+          icon={<IconNotification />}
+          title={t('workplace.announcements.empty')}
+          hint={t('workplace.announcements.emptyHint')}
+        />
+      ) : (
+        <ul className={list.list}>
+          {announcements.map((announcement) => (
+            <li key={announcement.id}>
+              <Link to={workplaceLinks.article(announcement.keyword)} className={list.item}>
+                <IconNotification className={list.icon} aria-hidden />
+                <span className={list.title}>{announcement.title}</span>
+                <time className={list.meta} dateTime={announcement.publishedAt}>
+                  {formatDay(announcement.publishedAt, locale, timeZone)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

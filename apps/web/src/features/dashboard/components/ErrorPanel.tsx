@@ -1,0 +1,28 @@
+import { Button, Card } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import { IconExclamationCircle, IconRefresh } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState';
+import panel from './Panel.module.css';
+
+/** The overview failed to load; the HTTP client has already said why in a notification. */
+export function ErrorPanel({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={panel.panel}>
+      <div role="alert">
+        <EmptyState
+          icon={<IconExclamationCircle />}
+          title={t('workplace.error.title')}
+          hint={t('workplace.error.hint')}
+          action={
+            <Button type="primary" icon={<IconRefresh />} loading={retrying} onClick={onRetry}>
+              {t('workplace.error.retry')}
+            </Button>
+          }
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { Notification } from '@arco-design/web-react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { mockHttp, type Reply } from '@/test/http';
+import { renderWithQuery } from '@/test/render';
+import { installFakeCanvas, PNG_DATA_URL } from '../testing/fakeCanvas';
+import { busyOverview, emptyOverview } from '../testing/overviews';
+import { WorkplacePage } from './WorkplacePage';
+
+function renderPage(reply: () => Reply) {
+  const http = mockHttp((request) =>
+    request.url === '/v1/workplace/overview'
+      ? reply()
+      : [404, { message: 'no', code: 'NOT_FOUND' }],
+  );
+  renderWithQuery(
+    <MemoryRouter>
+      <WorkplacePage nickname="小妙" />
+    </MemoryRouter>,
+  );
+  return http;
+}
+
+/** The figure shown on a stat card, once the overview has arrived. */
+async function figure(name: string, value: string) {
+  return within(await screen.findByRole('group', { name })).findByText(value);
+}
+
+describe('WorkplacePage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  beforeEach(() => {
+    installFakeCanvas();
+    vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
+  });
+
+  it('is honest before there is any chat: zeros and what will appear', async () => {
+    renderPage(() => [200, emptyOverview]);
+
+    expect(screen.getByRole('heading', { name: '欢迎回来，小妙' })).toBeTruthy();
+    for (const name of ['本周对话', '本周消息', '本周 Token 用量', '助手', '今日访客'])
+      expect(await figure(name, '0')).toBeTruthy();
+
+    expect(screen.getByText('还没有对话')).toBeTruthy();
+    const start = screen.getByRole('link', { name: /开始新对话/ });
+    expect(start.getAttribute('href')).toBe('/chat');
+    expect(screen.getByText('暂无公告')).toBeTruthy();
+    expect(screen.getByText(/最近 30 天还没有消息/)).toBeTruthy();
+    expect(screen.getByText('30 天共 0 条消息')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /共 0 条消息/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /导出 PNG/ }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
+  it('shows a busy team’s figures, conversations and announcements', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-30T04:00:00.000Z'), toFake: ['Date'] });
+    renderPage(() => [200, busyOverview]);
+
+    expect(await figure('本周对话', '1,284')).toBeTruthy();
+    expect(await figure('本周消息', '23,517')).toBeTruthy();
+    const tokens = await figure('本周 Token 用量', '1234.6万');
+    expect(tokens.getAttribute('title')).toBe('12,345,678');
+    expect(await figure('今日访客', '3,406')).toBeTruthy();
+
+    const conversation = screen.getByRole('link', { name: /华东区渠道报价整理/ });
+    expect(conversation.getAttribute('href')).toBe('/chat/981');
+    expect(within(conversation).getByText('3分钟前')).toBeTruthy();
+    const untitled = screen.getByRole('link', { name: /未命名对话/ });
+    expect(within(untitled).getByText('6小时前')).toBeTruthy();
+
+    const announcement = screen.getByRole('link', { name: /知识库支持 PDF 表格解析/ });
+    expect(announcement.getAttribute('href')).toBe('/richText/release-2025-07');
+    expect(within(announcement).getByText('2025年7月1日')).toBeTruthy();
+    expect(screen.queryByText('还没有对话')).toBeNull();
+    expect(screen.queryByText(/最近 30 天还没有消息/)).toBeNull();
+  });
+
+  it('exports the chart as a PNG named after today in the studio’s time zone', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-30T18:30:00.000Z'), toFake: ['Date'] });
+    const downloads: { name: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ name: this.download, href: this.href });
+    });
+    renderPage(() => [200, busyOverview]);
+
+    const button = await screen.findByRole('button', { name: /导出 PNG/ });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(button);
+
+    expect(downloads).toEqual([{ name: 'daily-messages-2025-07-01.png', href: PNG_DATA_URL }]);
+  });
+
+  it('speaks English when the reader does', async () => {
+    await i18n.changeLanguage('en-US');
+    renderPage(() => [200, busyOverview]);
+
+    expect(await figure('Tokens this week', '12.3M')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome back, 小妙' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Jul 1, 2025/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat');
+  });
+
+  it('offers a retry when the overview fails, and then shows it', async () => {
+    let fail = true;
+    const { requests } = renderPage(() =>
+      fail ? [500, { message: '服务器错误', code: 'INTERNAL' }] : [200, emptyOverview],
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('工作台数据加载失败')).toBeTruthy();
+    expect(Notification.error).toHaveBeenCalledTimes(1);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: /重试/ }));
+
+    expect(await figure('本周对话', '0')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from '../support/login';
+import { saveScreenshot } from '../support/screens';
+
+const statNames = ['本周对话', '本周消息', '本周 Token 用量', '助手', '今日访客'];
+
+/** Each test signs in with its own phone: a phone may ask for a code once a minute. */
+async function signInToWorkplace(page: Page, phone: string) {
+  await page.goto('/login');
+  await signInThroughForm(page, phone);
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+}
+
+/** Lets the chart's entry animation finish before a picture. */
+async function chartSettled(page: Page) {
+  await expect(page.getByRole('img').locator('canvas')).toBeVisible();
+  await page.waitForTimeout(800);
+}
+
+test.describe('workplace', () => {
+  test('before any chat: zeros, a flat chart that exports as PNG, and empty states', async ({
+    page,
+  }) => {
+    await signInToWorkplace(page, '13800000001');
+    await expect(page.getByRole('heading', { name: '欢迎回来，演示管理员' })).toBeVisible();
+    for (const name of statNames)
+      await expect(page.getByRole('group', { name }).getByText('0', { exact: true })).toBeVisible();
+
+    const chart = page.getByRole('img', { name: '近 30 天每日消息数折线图，共 0 条消息' });
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(page.getByText(/最近 30 天还没有消息/)).toBeVisible();
+
+    await expect(page.getByText('还没有对话')).toBeVisible();
+    await expect(page.getByRole('link', { name: '开始新对话' })).toHaveAttribute('href', '/chat');
+    await expect(page.getByText('暂无公告')).toBeVisible();
+    await expect(page.getByRole('link', { name: '新建对话' })).toHaveAttribute('href', '/chat');
+
+    const exportButton = page.getByRole('button', { name: '导出 PNG' });
+    await expect(exportButton).toBeEnabled();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^daily-messages-\d{4}-\d{2}-\d{2}\.png$/);
+    const png = readFileSync(await download.path());
+    expect(png.length).toBeGreaterThan(1024);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Pixel ratio 2: the image is twice the chart's CSS width.
+    const cssWidth = await chart.evaluate((element) => element.clientWidth);
+    expect(png.readUInt32BE(16)).toBe(cssWidth * 2);
+
+    await chartSettled(page);
+    await saveScreenshot(page, 'workplace-content-zh-CN');
+  });
+
+  test('dark theme in English', async ({ page }) => {
+    await signInToWorkplace(page, '13800000002');
+    await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Tokens this week' })).toContainText('0');
+    await expect(page.getByText('No conversations yet')).toBeVisible();
+    // Set the attribute as the theme toggle does; the chart follows it live.
+    await page.evaluate(() => document.body.setAttribute('arco-theme', 'dark'));
+    const card = page.getByRole('group', { name: 'Helpers' });
+    await expect(card).toHaveCSS('background-color', 'rgb(35, 35, 36)');
+    await chartSettled(page);
+    await saveScreenshot(page, 'workplace-content-dark-en-US');
+  });
+
+  test('on a 375 px phone: one column, no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInToWorkplace(page, '13912340375');
+    await expect(page.getByRole('group', { name: '今日访客' })).toContainText('0');
+    await chartSettled(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'workplace-content-zh-CN-375');
+  });
+});
