@@ -194,6 +194,14 @@ const enUS: Messages = {
     settingValue: 'Value',
     noSettings: 'No setting matches',
   },
+  org: { title: 'Team' },
+  invite: { title: 'Team invitation' },
+  account: { title: 'Account' },
+  feedback: { title: 'Feedback' },
+  adminUsers: { title: 'Users' },
+  adminOrgs: { title: 'Organisations' },
+  adminFeedback: { title: 'Feedback inbox' },
+  adminMenus: { title: 'Menus' },
 };
 
 export default enUS;

@@ -191,6 +191,14 @@ const zhCN = {
     settingValue: '值',
     noSettings: '没有匹配的配置项',
   },
+  org: { title: '团队管理' },
+  invite: { title: '团队邀请' },
+  account: { title: '账号设置' },
+  feedback: { title: '意见反馈' },
+  adminUsers: { title: '用户管理' },
+  adminOrgs: { title: '组织管理' },
+  adminFeedback: { title: '反馈处理' },
+  adminMenus: { title: '菜单配置' },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

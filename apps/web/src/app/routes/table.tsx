@@ -27,6 +27,20 @@ export const publicRoutes: AppRoute[] = [
     ),
   },
   {
+    // Anyone holding the link sees which team invites them; accepting asks them to sign in.
+    path: '/invite/:code',
+    handle: {
+      key: ROUTE_KEYS.invite,
+      titleKey: 'invite.title',
+      requiresAuth: false,
+      hideInMenu: true,
+    },
+    element: lazyPage(
+      () => import('@/features/org/routes/InvitePage'),
+      (m) => m.InvitePage,
+    ),
+  },
+  {
     // Open without sign-in: it takes `code` and `clientId` from the query (spec §4).
     path: '/oauth2/authorize',
     handle: { key: SHELL.oauth2, titleKey: 'oauth.title', requiresAuth: false, hideInMenu: true },
@@ -84,7 +98,43 @@ export const studioRoutes: AppRoute[] = [
       order: 90,
     },
     children: [
-      { index: true, element: <Navigate to="/admin/system" replace /> },
+      { index: true, element: <Navigate to="/admin/users" replace /> },
+      {
+        path: 'users',
+        handle: { key: ROUTE_KEYS.adminUsers, titleKey: 'adminUsers.title', roles: ['admin'] },
+        element: lazyPage(
+          () => import('@/features/admin/routes/UsersPage'),
+          (m) => m.UsersPage,
+        ),
+      },
+      {
+        path: 'orgs',
+        handle: { key: ROUTE_KEYS.adminOrgs, titleKey: 'adminOrgs.title', roles: ['admin'] },
+        element: lazyPage(
+          () => import('@/features/admin/routes/OrgsPage'),
+          (m) => m.OrgsPage,
+        ),
+      },
+      {
+        path: 'feedback',
+        handle: {
+          key: ROUTE_KEYS.adminFeedback,
+          titleKey: 'adminFeedback.title',
+          roles: ['admin'],
+        },
+        element: lazyPage(
+          () => import('@/features/admin/routes/FeedbackAdminPage'),
+          (m) => m.FeedbackAdminPage,
+        ),
+      },
+      {
+        path: 'menus',
+        handle: { key: ROUTE_KEYS.adminMenus, titleKey: 'adminMenus.title', roles: ['admin'] },
+        element: lazyPage(
+          () => import('@/features/admin/routes/MenusPage'),
+          (m) => m.MenusPage,
+        ),
+      },
       {
         path: 'system',
         handle: { key: ROUTE_KEYS.adminSystem, titleKey: 'adminSystem.title', roles: ['admin'] },
@@ -108,7 +158,33 @@ export const studioRoutes: AppRoute[] = [
       () => import('./SettingLayout'),
       (m) => m.SettingLayout,
     ),
-    children: [{ index: true, element: <Navigate to={paths.home} replace /> }],
+    children: [
+      { index: true, element: <Navigate to={paths.home} replace /> },
+      {
+        path: 'account',
+        handle: { key: ROUTE_KEYS.account, titleKey: 'account.title' },
+        element: lazyPage(
+          () => import('@/features/account/routes/AccountPage'),
+          (m) => m.AccountPage,
+        ),
+      },
+      {
+        path: 'org',
+        handle: { key: ROUTE_KEYS.org, titleKey: 'org.title' },
+        element: lazyPage(
+          () => import('@/features/org/routes/OrgPage'),
+          (m) => m.OrgPage,
+        ),
+      },
+      {
+        path: 'feedback',
+        handle: { key: ROUTE_KEYS.feedback, titleKey: 'feedback.title' },
+        element: lazyPage(
+          () => import('@/features/feedback/routes/FeedbackPage'),
+          (m) => m.FeedbackPage,
+        ),
+      },
+    ],
   },
   {
     path: '*',

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Being built in this issue; replaced by the real page. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  return <h1>{t('account.title')}</h1>;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Being built in this issue; replaced by the real page. */
+export function OrgPage() {
+  const { t } = useTranslation();
+  return <h1>{t('org.title')}</h1>;
+}
