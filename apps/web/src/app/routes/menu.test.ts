@@ -13,7 +13,15 @@ describe('menu', () => {
     ]);
     expect(shape(menuFromRoutes('admin'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
-      { admin: ['admin.system /admin/system'] },
+      {
+        admin: [
+          'admin.users /admin/users',
+          'admin.orgs /admin/orgs',
+          'admin.feedback /admin/feedback',
+          'admin.menus /admin/menus',
+          'admin.system /admin/system',
+        ],
+      },
     ]);
     expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'menu.dashboard' });
   });
