@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLogs, orgInvites } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
 
 describe.each(DATABASE_KINDS)('teams, members and invites on %s', (kind) => {
   const t = useTestApp(kind, { SMS_RESEND_SECONDS: '0', SMS_PHONE_HOURLY_LIMIT: '100' });
@@ -16,7 +18,7 @@ describe.each(DATABASE_KINDS)('teams, members and invites on %s', (kind) => {
   });
   const user = async (phone: string) => {
     const { answer, authorization } = await t.signIn(phone);
-    return { id: answer.id, personalOrgId: answer.orgId, api: as(authorization) };
+    return { id: answer.id, personalOrgId: answer.orgId, authorization, api: as(authorization) };
   };
 
   it('creates a team, becomes its owner and switches to it', async () => {
@@ -48,6 +50,41 @@ describe.each(DATABASE_KINDS)('teams, members and invites on %s', (kind) => {
     const bad = await b.api.patch(`/v1/orgs/${teamB.id}`, { code: '-x' });
     expect(bad.statusCode).toBe(422);
     expect((await b.api.patch(`/v1/orgs/${teamB.id}`, {})).statusCode).toBe(422);
+  });
+
+  it('uploads a team logo that members and invitees see', async () => {
+    const owner = await user('13100000019');
+    const member = await user('13100000020');
+    const team = (await owner.api.post('/v1/orgs', { name: '有标志的团队' })).json();
+    const link = (await owner.api.post(`/v1/orgs/${team.id}/invites`, { maxUses: 3 })).json();
+    await member.api.post(`/v1/invites/${link.code}/accept`);
+    const png = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: '#165DFF' },
+    })
+      .png()
+      .toBuffer();
+    const upload = (api: 'owner' | 'member') => {
+      const form = multipart({}, [
+        { field: 'file', filename: 'logo.png', contentType: 'image/png', body: png },
+      ]);
+      const authorization = (api === 'owner' ? owner : member).authorization;
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/orgs/${team.id}/logo`,
+        payload: form.payload,
+        headers: { ...form.headers, authorization },
+      });
+    };
+    expect((await upload('member')).statusCode).toBe(403);
+    const res = await upload('owner');
+    expect(res.statusCode).toBe(200);
+    const logo: string = res.json().logo;
+    expect(logo).toMatch(/^\/v1\/files\/[a-z0-9]{20}$/);
+    const image = await t.app.inject({ method: 'GET', url: logo });
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(256);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/invites/${link.code}` })).json().orgLogo,
+    ).toBe(logo);
   });
 
   it("answers 404 for another org's id, never its data", async () => {

@@ -11,8 +11,10 @@ import {
   switchOrgBodySchema,
   updateOrgBodySchema,
 } from '@miaoyu/contracts';
+import { readSingleFile } from '../../lib/upload';
 import { requireCaller } from '../../plugins/auth';
 import {
+  setLogo,
   createTeam,
   deleteTeam,
   getOrg,
@@ -80,6 +82,22 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateOrg(app.db, BigInt(request.params.orgId), me(request), request.body),
+  );
+
+  app.post(
+    '/v1/orgs/:orgId/logo',
+    {
+      schema: {
+        ...orgDoc,
+        summary: 'Upload the team logo (image ≤ 5 MB, stored as 256 px WebP)',
+        params: orgIdParamsSchema,
+        response: { 200: orgSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const read = () => readSingleFile(request, 5 * 1024 * 1024);
+      return setLogo(app.db, app.storage, BigInt(request.params.orgId), me(request), read);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { publicCode } from '../../lib/crypto';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { FileStorage } from '../../plugins/storage/types';
+import { deleteFile, saveImage } from '../files/service';
 import { fileUrl } from '../files/url';
 import { memberAccess, requireOrgPermission, requireTeam, type OrgRow } from './access';
 import { deletionImpact, memberCounts, orgsOfUser } from './repo';
@@ -69,14 +70,18 @@ export async function updateOrg(
   return getOrg(db, orgId, userId);
 }
 
+/** Checks the right before reading the upload, so a refused caller's bytes are never stored. */
 export async function setLogo(
   db: Db,
+  storage: FileStorage,
   orgId: bigint,
   userId: bigint,
-  fileCode: string,
+  readUpload: () => Promise<Buffer>,
 ): Promise<Org> {
-  await requireOrgPermission(db, orgId, userId, 'org:manage');
-  await db.update(organisations).set({ logo: fileCode }).where(eq(organisations.id, orgId));
+  const { org } = await requireOrgPermission(db, orgId, userId, 'org:manage');
+  const code = await saveImage(db, storage, { orgId, userId }, 'logo', await readUpload());
+  await db.update(organisations).set({ logo: code }).where(eq(organisations.id, orgId));
+  if (org.logo) await deleteFile(db, storage, org.logo);
   return getOrg(db, orgId, userId);
 }
 
