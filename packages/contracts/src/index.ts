@@ -11,3 +11,4 @@ export * from './admin';
 export * from './orgs';
 export * from './account';
 export * from './feedback';
+export * from './dates';

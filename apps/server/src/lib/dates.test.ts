@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, lastDays } from './dates';
+import { calendarDay as dateInZone } from '@miaoyu/contracts';
+import { lastDays } from './dates';
 
 describe('dates in a time zone', () => {
   it('uses the zone, not UTC, for the calendar date', () => {

@@ -1,13 +1,7 @@
+import { calendarDay } from '@miaoyu/contracts/dates';
+
 /** Calendar day `YYYY-MM-DD` of an instant in a time zone. */
-export function isoDay(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+export const isoDay = calendarDay;
 
 /** Today's long date for the welcome banner: `2025年6月2日星期一` / `Monday, June 2, 2025`. */
 export function formatLongDate(instant: Date, locale: string, timeZone?: string): string {
