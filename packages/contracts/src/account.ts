@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { phoneSchema } from './phone';
 import { smsCodeSchema } from './user';
 
-export const nicknameSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.nickname' })
-  .max(20, { message: 'validation.nickname' });
+export const nicknameSchema = textSchema(1, 20, 'validation.nickname');
 
 /** `POST /v1/user/{id}/profile` (spec §7). */
 export const profileBodySchema = z.object({ nickname: nicknameSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { menuAnswerSchema } from './menu';
 import { orgKindSchema } from './orgs';
 import { platformRoleSchema } from './user';
@@ -49,13 +50,7 @@ export const adminUserListSchema = z.object({
 export const adminUserParamsSchema = z.object({
   userId: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
 });
-export const banBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.banReason' })
-    .max(200, { message: 'validation.banReason' }),
-});
+export const banBodySchema = z.object({ reason: textSchema(1, 200, 'validation.banReason') });
 
 export const adminOrgSchema = z
   .object({

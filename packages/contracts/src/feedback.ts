@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'other'] as const;
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
@@ -8,11 +9,7 @@ export const FEEDBACK_MAX_SCREENSHOTS = 3;
 /** `POST /v1/feedbacks` fields (form-encoded or multipart with up to 3 screenshots). */
 export const feedbackFieldsSchema = z.object({
   type: feedbackTypeSchema,
-  content: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.feedbackContent' })
-    .max(2000, { message: 'validation.feedbackContent' }),
+  content: textSchema(1, 2000, 'validation.feedbackContent'),
   contact: z.string().trim().max(100).default(''),
 });
 export type FeedbackFields = z.infer<typeof feedbackFieldsSchema>;
@@ -58,9 +55,5 @@ export const feedbackParamsSchema = z.object({
   feedbackId: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
 });
 export const feedbackReplyBodySchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.feedbackContent' })
-    .max(2000, { message: 'validation.feedbackContent' }),
+  content: textSchema(1, 2000, 'validation.feedbackContent'),
 });

@@ -12,3 +12,4 @@ export * from './orgs';
 export * from './account';
 export * from './feedback';
 export * from './dates';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { ORG_ROLES } from './permissions';
 import { phoneSchema } from './phone';
 
@@ -11,11 +12,7 @@ export const memberParamsSchema = z.object({ orgId: idString, userId: idString }
 export const inviteParamsSchema = z.object({ orgId: idString, inviteId: idString });
 export const inviteCodeParamsSchema = z.object({ code: z.string().min(16).max(64) });
 
-export const orgNameSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'validation.orgName' })
-  .max(40, { message: 'validation.orgName' });
+export const orgNameSchema = textSchema(1, 40, 'validation.orgName');
 /** Team code used in `/setting/t/:code`: lowercase letters, digits and dashes. */
 export const teamCodeSchema = z
   .string()

@@ -74,6 +74,22 @@ describe('http client', () => {
     expect(lastNotice()).toMatchObject({ title: '请求错误', content: i18n.t('http.networkError') });
   });
 
+  it('sends FormData as is, leaving Content-Type to the browser (multipart boundary)', async () => {
+    const { requests } = mockHttp(() => [200, { ok: true }]);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await api.post('/v1/upload', form);
+    expect(requests[0]?.body).toBe(form);
+    expect(requests[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it("answers a Blob when asked for responseType 'blob'", async () => {
+    mockHttp(() => [200, { image: true }]);
+    const blob = await api.get<Blob>('/v1/files/abc', { responseType: 'blob' });
+    // Response.blob() answers the runtime's own Blob, not jsdom's: check what it holds.
+    expect(await blob.text()).toBe('{"image":true}');
+  });
+
   it('stays quiet for silent calls but still rejects', async () => {
     mockHttp(() => failure(400));
     await expect(api.get('/v1/thing', { silent: true })).rejects.toThrow();

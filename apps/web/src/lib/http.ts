@@ -22,6 +22,8 @@ export interface RequestOptions {
   params?: Record<string, QueryValue>;
   signal?: AbortSignal;
   timeout?: number;
+  /** 'blob' answers the raw body (images behind the auth header); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 const baseUrl = import.meta.env.VITE_API_BASE ?? '';
@@ -94,6 +96,7 @@ async function request<T>(
       if (options.signal?.aborted) throw new HttpError('cancelled', 'cancel');
       throw new HttpError('Network Error', 'network');
     }
+    if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (response.ok) return data as T;
     throw new HttpError(`Request failed with status code ${response.status}`, 'http', {
@@ -134,6 +137,8 @@ export const api = {
     request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', url, body, options),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, body, options),
   delete: <T>(url: string, options?: RequestOptions) =>
     request<T>('DELETE', url, undefined, options),
 };

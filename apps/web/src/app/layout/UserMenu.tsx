@@ -1,22 +1,24 @@
-import { Avatar, Dropdown, Menu, Tag, Tooltip } from '@arco-design/web-react';
+import { useState } from 'react';
+import { Avatar, Dropdown, Menu, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import '@arco-design/web-react/es/Tooltip/style/css.js';
-import { IconDashboard, IconPoweroff, IconSwap, IconUser } from '@arco-design/web-react/icon';
+import { IconDashboard, IconPoweroff, IconUser, IconUserGroup } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/Permission';
 import { useLogout } from '@/features/auth/hooks';
+import { OrgSwitcher } from '@/features/org/components/OrgSwitcher';
 import { useAuthStore } from '@/features/auth/store';
 import { usePermission } from '@/lib/permission';
 import styles from './Navbar.module.css';
 
 const ACCOUNT_PATH = '/setting/account';
 const SYSTEM_STATUS_PATH = '/admin/system';
+const ORG_PATH = '/setting/org';
 
-/** The avatar menu: account, organisation, platform admin (admins only), sign out. */
+/** The avatar menu: account, organisation switcher and teams, platform admin (admins only), sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,8 +26,11 @@ export function UserMenu() {
   const logout = useLogout();
   const isPlatformAdmin = usePermission(['admin']);
   const nickname = user?.nickname ?? '';
+  const [open, setOpen] = useState(false);
 
   const onClick = (key: string) => {
+    setOpen(false);
+    if (key === 'org') void navigate(ORG_PATH);
     if (key === 'account') void navigate(ACCOUNT_PATH);
     if (key === 'system') void navigate(SYSTEM_STATUS_PATH);
     if (key === 'logout') void logout.run();
@@ -48,19 +53,10 @@ export function UserMenu() {
         <IconUser className={styles.menuIcon} />
         {t('navbar.account')}
       </Menu.Item>
-      {/* Organisations arrive with their own issue; until then this only says where you are. */}
-      <Menu.Item key="org" disabled className={styles.orgItem}>
-        <Tooltip content={t('navbar.switchOrgLater')} position="left">
-          <span className={styles.orgRow}>
-            <IconSwap className={styles.menuIcon} />
-            <span>
-              {t('navbar.switchOrg')}
-              <span className={styles.orgHint}>
-                {t('navbar.currentOrg', { orgId: user?.orgId ?? '' })}
-              </span>
-            </span>
-          </span>
-        </Tooltip>
+      <OrgSwitcher currentOrgId={user?.orgId} onSwitched={() => setOpen(false)} />
+      <Menu.Item key="org">
+        <IconUserGroup className={styles.menuIcon} />
+        {t('org.switcher.manage')}
       </Menu.Item>
       {isPlatformAdmin ? (
         <Menu.Item key="system">
@@ -76,7 +72,13 @@ export function UserMenu() {
   );
 
   return (
-    <Dropdown droplist={menu} trigger="click" position="br">
+    <Dropdown
+      droplist={menu}
+      trigger="click"
+      position="br"
+      popupVisible={open}
+      onVisibleChange={setOpen}
+    >
       <button type="button" className={styles.avatarButton} aria-label={t('navbar.userMenu')}>
         <Avatar size={32} className={styles.avatar}>
           {user?.avatar ? <img src={user.avatar} alt="" /> : nickname.slice(0, 1)}

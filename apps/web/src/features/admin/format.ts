@@ -20,3 +20,16 @@ export function formatDuration(totalSeconds: number, locale: string): string {
   }
   return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(parts);
 }
+
+/** A date and time in the viewer's language, in Asia/Shanghai (DESIGN §6). */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}

@@ -6,6 +6,7 @@ import {
   USER_ID_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from '@miaoyu/contracts/constants';
+import { useCurrentUserStore } from '@/lib/current-user';
 import { storage } from '@/lib/storage';
 import { loginByPhone } from './api/loginByPhone';
 import { logoutRequest } from './api/logout';
@@ -67,3 +68,14 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     set({ user, userId: user.id });
   },
 }));
+
+// Other features read and update the user through lib/current-user, never through this store.
+useCurrentUserStore.setState({
+  user: useAuthStore.getState().user,
+  setUser: (user) => useAuthStore.getState().setUser(user),
+  signOut: () => useAuthStore.getState().logout({ remote: false }),
+});
+useAuthStore.subscribe((state) => {
+  if (useCurrentUserStore.getState().user !== state.user)
+    useCurrentUserStore.setState({ user: state.user });
+});

@@ -1,7 +1,24 @@
-import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { DeleteAccountCard } from '../components/DeleteAccountCard';
+import { DevicesCard } from '../components/DevicesCard';
+import { PhoneCard } from '../components/PhoneCard';
+import { ProfileCard } from '../components/ProfileCard';
+import styles from './AccountPage.module.css';
 
-/** Being built in this issue; replaced by the real page. */
+/** `/setting/account`: profile, phone, devices, and deleting the account. */
 export function AccountPage() {
-  const { t } = useTranslation();
-  return <h1>{t('account.title')}</h1>;
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className={styles.page}>
+      <div className={styles.wide}>
+        <ProfileCard user={user} />
+      </div>
+      <PhoneCard user={user} />
+      <DevicesCard />
+      <div className={styles.wide}>
+        <DeleteAccountCard />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { FeedbackForm } from '../components/FeedbackForm';
+import { FeedbackList } from '../components/FeedbackList';
+import styles from '../components/Feedback.module.css';
 
-/** Being built in this issue; replaced by the real page. */
+/** `/setting/feedback`: send feedback, then follow it and the team's replies below. */
 export function FeedbackPage() {
-  const { t } = useTranslation();
-  return <h1>{t('feedback.title')}</h1>;
+  return (
+    <div className={styles.page}>
+      <FeedbackForm />
+      <FeedbackList />
+    </div>
+  );
 }

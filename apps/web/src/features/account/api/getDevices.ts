@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deviceListSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+
+export const devicesQueryKey = ['account', 'devices'] as const;
+
+export async function getDevices() {
+  return deviceListSchema.parse(await api.get('/v1/user/devices'));
+}
+
+export const devicesQueryOptions = () =>
+  queryOptions({ queryKey: devicesQueryKey, queryFn: getDevices, staleTime: 0 });
+
+/** Browsers and clients signed in as the caller. */
+export function useDevices() {
+  return useQuery(devicesQueryOptions());
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { userInfoSchema, type ProfileBody, type UserInfo } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+
+/** `POST /v1/user/{id}/profile` (spec §7): the id must be the caller's. */
+export async function updateProfile(userId: string, body: ProfileBody): Promise<UserInfo> {
+  return userInfoSchema.parse(await api.post(`/v1/user/${userId}/profile`, body, { silent: true }));
+}
+
+export function useUpdateProfile(userId: string) {
+  return useMutation({ mutationFn: (body: ProfileBody) => updateProfile(userId, body) });
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Message } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import { useTranslation } from 'react-i18next';
+import { formatMessage, nicknameSchema, type UserInfo } from '@miaoyu/contracts';
+import { useSetCurrentUser } from '@/hooks/useCurrentUser';
+import { errorMessage } from '@/lib/api-error';
+import { currentLocale } from '@/lib/i18n';
+import { useUpdateProfile } from '../api/updateProfile';
+import styles from './Profile.module.css';
+import section from './Section.module.css';
+
+/** Nickname, checked with the server's own rule (1–20 characters). */
+export function NicknameForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [nickname, setNickname] = useState(user.nickname);
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateProfile(user.id);
+  const setUser = useSetCurrentUser();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = nicknameSchema.safeParse(nickname);
+    if (!checked.success) {
+      setProblem(formatMessage(currentLocale(), 'validation.nickname'));
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ nickname: checked.data });
+      setUser(saved);
+      setNickname(saved.nickname);
+      setProblem(null);
+      Message.success(t('account.profile.nicknameSaved'));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <form className={styles.nicknameForm} noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor="account-nickname" className={styles.label}>
+        {t('account.profile.nickname')}
+      </label>
+      <div className={styles.nicknameRow}>
+        <Input
+          id="account-nickname"
+          value={nickname}
+          placeholder={t('account.profile.nicknamePlaceholder')}
+          status={problem ? 'error' : undefined}
+          maxLength={40}
+          onChange={(value) => {
+            setNickname(value);
+            setProblem(null);
+          }}
+        />
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={update.isPending}
+          disabled={nickname.trim() === user.nickname}
+        >
+          {t('account.profile.save')}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className={section.error}>
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

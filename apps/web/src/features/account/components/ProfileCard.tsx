@@ -1,0 +1,35 @@
+import { Card } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css.js';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@miaoyu/contracts';
+import { formatDateTime } from '@/lib/datetime';
+import { maskPhone } from '../utils/maskPhone';
+import { AvatarUpload } from './AvatarUpload';
+import { NicknameForm } from './NicknameForm';
+import styles from './Profile.module.css';
+import section from './Section.module.css';
+
+/** Avatar, nickname and the facts of the account. */
+export function ProfileCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('account.profile.title')} className={section.card}>
+      <div className={styles.layout}>
+        <AvatarUpload user={user} />
+        <div className={styles.fields}>
+          <NicknameForm key={user.nickname} user={user} />
+          <dl className={styles.facts}>
+            <dt>{t('account.profile.phone')}</dt>
+            <dd data-testid="account-phone">{maskPhone(user.phone)}</dd>
+            <dt>{t('account.profile.userId')}</dt>
+            <dd>{user.id}</dd>
+            <dt>{t('account.profile.org')}</dt>
+            <dd>{user.orgName}</dd>
+            <dt>{t('account.profile.createdAt')}</dt>
+            <dd>{formatDateTime(user.createAt, { dateOnly: true })}</dd>
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { feedbackSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { adminFeedbacksQueryKey } from './getAdminFeedbacks';
+
+export async function replyFeedback({ id, content }: { id: string; content: string }) {
+  return feedbackSchema.parse(
+    await api.post(`/v1/admin/feedbacks/${id}/replies`, { content }, { silent: true }),
+  );
+}
+
+/** Replies to a feedback (silent: the reply form shows the error). */
+export function useReplyFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: replyFeedback,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminFeedbacksQueryKey }),
+  });
+}

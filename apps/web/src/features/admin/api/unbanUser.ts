@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { adminUsersQueryKey } from './getAdminUsers';
+
+export async function unbanUser(userId: string) {
+  return adminUserSchema.parse(await api.post(`/v1/admin/users/${userId}/unban`));
+}
+
+export function useUnbanUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: unbanUser,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { feedbackListSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+
+export const myFeedbackQueryKey = ['feedback', 'mine'] as const;
+
+export async function getMyFeedback(offset: number, limit: number) {
+  return feedbackListSchema.parse(await api.get('/v1/feedbacks', { params: { offset, limit } }));
+}
+
+/** The caller's own feedback with its replies, newest first. */
+export function useMyFeedback(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...myFeedbackQueryKey, page, pageSize],
+    queryFn: () => getMyFeedback((page - 1) * pageSize, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { orgSchema, type Org } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { orgKeys } from './keys';
+
+/** Silent: a 404 means my access ended, which the page shows in place. */
+export async function getOrg(orgId: string): Promise<Org> {
+  return orgSchema.parse(await api.get(`/v1/orgs/${orgId}`, { silent: true }));
+}
+
+export function useOrg(orgId: string) {
+  return useQuery({ queryKey: orgKeys.detail(orgId), queryFn: () => getOrg(orgId), staleTime: 0 });
+}

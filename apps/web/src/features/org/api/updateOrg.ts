@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orgSchema, type Org } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { orgKeys } from './keys';
+
+export interface UpdateOrgInput {
+  orgId: string;
+  name?: string;
+  code?: string;
+}
+
+/** Rename or set the team code; errors (e.g. code taken) are shown by the form. */
+export async function updateOrg({ orgId, ...body }: UpdateOrgInput): Promise<Org> {
+  return orgSchema.parse(await api.patch(`/v1/orgs/${orgId}`, body, { silent: true }));
+}
+
+export function useUpdateOrg() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrg,
+    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.all }),
+  });
+}
