@@ -15,49 +15,63 @@ test.describe('platform admin: users and organisations', () => {
     await expect(member.getByText('欢迎回来，演示成员')).toBeVisible();
 
     await openSignedIn(page, ADMIN_PHONE, '/admin/users');
-    await expect(page.getByRole('cell', { name: ADMIN_PHONE })).toBeVisible();
-    await page.getByPlaceholder('搜索手机号或昵称').fill(MEMBER_PHONE);
-    await expect(page.getByRole('row')).toHaveCount(2); // header + the member
-    const row = page.getByRole('row', { name: new RegExp(MEMBER_PHONE) });
-    await expect(row.getByText('演示成员')).toBeVisible();
-    await expect(row.getByText('正常')).toBeVisible();
+    // Whatever happens below, the demo member must not stay banned for the specs after this one.
+    const unbanOnExit = async () => {
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const found = await page.request.get(`/v1/admin/users?q=${MEMBER_PHONE}`, {
+        headers: { authorization: token ?? '' },
+      });
+      const id = ((await found.json()) as { list: { id: string }[] }).list[0]?.id;
+      if (id)
+        await page.request.post(`/v1/admin/users/${id}/unban`, {
+          headers: { authorization: token ?? '' },
+        });
+    };
+    try {
+      await expect(page.getByRole('cell', { name: ADMIN_PHONE })).toBeVisible();
+      await page.getByPlaceholder('搜索手机号或昵称').fill(MEMBER_PHONE);
+      await expect(page.getByRole('row')).toHaveCount(2); // header + the member
+      const row = page.getByRole('row', { name: new RegExp(MEMBER_PHONE) });
+      await expect(row.getByText('演示成员')).toBeVisible();
+      await expect(row.getByText('正常')).toBeVisible();
 
-    await row.getByRole('button', { name: '封禁' }).click();
-    const modal = page.getByRole('dialog', { name: '封禁用户 演示成员' });
-    await modal.getByRole('button', { name: '确认封禁' }).click();
-    await expect(modal.getByText('请填写 1 到 200 个字符的封禁原因')).toBeVisible();
-    await modal.getByRole('textbox').fill('发布垃圾广告');
-    await modal.getByRole('button', { name: '确认封禁' }).click();
-    await expect(page.getByText('已封禁 演示成员')).toBeVisible();
-    await expect(modal).toBeHidden();
-    await expect(row.getByText('已封禁')).toBeVisible();
-    await row.getByText('已封禁').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('封禁原因：发布垃圾广告');
-    await page.getByPlaceholder('搜索手机号或昵称').fill('');
-    await expect(page.getByRole('row')).toHaveCount(3);
-    await page.mouse.move(0, 0);
-    await saveScreenshot(page, 'admin-users-zh-CN');
+      await row.getByRole('button', { name: '封禁' }).click();
+      const modal = page.getByRole('dialog', { name: '封禁用户 演示成员' });
+      await modal.getByRole('button', { name: '确认封禁' }).click();
+      await expect(modal.getByText('请填写 1 到 200 个字符的封禁原因')).toBeVisible();
+      await modal.getByRole('textbox').fill('发布垃圾广告');
+      await modal.getByRole('button', { name: '确认封禁' }).click();
+      await expect(page.getByText('已封禁 演示成员')).toBeVisible();
+      await expect(modal).toBeHidden();
+      await expect(row.getByText('已封禁')).toBeVisible();
+      await row.getByText('已封禁').hover();
+      await expect(page.getByRole('tooltip')).toHaveText('封禁原因：发布垃圾广告');
+      await page.mouse.move(0, 0);
+      await saveScreenshot(page, 'admin-users-zh-CN');
 
-    // The member's next request is refused.
-    const refused = member.waitForResponse((r) => r.url().includes('/v1/') && r.status() === 403);
-    await member.reload();
-    const answer = await refused;
-    expect(await answer.json()).toMatchObject({ code: 'USER_BANNED' });
-    // The app signs them out: the login page, with the reason in a notification.
-    await expect(member).toHaveURL(/\/login/);
-    await expect(member.getByText('该账号已被封禁').first()).toBeVisible();
-    await saveScreenshot(member, 'admin-banned-member-zh-CN');
+      // The member's next request is refused.
+      const refused = member.waitForResponse((r) => r.url().includes('/v1/') && r.status() === 403);
+      await member.reload();
+      const answer = await refused;
+      expect(await answer.json()).toMatchObject({ code: 'USER_BANNED' });
+      // The app signs them out: the login page, with the reason in a notification.
+      await expect(member).toHaveURL(/\/login/);
+      await expect(member.getByText('该账号已被封禁').first()).toBeVisible();
+      await saveScreenshot(member, 'admin-banned-member-zh-CN');
 
-    await row.getByRole('button', { name: '解封' }).click();
-    await page.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('已解封 演示成员')).toBeVisible();
-    await expect(row.getByText('正常')).toBeVisible();
+      await row.getByRole('button', { name: '解封' }).click();
+      await page.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByText('已解封 演示成员')).toBeVisible();
+      await expect(row.getByText('正常')).toBeVisible();
 
-    // Unbanned, they can sign in again (later spec files reuse this new session).
-    await signInThroughForm(member, MEMBER_PHONE);
-    await expect(member.getByText('欢迎回来，演示成员')).toBeVisible();
-    await rememberSession(member, MEMBER_PHONE);
-    await memberContext.close();
+      // Unbanned, they can sign in again (later spec files reuse this new session).
+      await signInThroughForm(member, MEMBER_PHONE);
+      await expect(member.getByText('欢迎回来，演示成员')).toBeVisible();
+      await rememberSession(member, MEMBER_PHONE);
+      await memberContext.close();
+    } finally {
+      await unbanOnExit();
+    }
   });
 
   test('an admin cannot ban themself', async ({ page }) => {

@@ -9,6 +9,11 @@ type Session = Record<'token' | 'userId' | 'userInfo', string>;
 /** Sessions signed in through the form earlier in this run (one worker runs every file). */
 const sessions = new Map<string, Session>();
 
+async function stillValid(page: Page, session: Session): Promise<boolean> {
+  const answer = await page.request.get('/v1/user/info', { headers: { authorization: session.token } });
+  return answer.ok();
+}
+
 /** Remembers the session the page now holds, for later tests that only need to be signed in. */
 export async function rememberSession(page: Page, phone: string): Promise<void> {
   const session = await page.evaluate(() => ({
@@ -25,7 +30,12 @@ export async function rememberSession(page: Page, phone: string): Promise<void> 
  * by restoring that session (once per tab, so signing out in a test stays signed out).
  */
 export async function openSignedIn(page: Page, phone: string, path = '/dashboard/workplace') {
-  const session = sessions.get(phone);
+  let session = sessions.get(phone);
+  // Another test may have signed this session out (logout revokes the token) or banned it.
+  if (session && !(await stillValid(page, session))) {
+    sessions.delete(phone);
+    session = undefined;
+  }
   if (!session) {
     await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
     await signInThroughForm(page, phone);
