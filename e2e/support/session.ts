@@ -10,7 +10,9 @@ type Session = Record<'token' | 'userId' | 'userInfo', string>;
 const sessions = new Map<string, Session>();
 
 async function stillValid(page: Page, session: Session): Promise<boolean> {
-  const answer = await page.request.get('/v1/user/info', { headers: { authorization: session.token } });
+  const answer = await page.request.get('/v1/user/info', {
+    headers: { authorization: session.token },
+  });
   return answer.ok();
 }
 
