@@ -218,6 +218,13 @@ const enUS: Messages = {
     },
     gone: 'You no longer have access to this team (you were removed or it was deleted)',
     loadError: 'The team could not be loaded',
+    logo: {
+      upload: 'Upload logo',
+      hint: 'PNG, JPEG, WebP or GIF up to {{mb}} MB, stored at 256 px',
+      saved: 'Team logo updated',
+      badType: 'Choose a PNG, JPEG, WebP or GIF image',
+      tooLarge: 'The image must be at most {{mb}} MB',
+    },
     overview: {
       name: 'Team name',
       code: 'Team code',

@@ -215,6 +215,13 @@ const zhCN = {
     },
     gone: '你已无法访问该团队（可能已被移出或团队已删除）',
     loadError: '团队信息加载失败',
+    logo: {
+      upload: '上传标志',
+      hint: 'PNG、JPEG、WebP 或 GIF，不超过 {{mb}} MB，将裁成 256 像素',
+      saved: '团队标志已更新',
+      badType: '请选择 PNG、JPEG、WebP 或 GIF 图片',
+      tooLarge: '图片不能超过 {{mb}} MB',
+    },
     overview: {
       name: '团队名称',
       code: '团队代码',

@@ -14,6 +14,7 @@ import { useUpdateOrg } from '../api/updateOrg';
 import { teamLink } from '../logic/links';
 import { canManage } from '../logic/roles';
 import { CopyField } from './CopyField';
+import { LogoUpload } from './LogoUpload';
 
 type Values = { name: string; code: string };
 type FieldErrors = Partial<Record<keyof Values, string>>;
@@ -61,6 +62,7 @@ export function OverviewTab({ org }: { org: Org }) {
       {editable ? null : (
         <Alert type="info" content={t('org.overview.readOnly')} style={{ marginBottom: 16 }} />
       )}
+      <LogoUpload org={org} editable={editable} />
       <Form.Item
         label={t('org.overview.name')}
         field="name"
