@@ -37,7 +37,7 @@ export async function startServer(options: {
         // Every simulated person shares 127.0.0.1 and the demo phones sign in from many specs:
         // the limits stay on (a short resend wait still shows the countdown), sized for that.
         SMS_RESEND_SECONDS: '5',
-        SMS_PHONE_HOURLY_LIMIT: '10000',
+        SMS_PHONE_HOURLY_LIMIT: '1000',
         SMS_IP_HOURLY_LIMIT: '100000',
         LOGIN_IP_PER_MINUTE: '100000',
       },
