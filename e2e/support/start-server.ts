@@ -15,6 +15,8 @@ export async function startServer(options: {
   dataDir: string;
   webDist: string;
   logFile: string;
+  /** Extra environment, e.g. a model provider stub. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, 'a');
@@ -32,6 +34,8 @@ export async function startServer(options: {
         WEB_DIST: options.webDist,
         LOG_LEVEL: 'info',
         SEED_DEMO: 'true',
+        APP_SECRET: 'e2e-secret-0123456789abcdef',
+        ...options.env,
         DATABASE_URL: '',
         REDIS_URL: '',
         // Every simulated person shares 127.0.0.1 and the demo phones sign in from many specs:

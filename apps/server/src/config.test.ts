@@ -40,4 +40,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
   });
+
+  it('demands APP_SECRET in production and leaves the demo seed off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    expect(production.SEED_DEMO).toBe(false);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({}).APP_SECRET.length).toBeGreaterThanOrEqual(16);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
 });

@@ -34,7 +34,24 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Built web app served at `/`; defaults to apps/web/dist beside this package. */
   WEB_DIST: z.string().min(1).optional(),
-  SEED_DEMO: bool.default(true),
+  /** Demo organisation and users on first start; defaults to off when NODE_ENV=production. */
+  SEED_DEMO: bool.optional(),
+  /** Secret that encryption keys (model provider API keys) are derived from. Required in production. */
+  APP_SECRET: z.string().min(16).optional(),
+  /** A global OpenAI-compatible provider every organisation may use (besides its own). */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Models of the global provider, comma-separated; the first is the default. */
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Whether the global provider's models take images. */
+  LLM_VISION: bool.default(false),
+  LLM_CONTEXT_SIZE: int(1024, 10_000_000).default(32_768),
+  /** Hosts (name or name:port) that org providers may use although they are private or loopback. */
+  LLM_ALLOWED_HOSTS: z.string().default(''),
+  LLM_CONNECT_TIMEOUT_MS: int(100, 600_000).default(15_000),
+  LLM_IDLE_TIMEOUT_MS: int(100, 600_000).default(60_000),
+  /** Keep-alive comment interval on answer streams. */
+  CHAT_KEEPALIVE_MS: int(10, 600_000).default(15_000),
   TOKEN_TTL_DAYS: int(1, 365).default(30),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   SMS_CODE_TTL_SECONDS: int(30, 3600).default(300),
@@ -46,7 +63,10 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'APP_SECRET'> & {
+  SEED_DEMO: boolean;
+  APP_SECRET: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -65,8 +85,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.APP_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (16+ characters)',
+    );
+  return {
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    APP_SECRET: config.APP_SECRET ?? DEVELOPMENT_SECRET,
+  };
 }
+
+/** Used outside production only, so `npm start` works with no configuration. */
+const DEVELOPMENT_SECRET = 'miaoyu-development-secret-not-for-production';
 
 /** Configuration for tests and tools: defaults plus the given overrides, validated the same way. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

@@ -1,8 +1,14 @@
 /** The built-in menu of platform role `user`, as `POST /api/user/menu` answers it. */
 export const USER_MENU = [
   { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
+  { key: 'chat' },
   {
     key: 'setting',
-    children: [{ key: 'setting.account' }, { key: 'setting.org' }, { key: 'setting.feedback' }],
+    children: [
+      { key: 'setting.account' },
+      { key: 'setting.org' },
+      { key: 'setting.feedback' },
+      { key: 'setting.models' },
+    ],
   },
 ];

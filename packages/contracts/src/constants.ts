@@ -38,5 +38,7 @@ export const ROUTE_KEYS = {
   org: 'setting.org',
   feedback: 'setting.feedback',
   invite: 'invite',
+  chat: 'chat',
+  models: 'setting.models',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

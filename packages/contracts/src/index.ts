@@ -13,3 +13,5 @@ export * from './account';
 export * from './feedback';
 export * from './dates';
 export * from './text';
+export * from './chat';
+export * from './models';

@@ -13,6 +13,13 @@ export const VALIDATION_KEYS = [
   'validation.feedbackContent',
   'validation.banReason',
   'validation.menuKey',
+  'validation.chatTitle',
+  'validation.chatTopic',
+  'validation.chatPrompt',
+  'validation.modelId',
+  'validation.baseUrl',
+  'validation.providerName',
+  'validation.providerModels',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -55,6 +62,19 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     TOO_MANY_FILES: '文件数量超过上限',
     OWNS_TEAM_WITH_MEMBERS: '你拥有仍有其他成员的团队，请先转让或删除这些团队',
     PHONE_TAKEN: '该手机号已被其他账号使用',
+    MODEL_NOT_FOUND: '所选模型不存在或已停用',
+    MODEL_NO_VISION: '模型 {model} 不支持图片输入，请换用支持图片的模型或移除图片',
+    ATTACHMENT_INVALID:
+      '文件 {name} 不是支持的类型：图片需为 PNG、JPEG、WebP 或 GIF，文本需为 UTF-8 文本或代码',
+    ATTACHMENT_TOO_LARGE: '文件 {name} 过大（上限 {limit}）',
+    ATTACHMENT_NOT_FOUND: '附件不存在或已被删除',
+    ANSWER_NOT_FOUND: '要重新生成的回答不存在',
+    UPSTREAM_ERROR: '模型服务返回错误（HTTP {status}）：{detail}',
+    UPSTREAM_TIMEOUT: '模型服务响应超时（{seconds} 秒无数据）',
+    UPSTREAM_UNREACHABLE: '无法连接模型服务：{detail}',
+    UPSTREAM_BAD_RESPONSE: '模型服务返回了无法解析的数据',
+    BASE_URL_FORBIDDEN:
+      '不允许访问内网、本机或链路本地地址：{host}（可在 LLM_ALLOWED_HOSTS 中放行）',
     INTERNAL: '服务器内部错误，请稍后重试',
     SERVICE_UNAVAILABLE: '服务暂不可用',
     'validation.phone': '请输入正确的手机号',
@@ -67,6 +87,13 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.feedbackContent': '内容需为 1 到 2000 个字符',
     'validation.banReason': '请填写 1 到 200 个字符的封禁原因',
     'validation.menuKey': '菜单中有未知的页面',
+    'validation.chatTitle': '标题需为 1 到 100 个字符',
+    'validation.chatTopic': '系统指令最多 4000 个字符',
+    'validation.chatPrompt': '问题需为 1 到 20000 个字符',
+    'validation.modelId': '请填写模型名称',
+    'validation.baseUrl': '请输入以 http:// 或 https:// 开头的地址',
+    'validation.providerName': '名称需为 1 到 40 个字符',
+    'validation.providerModels': '请至少添加一个模型，且模型名称不能重复',
   },
   'en-US': {
     BAD_REQUEST: 'Bad request',
@@ -103,6 +130,20 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     TOO_MANY_FILES: 'Too many files',
     OWNS_TEAM_WITH_MEMBERS: 'You own a team that has other members: transfer or delete it first',
     PHONE_TAKEN: 'This phone number belongs to another account',
+    MODEL_NOT_FOUND: 'The chosen model does not exist or is disabled',
+    MODEL_NO_VISION:
+      'The model {model} does not take images: choose a vision model or remove the images',
+    ATTACHMENT_INVALID:
+      'The file {name} is not a supported type: images must be PNG, JPEG, WebP or GIF, text must be UTF-8 text or code',
+    ATTACHMENT_TOO_LARGE: 'The file {name} is too large (limit {limit})',
+    ATTACHMENT_NOT_FOUND: 'The attachment does not exist or was deleted',
+    ANSWER_NOT_FOUND: 'The answer to regenerate does not exist',
+    UPSTREAM_ERROR: 'The model service answered with an error (HTTP {status}): {detail}',
+    UPSTREAM_TIMEOUT: 'The model service timed out (no data for {seconds} s)',
+    UPSTREAM_UNREACHABLE: 'Could not reach the model service: {detail}',
+    UPSTREAM_BAD_RESPONSE: 'The model service sent data that could not be read',
+    BASE_URL_FORBIDDEN:
+      'Private, loopback and link-local addresses are not allowed: {host} (allow it in LLM_ALLOWED_HOSTS)',
     INTERNAL: 'Internal server error; try again later',
     SERVICE_UNAVAILABLE: 'Service unavailable',
     'validation.phone': 'Enter a valid phone number',
@@ -116,6 +157,13 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.feedbackContent': 'The text has 1 to 2000 characters',
     'validation.banReason': 'Give a reason of 1 to 200 characters',
     'validation.menuKey': 'The menu names an unknown page',
+    'validation.chatTitle': 'A title has 1 to 100 characters',
+    'validation.chatTopic': 'The system instruction has at most 4000 characters',
+    'validation.chatPrompt': 'A question has 1 to 20000 characters',
+    'validation.modelId': 'Enter the model name',
+    'validation.baseUrl': 'Enter an address that starts with http:// or https://',
+    'validation.providerName': 'A name has 1 to 40 characters',
+    'validation.providerModels': 'Add at least one model, each name once',
   },
 };
 

@@ -114,7 +114,9 @@ export const files = pgTable(
     code: text('code').notNull().unique(),
     orgId: ref('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
     userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['avatar', 'logo', 'feedback'] }).notNull(),
+    purpose: text('purpose', { enum: ['avatar', 'logo', 'feedback', 'chat'] }).notNull(),
+    /** The uploader's file name (chat attachments). */
+    name: text('name').notNull().default(''),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -219,4 +221,86 @@ export const auditLogs = pgTable(
     index('audit_logs_org_idx').on(t.orgId, t.createdAt),
     index('audit_logs_target_idx').on(t.targetType, t.targetId),
   ],
+);
+
+/** An organisation's OpenAI-compatible model endpoint; the key is encrypted with APP_SECRET. */
+export const modelProviders = pgTable(
+  'model_providers',
+  {
+    id: id(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['openai-compatible'] }).notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** AES-256-GCM: base64url(iv | tag | ciphertext); empty when there is no key. */
+    apiKeyEncrypted: text('api_key_encrypted').notNull().default(''),
+    apiKeyLast4: text('api_key_last4').notNull().default(''),
+    models: jsonb('models')
+      .$type<{ id: string; vision: boolean; contextSize: number }[]>()
+      .notNull(),
+    defaultModel: text('default_model').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('model_providers_org_idx').on(t.orgId)],
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: id(),
+    orgId: ref('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The session's system instruction. */
+    topic: text('topic').notNull().default(''),
+    chatCompletionType: text('chat_completion_type', { enum: ['chat'] })
+      .notNull()
+      .default('chat'),
+    usingContext: boolean('using_context').notNull().default(true),
+    contextSize: integer('context_size').notNull().default(10),
+    model: text('model').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('chat_sessions_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export type ChatAttachmentRef = {
+  code: string;
+  kind: 'image' | 'text';
+  name: string;
+  size: number;
+  contentType: string;
+};
+
+/** Questions and answers. A question's turn is its own id; its answers share that turn. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    sessionId: ref('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    turnId: ref('turn_id'),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull().default(''),
+    state: text('state', { enum: ['streaming', 'done', 'stopped', 'error'] })
+      .notNull()
+      .default('done'),
+    error: text('error').notNull().default(''),
+    model: text('model').notNull().default(''),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    attachments: jsonb('attachments').$type<ChatAttachmentRef[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('chat_messages_session_turn_idx').on(t.sessionId, t.turnId, t.id)],
 );

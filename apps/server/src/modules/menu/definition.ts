@@ -14,6 +14,7 @@ export const MENU: MenuDefinition[] = [
     roles: ['*'],
     children: [{ key: ROUTE_KEYS.workplace, roles: ['*'] }],
   },
+  { key: ROUTE_KEYS.chat, roles: ['*'] },
   {
     // Reached from the avatar menu rather than the side menu, but listed so that
     // menu-from-server mode lets every role open them.
@@ -23,6 +24,7 @@ export const MENU: MenuDefinition[] = [
       { key: ROUTE_KEYS.account, roles: ['*'] },
       { key: ROUTE_KEYS.org, roles: ['*'] },
       { key: ROUTE_KEYS.feedback, roles: ['*'] },
+      { key: ROUTE_KEYS.models, roles: ['*'] },
     ],
   },
   {

@@ -1,0 +1,201 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local OpenAI-compatible chat completions server for tests and benchmarks: it speaks the real
+ * wire protocol (`POST /v1/chat/completions`, JSON or SSE with `data: {...}` chunks and `[DONE]`).
+ * The model name picks a behaviour, so one stub serves every fault a test needs:
+ *
+ * - any name: streams the answer in `chunks` pieces, `delayMs` apart;
+ * - `*-slow`: 200 ms between chunks (long enough to stop mid-answer);
+ * - `*-http-500`, `*-http-401`: answers that status with an OpenAI error body;
+ * - `*-garbled`: a few good chunks, then a line that is not JSON;
+ * - `*-reset`: a few good chunks, then the connection is destroyed;
+ * - `*-hang`: sends headers, one chunk, then nothing (idle time-out);
+ * - `*-silent`: never answers at all (connect/headers time-out).
+ *
+ * The answer echoes the last user message; a prompt containing `markdown` gets a table, code and math.
+ */
+export interface LlmStubOptions {
+  port?: number;
+  chunks?: number;
+  delayMs?: number;
+  /** When set, every request must carry `Authorization: Bearer <apiKey>`. */
+  apiKey?: string;
+}
+
+export interface RecordedRequest {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: unknown }[];
+  authorization: string | undefined;
+}
+
+export interface LlmStub {
+  url: string;
+  /** Base URL to configure (`…/v1`). */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Connections closed by the client before the answer was complete. */
+  aborted: number;
+  close(): Promise<void>;
+}
+
+export const MARKDOWN_DEMO = [
+  '下面是一个示例 / Here is an example:\n\n',
+  '| 名称 | 数量 |\n| --- | --- |\n| 苹果 | 3 |\n| 香蕉 | 5 |\n\n',
+  '```ts\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n```\n\n',
+  '质能方程 $E = mc^2$，以及\n\n$$\n\\int_0^1 x^2 \\, dx = \\frac{1}{3}\n$$\n',
+].join('');
+
+function lastUserText(messages: RecordedRequest['messages']): string {
+  const last = messages.findLast((m) => m.role === 'user');
+  if (!last) return '';
+  if (typeof last.content === 'string') return last.content;
+  if (Array.isArray(last.content))
+    return last.content
+      .filter((part: { type?: string }) => part.type === 'text')
+      .map((part: { text?: string }) => part.text ?? '')
+      .join('');
+  return '';
+}
+
+export function answerFor(messages: RecordedRequest['messages']): string {
+  const text = lastUserText(messages);
+  if (/markdown/i.test(text)) return MARKDOWN_DEMO;
+  return `你说：${text.slice(0, 200)}。这是来自测试模型的回答，包含五十个片段以便观察流式输出。`;
+}
+
+function split(text: string, parts: number): string[] {
+  const chars = Array.from(text);
+  const size = Math.max(1, Math.ceil(chars.length / parts));
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''));
+  while (out.length < parts) out.push('');
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStub> {
+  const chunks = options.chunks ?? 50;
+  const delayMs = options.delayMs ?? 20;
+  const state = { requests: [] as RecordedRequest[], aborted: 0 };
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (part: Buffer) => (raw += part.toString()));
+    req.on('end', () => {
+      void handle(req, res, raw).catch(() => res.destroy());
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ id: 'stub-model', object: 'model' }] }));
+      return;
+    }
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+      return;
+    }
+    const body = JSON.parse(raw) as { model: string; stream?: boolean; messages: [] };
+    state.requests.push({
+      model: body.model,
+      stream: Boolean(body.stream),
+      messages: body.messages,
+      authorization: req.headers.authorization,
+    });
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return fail(res, 401, 'Incorrect API key provided');
+    }
+    const model = body.model;
+    const status = /-http-(\d{3})$/.exec(model);
+    if (status) return fail(res, Number(status[1]), `stub failure ${status[1]}`);
+    if (model.endsWith('-silent')) return; // never answers; the client must give up
+
+    const text = answerFor(body.messages);
+    const id = `chatcmpl-${Date.now()}`;
+    const created = Math.floor(Date.now() / 1000);
+    const usage = { prompt_tokens: 12, completion_tokens: chunks, total_tokens: 12 + chunks };
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model,
+          choices: [
+            { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+          ],
+          usage,
+        }),
+      );
+      return;
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let closed = false;
+    res.on('close', () => {
+      if (!res.writableEnded) {
+        closed = true;
+        state.aborted += 1;
+      }
+    });
+    const chunk = (delta: object, finish: string | null = null, extra: object = {}) =>
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...extra,
+      })}\n\n`;
+    const pieces = split(text, chunks);
+    const gap = model.endsWith('-slow') ? 200 : delayMs;
+    for (const [index, piece] of pieces.entries()) {
+      if (closed) return;
+      if (index > 0 || gap > 0) await sleep(gap);
+      if (closed) return;
+      if (index === 3 && model.endsWith('-garbled')) {
+        res.end('data: {"choices": [ this is not json\n\n');
+        return;
+      }
+      if (index === 3 && model.endsWith('-reset')) {
+        res.destroy();
+        return;
+      }
+      res.write(chunk(index === 0 ? { role: 'assistant', content: piece } : { content: piece }));
+      if (index === 0 && model.endsWith('-hang')) return; // headers and one chunk, then silence
+    }
+    res.write(chunk({}, 'stop'));
+    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
+    res.end('data: [DONE]\n\n');
+  }
+
+  function fail(res: http.ServerResponse, code: number, message: string) {
+    res.writeHead(code, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message, type: 'stub_error', code: String(code) } }));
+  }
+
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    baseUrl: `${url}/v1`,
+    requests: state.requests,
+    get aborted() {
+      return state.aborted;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

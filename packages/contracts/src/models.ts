@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { textSchema } from './text';
+
+const idString = z.string().regex(/^\d{1,19}$/, { message: 'validation.id' });
+
+export const MODEL_PROVIDER_KINDS = ['openai-compatible'] as const;
+export const modelProviderKindSchema = z.enum(MODEL_PROVIDER_KINDS);
+
+/** One model a provider offers. */
+export const providerModelSchema = z.object({
+  id: z.string().trim().min(1, { message: 'validation.modelId' }).max(200),
+  vision: z.boolean().default(false),
+  contextSize: z.number().int().min(1024).max(10_000_000).default(8192),
+});
+export type ProviderModel = z.infer<typeof providerModelSchema>;
+
+const baseUrlSchema = z
+  .string()
+  .trim()
+  .url({ message: 'validation.baseUrl' })
+  .refine((v) => /^https?:\/\//i.test(v), { message: 'validation.baseUrl' })
+  .max(500);
+
+const providerFields = {
+  name: textSchema(1, 40, 'validation.providerName'),
+  kind: modelProviderKindSchema.default('openai-compatible'),
+  baseUrl: baseUrlSchema,
+  models: z
+    .array(providerModelSchema)
+    .min(1, { message: 'validation.providerModels' })
+    .max(100)
+    .refine((list) => new Set(list.map((m) => m.id)).size === list.length, {
+      message: 'validation.providerModels',
+    }),
+  defaultModel: z.string().trim().max(200).optional(),
+  enabled: z.boolean().default(true),
+};
+
+export const createModelProviderSchema = z.object({
+  ...providerFields,
+  apiKey: z.string().trim().max(500).default(''),
+});
+export type CreateModelProvider = z.input<typeof createModelProviderSchema>;
+
+/** Omitting apiKey keeps the stored one; an empty string clears it. */
+export const updateModelProviderSchema = z.object({
+  ...providerFields,
+  apiKey: z.string().trim().max(500).optional(),
+});
+export type UpdateModelProvider = z.input<typeof updateModelProviderSchema>;
+
+/** What the browser sees of a provider: never the key, only its last 4 characters. */
+export const modelProviderSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: modelProviderKindSchema,
+    baseUrl: z.string(),
+    apiKeyLast4: z.string(),
+    hasApiKey: z.boolean(),
+    models: z.array(providerModelSchema),
+    defaultModel: z.string(),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ModelProvider' });
+export type ModelProvider = z.infer<typeof modelProviderSchema>;
+export const modelProviderListSchema = z.object({ list: z.array(modelProviderSchema) });
+
+export const modelProviderParamsSchema = z.object({ providerId: idString });
+
+/** Test connection: a saved provider by id, or unsaved settings from the form. */
+export const testModelProviderSchema = z.object({
+  providerId: idString.optional(),
+  baseUrl: baseUrlSchema.optional(),
+  apiKey: z.string().trim().max(500).optional(),
+  model: z.string().trim().min(1).max(200),
+});
+export const testModelProviderResultSchema = z.object({
+  ok: z.boolean(),
+  latencyMs: z.number().int(),
+  message: z.string(),
+  reply: z.string(),
+});
+
+/** A model the caller may chat with: `ref` is what the chat request's `options.model` takes. */
+export const chatModelSchema = z
+  .object({
+    ref: z.string(),
+    model: z.string(),
+    providerName: z.string(),
+    vision: z.boolean(),
+    contextSize: z.number().int(),
+    source: z.enum(['org', 'environment']),
+  })
+  .meta({ id: 'ChatModel' });
+export type ChatModel = z.infer<typeof chatModelSchema>;
+export const chatModelListSchema = z.object({
+  list: z.array(chatModelSchema),
+  /** The model used when a session names none; null means the offline answerer replies. */
+  defaultRef: z.string().nullable(),
+});
+export type ChatModelList = z.infer<typeof chatModelListSchema>;
