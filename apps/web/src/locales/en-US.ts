@@ -31,6 +31,15 @@ const enUS: Messages = {
     phone: 'Enter a valid phone number',
     smsCode: 'Enter the 6-digit code',
   },
+  chatRender: {
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Copy failed',
+    code: 'Code',
+    diagramError: 'The diagram could not be drawn; here is its source',
+    user: 'User',
+    assistant: 'Assistant',
+  },
   http: {
     error: 'Error',
     forbidden: 'Forbidden',

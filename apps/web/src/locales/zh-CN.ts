@@ -30,6 +30,15 @@ const zhCN = {
     phone: '请输入正确的手机号',
     smsCode: '请输入 6 位数字验证码',
   },
+  chatRender: {
+    copy: '复制',
+    copied: '已复制',
+    copyFailed: '复制失败',
+    code: '代码',
+    diagramError: '图表无法解析，下面是它的源码',
+    user: '用户',
+    assistant: '助手',
+  },
   http: {
     error: '错误',
     forbidden: '无权访问',

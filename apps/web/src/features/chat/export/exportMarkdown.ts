@@ -1,0 +1,28 @@
+import { i18n } from '@/lib/i18n';
+
+export interface ExportedMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The conversation as one Markdown document, headings in the current UI language. */
+export function toMarkdown(title: string, messages: ExportedMessage[]): string {
+  const heading = (role: ExportedMessage['role']) =>
+    role === 'user' ? i18n.t('chatRender.user') : i18n.t('chatRender.assistant');
+  const parts = [
+    `# ${title}`,
+    ...messages.map((m) => `## ${heading(m.role)}\n\n${m.content.trim()}`),
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Downloads the conversation as `<title>.md`. */
+export function exportMarkdown(title: string, messages: ExportedMessage[]): void {
+  const blob = new Blob([toMarkdown(title, messages)], { type: 'text/markdown;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${title}.md`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
