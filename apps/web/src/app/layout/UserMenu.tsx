@@ -4,7 +4,13 @@ import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { IconDashboard, IconPoweroff, IconUser, IconUserGroup } from '@arco-design/web-react/icon';
+import {
+  IconDashboard,
+  IconPoweroff,
+  IconRobot,
+  IconUser,
+  IconUserGroup,
+} from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/Permission';
@@ -17,6 +23,7 @@ import styles from './Navbar.module.css';
 const ACCOUNT_PATH = '/setting/account';
 const SYSTEM_STATUS_PATH = '/admin/system';
 const ORG_PATH = '/setting/org';
+const MODELS_PATH = '/setting/models';
 
 /** The avatar menu: account, organisation switcher and teams, platform admin (admins only), sign out. */
 export function UserMenu() {
@@ -32,6 +39,7 @@ export function UserMenu() {
     setOpen(false);
     if (key === 'org') void navigate(ORG_PATH);
     if (key === 'account') void navigate(ACCOUNT_PATH);
+    if (key === 'models') void navigate(MODELS_PATH);
     if (key === 'system') void navigate(SYSTEM_STATUS_PATH);
     if (key === 'logout') void logout.run();
   };
@@ -57,6 +65,10 @@ export function UserMenu() {
       <Menu.Item key="org">
         <IconUserGroup className={styles.menuIcon} />
         {t('org.switcher.manage')}
+      </Menu.Item>
+      <Menu.Item key="models">
+        <IconRobot className={styles.menuIcon} />
+        {t('models.title')}
       </Menu.Item>
       {isPlatformAdmin ? (
         <Menu.Item key="system">

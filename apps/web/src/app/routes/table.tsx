@@ -184,6 +184,14 @@ export const studioRoutes: AppRoute[] = [
           (m) => m.FeedbackPage,
         ),
       },
+      {
+        path: 'models',
+        handle: { key: ROUTE_KEYS.models, titleKey: 'models.title' },
+        element: lazyPage(
+          () => import('@/features/models/routes/ModelsPage'),
+          (m) => m.ModelsPage,
+        ),
+      },
     ],
   },
   {

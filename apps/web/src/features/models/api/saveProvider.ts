@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  modelProviderSchema,
+  type CreateModelProvider,
+  type ModelProvider,
+  type UpdateModelProvider,
+} from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { modelKeys } from './keys';
+import { providersPath } from './providers';
+
+export type SaveProviderInput =
+  | { providerId?: undefined; body: CreateModelProvider }
+  | { providerId: string; body: UpdateModelProvider };
+
+/** Silent: the form shows what went wrong on the field it concerns. */
+export async function saveProvider(
+  orgId: string,
+  input: SaveProviderInput,
+): Promise<ModelProvider> {
+  const answer = input.providerId
+    ? await api.put(`${providersPath(orgId)}/${input.providerId}`, input.body, { silent: true })
+    : await api.post(providersPath(orgId), input.body, { silent: true });
+  return modelProviderSchema.parse(answer);
+}
+
+/** Saving changes the org's providers and the models chat may use. */
+export function useSaveProvider(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveProviderInput) => saveProvider(orgId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: modelKeys.all }),
+  });
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, type FormInstance } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import { IconThunderbolt } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { useTestProvider, type TestProviderResult } from '../api/testProvider';
+import { validateValues, type ProviderFormValues } from '../logic/providerForm';
+import { placeServerError } from '../logic/serverError';
+import { testBody, testModel } from '../logic/testTarget';
+import styles from './Models.module.css';
+import { TestResult } from './TestResult';
+
+interface Props {
+  form: FormInstance<ProviderFormValues>;
+  orgId: string;
+  providerId?: string;
+}
+
+/** Tests the settings as typed, before they are saved. A refused address shows on its field. */
+export function FormTest({ form, orgId, providerId }: Props) {
+  const { t } = useTranslation();
+  const test = useTestProvider(orgId);
+  const [result, setResult] = useState<TestProviderResult>();
+  const [error, setError] = useState<string>();
+
+  const run = async () => {
+    setResult(undefined);
+    setError(undefined);
+    const values = form.getFieldsValue() as ProviderFormValues;
+    const invalid = validateValues(values, !!providerId).baseUrl;
+    if (invalid) {
+      form.setFields({ baseUrl: { error: { message: invalid } } });
+      return;
+    }
+    const model = testModel(values);
+    if (!model) {
+      setError(t('models.form.testNeedsModel'));
+      return;
+    }
+    try {
+      setResult(await test.mutateAsync(testBody(values, model, providerId)));
+    } catch (failure) {
+      const placed = placeServerError(failure);
+      const fields = Object.fromEntries(
+        Object.entries(placed.fields).map(([name, message]) => [name, { error: { message } }]),
+      );
+      if (Object.keys(fields).length > 0) form.setFields(fields);
+      else setError(placed.message);
+    }
+  };
+
+  return (
+    <div className={styles.formTest}>
+      <Button icon={<IconThunderbolt />} loading={test.isPending} onClick={() => void run()}>
+        {t('models.test.run')}
+      </Button>
+      <TestResult result={result} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import type { ProviderModel } from '@miaoyu/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatContextSize } from '../logic/format';
+import styles from './Models.module.css';
+
+interface Props {
+  model: Pick<ProviderModel, 'id' | 'vision' | 'contextSize'>;
+  isDefault?: boolean;
+}
+
+/** One model: its name, whether it takes images, its context size, and whether it is the default. */
+export function ModelTags({ model, isDefault }: Props) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.model} data-testid="model-item">
+      <span className={styles.modelId}>{model.id}</span>
+      {isDefault ? (
+        <Tag size="small" color="arcoblue">
+          {t('models.platform.default')}
+        </Tag>
+      ) : null}
+      {model.vision ? (
+        <Tag size="small" color="purple">
+          {t('models.card.vision')}
+        </Tag>
+      ) : null}
+      <Tag size="small">
+        {t('models.card.contextSize', { size: formatContextSize(model.contextSize) })}
+      </Tag>
+    </span>
+  );
+}

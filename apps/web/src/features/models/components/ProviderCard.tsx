@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Card, Message, Popconfirm, Switch, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Popconfirm/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import { IconDelete, IconEdit, IconThunderbolt } from '@arco-design/web-react/icon';
+import type { ModelProvider } from '@miaoyu/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDeleteProvider } from '../api/deleteProvider';
+import { useSaveProvider } from '../api/saveProvider';
+import { useTestProvider, type TestProviderResult } from '../api/testProvider';
+import { maskedKey } from '../logic/format';
+import { placeServerError } from '../logic/serverError';
+import { ModelTags } from './ModelTags';
+import styles from './Models.module.css';
+import { TestResult } from './TestResult';
+
+interface Props {
+  orgId: string;
+  provider: ModelProvider;
+  canManage: boolean;
+  onEdit: () => void;
+}
+
+/** A saved provider: where it points, its models, and (for managers) test, edit, switch, delete. */
+export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveProvider(orgId);
+  const remove = useDeleteProvider(orgId);
+  const test = useTestProvider(orgId);
+  const [result, setResult] = useState<TestProviderResult>();
+  const [error, setError] = useState<string>();
+  const defaultModel = provider.defaultModel || provider.models[0]?.id || '';
+
+  const runTest = async () => {
+    setResult(undefined);
+    setError(undefined);
+    try {
+      setResult(await test.mutateAsync({ providerId: provider.id, model: defaultModel }));
+    } catch (failure) {
+      const placed = placeServerError(failure);
+      setError([placed.message, ...Object.values(placed.fields)].filter(Boolean).join(' '));
+    }
+  };
+
+  const toggle = (enabled: boolean) => {
+    const { name, kind, baseUrl, models } = provider;
+    const body = {
+      name,
+      kind,
+      baseUrl,
+      models,
+      defaultModel: provider.defaultModel || undefined,
+      enabled,
+    };
+    save.mutate(
+      { providerId: provider.id, body },
+      {
+        onSuccess: () =>
+          Message.success(
+            t(enabled ? 'models.card.enabledSaved' : 'models.card.disabledSaved', { name }),
+          ),
+        onError: (failure) => Message.error(placeServerError(failure).message ?? ''),
+      },
+    );
+  };
+
+  const onDelete = () =>
+    remove.mutate(provider.id, { onSuccess: () => Message.success(t('models.card.deleted')) });
+
+  const title = (
+    <span className={styles.cardTitle}>
+      <span className={styles.cardName}>{provider.name}</span>
+      {canManage ? (
+        <Switch
+          size="small"
+          checked={provider.enabled}
+          loading={save.isPending}
+          aria-label={t('models.card.enabled')}
+          onChange={toggle}
+        />
+      ) : (
+        <Tag size="small" color={provider.enabled ? 'green' : 'gray'}>
+          {provider.enabled ? t('models.card.enabled') : t('models.card.disabled')}
+        </Tag>
+      )}
+    </span>
+  );
+
+  return (
+    <Card className={styles.card} title={title} data-testid="provider-card">
+      <dl className={styles.facts}>
+        <dt>{t('models.card.baseUrl')}</dt>
+        <dd className={styles.url}>{provider.baseUrl}</dd>
+        <dt>{t('models.card.apiKey')}</dt>
+        <dd className={styles.key}>{maskedKey(provider) || t('models.card.noKey')}</dd>
+        <dt>{t('models.card.models')}</dt>
+        <dd className={styles.modelList}>
+          {provider.models.map((model) => (
+            <ModelTags key={model.id} model={model} isDefault={model.id === defaultModel} />
+          ))}
+        </dd>
+      </dl>
+      {canManage ? (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            icon={<IconThunderbolt />}
+            loading={test.isPending}
+            onClick={() => void runTest()}
+          >
+            {t('models.card.test')}
+          </Button>
+          <Button size="small" icon={<IconEdit />} onClick={onEdit}>
+            {t('models.card.edit')}
+          </Button>
+          <Popconfirm
+            title={t('models.card.deleteConfirm', { name: provider.name })}
+            onOk={onDelete}
+          >
+            <Button size="small" status="danger" icon={<IconDelete />} loading={remove.isPending}>
+              {t('models.card.delete')}
+            </Button>
+          </Popconfirm>
+        </div>
+      ) : null}
+      <TestResult result={result} error={error} />
+    </Card>
+  );
+}

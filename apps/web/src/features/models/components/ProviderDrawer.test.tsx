@@ -1,0 +1,135 @@
+import { Message } from '@arco-design/web-react';
+import type { ModelProvider } from '@miaoyu/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockHttp } from '@/test/http';
+import { renderWithQuery } from '@/test/render';
+import { ProviderDrawer } from './ProviderDrawer';
+
+const saved: ModelProvider = {
+  id: '5',
+  name: 'DeepSeek',
+  kind: 'openai-compatible',
+  baseUrl: 'https://api.deepseek.com/v1',
+  apiKeyLast4: 'abcd',
+  hasApiKey: true,
+  models: [{ id: 'deepseek-chat', vision: false, contextSize: 65536 }],
+  defaultModel: 'deepseek-chat',
+  enabled: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const PATH = '/v1/orgs/7/model-providers';
+
+function type(label: string | RegExp, value: string, index = 0) {
+  const input = screen.getAllByLabelText(label)[index] as HTMLInputElement;
+  fireEvent.change(input, { target: { value } });
+}
+
+describe('ProviderDrawer', () => {
+  beforeEach(() => {
+    vi.spyOn(Message, 'success').mockImplementation(() => undefined as never);
+  });
+
+  it('shows the contract’s messages under the fields and sends nothing while invalid', async () => {
+    const http = mockHttp(() => [200, saved]);
+    renderWithQuery(<ProviderDrawer orgId="7" onClose={() => {}} />);
+    type('接口地址（Base URL）', 'api.example.com');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('名称需为 1 到 40 个字符')).toBeTruthy();
+    expect(screen.getByText('请输入以 http:// 或 https:// 开头的地址')).toBeTruthy();
+    expect(screen.getByText('请填写模型名称')).toBeTruthy();
+    expect(http.requests).toHaveLength(0);
+  });
+
+  it('adds a provider with its key and models', async () => {
+    const http = mockHttp(() => [200, saved]);
+    const onClose = vi.fn();
+    renderWithQuery(<ProviderDrawer orgId="7" onClose={onClose} />);
+    type('名称', 'DeepSeek');
+    type('接口地址（Base URL）', 'https://api.deepseek.com/v1');
+    type('API 密钥', 'sk-secret-abcd');
+    type('模型名称', 'deepseek-chat');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(http.requests[0]).toMatchObject({
+      method: 'POST',
+      url: PATH,
+      body: {
+        name: 'DeepSeek',
+        baseUrl: 'https://api.deepseek.com/v1',
+        apiKey: 'sk-secret-abcd',
+        models: [{ id: 'deepseek-chat', vision: false, contextSize: 8192 }],
+        enabled: true,
+      },
+    });
+  });
+
+  it('editing without typing a key sends no apiKey, so the stored one is kept', async () => {
+    const http = mockHttp(() => [200, { ...saved, name: 'DeepSeek 2' }]);
+    const onClose = vi.fn();
+    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={onClose} />);
+    expect(screen.getByPlaceholderText('已保存 ••••abcd，留空则保持不变')).toBeTruthy();
+    type('名称', 'DeepSeek 2');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const request = http.requests[0]!;
+    expect(request).toMatchObject({ method: 'PUT', url: `${PATH}/5` });
+    expect(request.body).toMatchObject({ name: 'DeepSeek 2', defaultModel: 'deepseek-chat' });
+    expect(request.body).not.toHaveProperty('apiKey');
+  });
+
+  it('clearing the key sends an empty one', async () => {
+    const http = mockHttp(() => [200, saved]);
+    const onClose = vi.fn();
+    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={onClose} />);
+    fireEvent.click(screen.getByLabelText('清除已保存的密钥'));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(http.requests[0]!.body).toHaveProperty('apiKey', '');
+  });
+
+  it('puts a 422 detail on the field it names', async () => {
+    mockHttp(() => [
+      422,
+      {
+        message: '参数校验失败',
+        code: 'VALIDATION_FAILED',
+        detail: [{ loc: ['body', 'models', '0', 'id'], msg: '服务端说模型名不对' }],
+      },
+    ]);
+    const onClose = vi.fn();
+    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    const message = await screen.findByText('服务端说模型名不对');
+    expect(message.closest('[data-testid="model-row"]')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused base URL on the base URL field when testing', async () => {
+    const http = mockHttp(() => [
+      422,
+      { message: '不允许访问内网、本机或链路本地地址：10.0.0.1', code: 'BASE_URL_FORBIDDEN' },
+    ]);
+    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={() => {}} />);
+    type('接口地址（Base URL）', 'http://10.0.0.1/v1');
+    fireEvent.click(screen.getByRole('button', { name: '测试连接' }));
+    const message = await screen.findByText('不允许访问内网、本机或链路本地地址：10.0.0.1');
+    expect(message.closest('.arco-form-item')?.textContent).toContain('接口地址（Base URL）');
+    // The stored key is used: none is sent, only which provider it belongs to.
+    expect(http.requests[0]!.body).toEqual({
+      providerId: '5',
+      baseUrl: 'http://10.0.0.1/v1',
+      model: 'deepseek-chat',
+    });
+  });
+
+  it('shows a successful test with its latency and the reply', async () => {
+    mockHttp(() => [200, { ok: true, latencyMs: 321, message: 'OK', reply: '你好' }]);
+    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: '测试连接' }));
+    expect(await screen.findByText('连接成功 · 321 ms')).toBeTruthy();
+    expect(screen.getByText('模型回复：你好')).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  Checkbox,
+  Form,
+  Input,
+  Select,
+  Switch,
+  type FormInstance,
+  type RulesProps,
+} from '@arco-design/web-react';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
+import type { ModelProvider } from '@miaoyu/contracts';
+import { useTranslation } from 'react-i18next';
+import { maskedKey } from '../logic/format';
+import { validateValues, type ProviderFormValues } from '../logic/providerForm';
+import { FormTest } from './FormTest';
+import { ModelRows } from './ModelRows';
+import styles from './Models.module.css';
+
+interface Props {
+  form: FormInstance<ProviderFormValues>;
+  initialValues: ProviderFormValues;
+  orgId: string;
+  /** The provider being edited; none when adding one. */
+  provider?: ModelProvider;
+  /** Whether saving was tried: the list's own problems show from then on. */
+  submitted: boolean;
+  onSubmit: () => void;
+}
+
+/** The provider's fields, each checked with the contract's schema as it changes. */
+export function ProviderForm({ form, initialValues, orgId, provider, submitted, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const editing = !!provider;
+  const clearKey = Form.useWatch('clearKey', form) === true;
+  const check = (values: ProviderFormValues) => validateValues(values, editing);
+  const rule = (name: string): RulesProps => ({
+    validator: (_value, callback) =>
+      callback(check(form.getFieldsValue() as ProviderFormValues)[name]),
+  });
+  const keyPlaceholder = !provider
+    ? t('models.form.apiKeyPlaceholder')
+    : provider.hasApiKey
+      ? t('models.form.apiKeyKeep', { masked: maskedKey(provider) })
+      : t('models.form.apiKeyNone');
+
+  return (
+    <Form
+      form={form}
+      initialValues={initialValues}
+      layout="vertical"
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
+      <Form.Item label={t('models.form.name')} field="name" rules={[rule('name')]}>
+        <Input maxLength={40} placeholder={t('models.form.namePlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('models.form.baseUrl')} field="baseUrl" rules={[rule('baseUrl')]}>
+        <Input placeholder={t('models.form.baseUrlPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        label={t('models.form.apiKey')}
+        field="apiKey"
+        rules={[rule('apiKey')]}
+        extra={t('models.form.keyHint')}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={keyPlaceholder}
+          disabled={clearKey}
+        />
+      </Form.Item>
+      {provider?.hasApiKey ? (
+        <Form.Item field="clearKey" triggerPropName="checked" className={styles.clearKey}>
+          <Checkbox>{t('models.form.clearKey')}</Checkbox>
+        </Form.Item>
+      ) : null}
+      <Form.Item label={t('models.form.models')} required className={styles.modelsItem}>
+        <Form.Item shouldUpdate noStyle>
+          {(values: ProviderFormValues) => (
+            <ModelRows rule={rule} listError={submitted ? check(values).models : undefined} />
+          )}
+        </Form.Item>
+      </Form.Item>
+      <Form.Item shouldUpdate noStyle>
+        {(values: ProviderFormValues) => (
+          <Form.Item
+            label={t('models.form.defaultModel')}
+            field="defaultModel"
+            rules={[rule('defaultModel')]}
+          >
+            <Select allowClear placeholder={t('models.form.defaultModelPlaceholder')}>
+              {[
+                ...new Set((values.models ?? []).map((row) => row?.id?.trim()).filter(Boolean)),
+              ].map((id) => (
+                <Select.Option key={id} value={id!}>
+                  {id}
+                </Select.Option>
+              ))}
+            </Select>
+          </Form.Item>
+        )}
+      </Form.Item>
+      <Form.Item
+        label={t('models.form.enabled')}
+        field="enabled"
+        triggerPropName="checked"
+        className={styles.inline}
+      >
+        <Switch />
+      </Form.Item>
+      <FormTest form={form} orgId={orgId} providerId={provider?.id} />
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createBody,
+  fieldName,
+  initialValues,
+  serverFieldErrors,
+  updateBody,
+  validateValues,
+} from './providerForm';
+
+const filled = () => ({
+  ...initialValues(),
+  name: 'DeepSeek',
+  baseUrl: 'https://api.deepseek.com/v1',
+  models: [{ id: 'deepseek-chat', vision: false, contextSize: 65536 }],
+});
+
+describe('provider form values', () => {
+  it('checks with the contract schema and words its messages for people', () => {
+    const errors = validateValues({ ...initialValues(), baseUrl: 'ftp://x' }, false);
+    expect(errors.name).toBe('名称需为 1 到 40 个字符');
+    expect(errors.baseUrl).toBe('请输入以 http:// 或 https:// 开头的地址');
+    expect(errors['models[0].id']).toBe('请填写模型名称');
+    expect(validateValues(filled(), false)).toEqual({});
+  });
+
+  it('refuses the same model twice and context sizes out of range', () => {
+    const values = filled();
+    values.models = [
+      { id: 'a', vision: false, contextSize: 100 },
+      { id: 'a', vision: true, contextSize: 8192 },
+    ];
+    const errors = validateValues(values, false);
+    expect(errors.models).toBe('请至少添加一个模型，且模型名称不能重复');
+    expect(errors['models[0].contextSize']).toMatch(/1024/);
+  });
+
+  it('keeps the stored key unless one is typed or clearing is asked for', () => {
+    expect('apiKey' in updateBody(filled())).toBe(false);
+    expect(updateBody({ ...filled(), apiKey: ' sk-new ' }).apiKey).toBe('sk-new');
+    expect(updateBody({ ...filled(), apiKey: 'sk-new', clearKey: true }).apiKey).toBe('');
+    expect(createBody(filled()).apiKey).toBe('');
+  });
+
+  it('drops a default model that is no longer listed', () => {
+    expect(createBody({ ...filled(), defaultModel: 'gone' }).defaultModel).toBeUndefined();
+    expect(createBody({ ...filled(), defaultModel: 'deepseek-chat' }).defaultModel).toBe(
+      'deepseek-chat',
+    );
+  });
+
+  it('names fields the way the form does, from zod paths and 422 locations', () => {
+    expect(fieldName(['models', 2, 'id'])).toBe('models[2].id');
+    expect(serverFieldErrors([{ loc: ['body', 'models', '0', 'id'], msg: 'x' }])).toEqual({
+      'models[0].id': 'x',
+    });
+    expect(serverFieldErrors([{ loc: ['body'], msg: 'y' }])).toEqual({ form: 'y' });
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  createModelProviderSchema,
+  formatMessage,
+  isMessageKey,
+  updateModelProviderSchema,
+  type CreateModelProvider,
+  type ErrorDetail,
+  type ModelProvider,
+  type UpdateModelProvider,
+} from '@miaoyu/contracts';
+import type { z } from 'zod';
+import { currentLocale, i18n } from '@/lib/i18n';
+
+export interface ModelRow {
+  id: string;
+  vision: boolean;
+  contextSize: number | undefined;
+}
+
+/** What the provider form holds; `apiKey` empty on edit means "keep the stored key". */
+export interface ProviderFormValues {
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+  clearKey: boolean;
+  models: ModelRow[];
+  defaultModel: string | undefined;
+  enabled: boolean;
+}
+
+export const DEFAULT_CONTEXT_SIZE = 8192;
+
+export const emptyModelRow = (): ModelRow => ({
+  id: '',
+  vision: false,
+  contextSize: DEFAULT_CONTEXT_SIZE,
+});
+
+export function initialValues(provider?: ModelProvider): ProviderFormValues {
+  if (!provider)
+    return {
+      name: '',
+      baseUrl: '',
+      apiKey: '',
+      clearKey: false,
+      models: [emptyModelRow()],
+      defaultModel: undefined,
+      enabled: true,
+    };
+  return {
+    name: provider.name,
+    baseUrl: provider.baseUrl,
+    apiKey: '',
+    clearKey: false,
+    models: provider.models.map((model) => ({ ...model })),
+    defaultModel: provider.defaultModel || undefined,
+    enabled: provider.enabled,
+  };
+}
+
+function modelsOf(values: ProviderFormValues) {
+  return (values.models ?? []).map((row) => ({
+    id: row?.id ?? '',
+    vision: !!row?.vision,
+    contextSize: row?.contextSize ?? DEFAULT_CONTEXT_SIZE,
+  }));
+}
+
+/** The default must name a listed model; one that was removed is left for the server to pick. */
+function defaultOf(values: ProviderFormValues): string | undefined {
+  const chosen = values.defaultModel?.trim();
+  return chosen && values.models?.some((row) => row?.id?.trim() === chosen) ? chosen : undefined;
+}
+
+function commonFields(values: ProviderFormValues) {
+  return {
+    name: values.name ?? '',
+    kind: 'openai-compatible' as const,
+    baseUrl: values.baseUrl ?? '',
+    models: modelsOf(values),
+    defaultModel: defaultOf(values),
+    enabled: values.enabled ?? true,
+  };
+}
+
+export function createBody(values: ProviderFormValues): CreateModelProvider {
+  return { ...commonFields(values), apiKey: values.apiKey ?? '' };
+}
+
+/** Omitting apiKey keeps the stored key; an empty string clears it (contracts/models.ts). */
+export function updateBody(values: ProviderFormValues): UpdateModelProvider {
+  const typed = values.apiKey?.trim() ?? '';
+  const body: UpdateModelProvider = commonFields(values);
+  if (values.clearKey) body.apiKey = '';
+  else if (typed) body.apiKey = typed;
+  return body;
+}
+
+/** `['models', 0, 'id']` → `models[0].id`, the form's own field names. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, part) => {
+    const key = String(part);
+    if (/^\d+$/.test(key)) return `${name}[${key}]`;
+    return name ? `${name}.${key}` : key;
+  }, '');
+}
+
+function readable(issue: z.core.$ZodIssue): string {
+  if (isMessageKey(issue.message)) return formatMessage(currentLocale(), issue.message);
+  const field = String(issue.path.at(-1) ?? '');
+  if (field === 'contextSize' && (issue.code === 'too_small' || issue.code === 'too_big'))
+    return i18n.t('models.form.contextSizeRange');
+  if (issue.code === 'too_big') return i18n.t('models.form.tooLong');
+  return issue.message;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Checks the values with the contract's own schema; the first message per field. */
+export function validateValues(values: ProviderFormValues, editing: boolean): FieldErrors {
+  const result = editing
+    ? updateModelProviderSchema.safeParse(updateBody(values))
+    : createModelProviderSchema.safeParse(createBody(values));
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const name = fieldName(issue.path) || 'form';
+    errors[name] ??= readable(issue);
+  }
+  return errors;
+}
+
+/** A 422's details by form field: `loc` is `['body', 'models', '0', 'id']`. */
+export function serverFieldErrors(details: readonly ErrorDetail[] | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const detail of details ?? []) {
+    const path = detail.loc[0] === 'body' ? detail.loc.slice(1) : detail.loc;
+    const name = fieldName(path) || 'form';
+    errors[name] ??= detail.msg;
+  }
+  return errors;
+}

@@ -1,0 +1,21 @@
+import { apiErrorOf, errorMessage, statusOf } from '@/lib/api-error';
+import { serverFieldErrors, type FieldErrors } from './providerForm';
+
+/**
+ * Where a failed save or test belongs: a 422's details on their fields (a refused base URL on
+ * the base URL), anything else as one message for the whole form.
+ */
+export function placeServerError(error: unknown): { fields: FieldErrors; message?: string } {
+  const body = apiErrorOf(error);
+  if (statusOf(error) === 422 && body) {
+    const fields = serverFieldErrors(body.detail);
+    if (body.code === 'BASE_URL_FORBIDDEN' && !fields.baseUrl) {
+      delete fields.form;
+      fields.baseUrl = body.message;
+    }
+    const { form, ...rest } = fields;
+    if (Object.keys(rest).length > 0) return { fields: rest, message: form };
+    return { fields: {}, message: form ?? body.message };
+  }
+  return { fields: {}, message: errorMessage(error) };
+}
