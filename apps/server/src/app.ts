@@ -34,6 +34,10 @@ import feedbackRoutes from './modules/feedback/routes';
 import adminFeedbackRoutes from './modules/admin/feedback.routes';
 import adminUserRoutes from './modules/admin/users.routes';
 import multipartPlugin from './plugins/multipart';
+import llmPlugin from './plugins/llm';
+import modelRoutes from './modules/models/routes';
+import chatSessionRoutes from './modules/chat/sessions.routes';
+import chatCompletionRoutes from './modules/chat/completions.routes';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(storagePlugin, { config });
   await app.register(multipartPlugin);
+  await app.register(llmPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
@@ -102,6 +107,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(feedbackRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminUserRoutes);
+  await app.register(modelRoutes, { config });
+  await app.register(chatSessionRoutes, { config });
+  await app.register(chatCompletionRoutes, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

@@ -302,5 +302,7 @@ export const chatMessages = pgTable(
     attachments: jsonb('attachments').$type<ChatAttachmentRef[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [index('chat_messages_session_turn_idx').on(t.sessionId, t.turnId, t.id)],
+  (t) => [
+    index('chat_messages_session_turn_idx').on(t.sessionId, t.turnId.desc(), t.role, t.id.desc()),
+  ],
 );

@@ -9,10 +9,18 @@ function asClientError(error: unknown): never {
 
 /** The one file of a multipart upload, read into memory within `maxBytes`. */
 export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  return (await readNamedFile(request, maxBytes)).bytes;
+}
+
+/** As readSingleFile, with the name the browser gave the file. */
+export async function readNamedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ name: string; bytes: Buffer }> {
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file) throw new AppError(400, 'FILE_REQUIRED');
-    return await file.toBuffer();
+    return { name: file.filename, bytes: await file.toBuffer() };
   } catch (error) {
     asClientError(error);
   }

@@ -23,7 +23,7 @@ export default fp<{ bodyLimit: number }>(
   async (app, { bodyLimit }) => {
     const send = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
       const localise = (msg: string) =>
-        isMessageKey(msg) ? formatMessage(request.locale, msg) : msg;
+        isMessageKey(msg) ? formatMessage(request.locale, msg, error.params) : msg;
       const body: ApiError = {
         message: formatMessage(request.locale, error.code, {
           limit: `${Math.round(bodyLimit / 1024)} KB`,

@@ -52,6 +52,6 @@ ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_org_id_organisations_i
 ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "model_providers" ADD CONSTRAINT "model_providers_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "model_providers" ADD CONSTRAINT "model_providers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_messages_session_turn_idx" ON "chat_messages" USING btree ("session_id","turn_id","id");--> statement-breakpoint
+CREATE INDEX "chat_messages_session_turn_idx" ON "chat_messages" USING btree ("session_id","turn_id" DESC NULLS LAST,"role","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "chat_sessions_user_idx" ON "chat_sessions" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "model_providers_org_idx" ON "model_providers" USING btree ("org_id");

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../plugins/storage/types';
 
 type Purpose = (typeof files.$inferSelect)['purpose'];
 
-const MAX_SIDE: Record<Purpose, number> = { avatar: 256, logo: 256, feedback: 2048 };
+const MAX_SIDE: Record<Purpose, number> = { avatar: 256, logo: 256, feedback: 2048, chat: 2048 };
 
 type Owner = { orgId: bigint | null; userId: bigint };
 
@@ -67,7 +67,8 @@ type Reader = { id: bigint; role: 'admin' | 'user' };
 /**
  * A file for a reader. Avatars and logos appear wherever their user or team does, in plain
  * `<img>` tags, so their unguessable 20-character code is the key; feedback screenshots go only
- * to their author and platform admins (`identify` checks the caller's token).
+ * to their author and platform admins, chat attachments only to their owner (`identify` checks
+ * the caller's token).
  */
 export async function readFile(
   db: Db,
@@ -81,6 +82,9 @@ export async function readFile(
     const reader = await identify();
     if (row.userId !== reader.id && reader.role !== 'admin') throw new AppError(404, 'NOT_FOUND');
   }
+  // Chat attachments are private conversation content: their owner alone reads them.
+  if (row.purpose === 'chat' && row.userId !== (await identify()).id)
+    throw new AppError(404, 'NOT_FOUND');
   const body = await storage.get(row.storageKey);
   if (!body) throw new AppError(404, 'NOT_FOUND');
   return { body, contentType: row.contentType };

@@ -1,0 +1,127 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_TEXT_EXTENSIONS,
+  CHAT_TEXT_FILE_MAX_BYTES,
+  type ChatAttachment,
+} from '@miaoyu/contracts';
+import type { Db } from '../../db/client';
+import { files, type ChatAttachmentRef } from '../../db/schema';
+import { publicCode } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { FileStorage } from '../../plugins/storage/types';
+import { fileUrl } from '../files/url';
+
+const IMAGE_FORMATS: Record<string, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+const TEXT_EXTENSIONS = new Set<string>(CHAT_TEXT_EXTENSIONS);
+
+/** A file name safe to show and to store: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .slice(-200)
+    .join('');
+  return clean || 'file';
+}
+
+async function imageType(bytes: Buffer): Promise<string | null> {
+  try {
+    const { format } = await sharp(bytes).metadata();
+    return (format && IMAGE_FORMATS[format]) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** UTF-8 text without NUL or other binary control bytes (tab, newline, carriage return allowed). */
+export function isPlainText(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text);
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Decides what an upload is by its content: an image (png, jpeg, webp, gif) or a text file whose
+ * extension is a text or code type and whose bytes are UTF-8 text. A name can't make a PNG text.
+ */
+export async function classify(name: string, bytes: Buffer) {
+  const image = await imageType(bytes);
+  if (image) {
+    if (bytes.length > CHAT_IMAGE_MAX_BYTES)
+      throw new AppError(413, 'ATTACHMENT_TOO_LARGE', { name, limit: mb(CHAT_IMAGE_MAX_BYTES) });
+    return { kind: 'image' as const, contentType: image };
+  }
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  if (!TEXT_EXTENSIONS.has(extension) || !isPlainText(bytes))
+    throw new AppError(422, 'ATTACHMENT_INVALID', { name });
+  if (bytes.length > CHAT_TEXT_FILE_MAX_BYTES)
+    throw new AppError(413, 'ATTACHMENT_TOO_LARGE', { name, limit: mb(CHAT_TEXT_FILE_MAX_BYTES) });
+  return { kind: 'text' as const, contentType: 'text/plain; charset=utf-8' };
+}
+
+export function toAttachment(ref: ChatAttachmentRef): ChatAttachment {
+  return { ...ref, url: fileUrl(ref.code) };
+}
+
+export async function saveAttachment(
+  db: Db,
+  storage: FileStorage,
+  owner: { orgId: bigint | null; userId: bigint },
+  rawName: string,
+  bytes: Buffer,
+): Promise<ChatAttachment> {
+  const name = cleanFileName(rawName);
+  const { kind, contentType } = await classify(name, bytes);
+  const code = publicCode(20);
+  const storageKey = `chat/${code}`;
+  await storage.put(storageKey, bytes, contentType);
+  await db.insert(files).values({
+    code,
+    purpose: 'chat',
+    name,
+    storageKey,
+    contentType,
+    size: bytes.length,
+    orgId: owner.orgId,
+    userId: owner.userId,
+  });
+  return toAttachment({ code, kind, name, size: bytes.length, contentType });
+}
+
+/** The caller's own chat uploads by code, in the order given; an unknown code is a 422. */
+export async function ownAttachments(
+  db: Db,
+  userId: bigint,
+  codes: string[],
+): Promise<ChatAttachmentRef[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(inArray(files.code, codes), eq(files.userId, userId), eq(files.purpose, 'chat')));
+  return codes.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new AppError(422, 'ATTACHMENT_NOT_FOUND');
+    return {
+      code,
+      kind: row.contentType.startsWith('image/') ? 'image' : 'text',
+      name: row.name,
+      size: row.size,
+      contentType: row.contentType,
+    };
+  });
+}

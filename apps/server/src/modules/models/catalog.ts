@@ -1,0 +1,130 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { OFFLINE_MODEL_REF, type ChatModel, type ChatModelList } from '@miaoyu/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { modelProviders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secret-box';
+
+/** Everything needed to call one model. */
+export interface ModelTarget {
+  ref: string;
+  model: string;
+  providerName: string;
+  baseUrl: string;
+  apiKey: string;
+  vision: boolean;
+  contextSize: number;
+  /** Org-configured endpoints are checked against private addresses; the operator's are trusted. */
+  checkHost: boolean;
+}
+
+export const ENV_PROVIDER = 'env';
+const ENV_PROVIDER_NAME = 'OpenAI-compatible (platform)';
+
+/** `providerId:model` — split at the first colon, since model names may hold colons (qwen2:7b). */
+export function parseModelRef(ref: string): { provider: string; model: string } | null {
+  const at = ref.indexOf(':');
+  if (at <= 0 || at === ref.length - 1) return null;
+  return { provider: ref.slice(0, at), model: ref.slice(at + 1) };
+}
+
+function envTargets(config: Config): ModelTarget[] {
+  if (!config.OPENAI_BASE_URL) return [];
+  return config.LLM_MODEL.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((model) => ({
+      ref: `${ENV_PROVIDER}:${model}`,
+      model,
+      providerName: ENV_PROVIDER_NAME,
+      baseUrl: config.OPENAI_BASE_URL!,
+      apiKey: config.OPENAI_API_KEY ?? '',
+      vision: config.LLM_VISION,
+      contextSize: config.LLM_CONTEXT_SIZE,
+      checkHost: false,
+    }));
+}
+
+async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
+  if (orgId === null) return { targets: [] as ModelTarget[], defaults: [] as string[] };
+  const rows = await db
+    .select()
+    .from(modelProviders)
+    .where(and(eq(modelProviders.orgId, orgId), eq(modelProviders.enabled, true)))
+    .orderBy(asc(modelProviders.id));
+  const targets: ModelTarget[] = [];
+  const defaults: string[] = [];
+  for (const row of rows) {
+    let apiKey: string;
+    try {
+      apiKey = box.open(row.apiKeyEncrypted);
+    } catch {
+      continue; // sealed under another APP_SECRET: unusable until an admin re-enters the key
+    }
+    for (const m of row.models)
+      targets.push({
+        ref: `${row.id}:${m.id}`,
+        model: m.id,
+        providerName: row.name,
+        baseUrl: row.baseUrl,
+        apiKey,
+        vision: m.vision,
+        contextSize: m.contextSize,
+        checkHost: true,
+      });
+    defaults.push(`${row.id}:${row.defaultModel || row.models[0]?.id}`);
+  }
+  return { targets, defaults };
+}
+
+async function allTargets(db: Db, config: Config, box: SecretBox, orgId: bigint | null) {
+  const org = await orgTargets(db, box, orgId);
+  const env = envTargets(config);
+  const targets = [...org.targets, ...env];
+  const defaultRef =
+    org.defaults.find((ref) => targets.some((t) => t.ref === ref)) ?? env[0]?.ref ?? null;
+  return { targets, defaultRef };
+}
+
+/** The models the caller's current organisation may use: its own providers, then the platform's. */
+export async function listChatModels(
+  db: Db,
+  config: Config,
+  box: SecretBox,
+  orgId: bigint | null,
+): Promise<ChatModelList> {
+  const { targets, defaultRef } = await allTargets(db, config, box, orgId);
+  const list: ChatModel[] = targets.map((t) => ({
+    ref: t.ref,
+    model: t.model,
+    providerName: t.providerName,
+    vision: t.vision,
+    contextSize: t.contextSize,
+    source: t.checkHost ? 'org' : 'environment',
+  }));
+  return { list, defaultRef };
+}
+
+/**
+ * The model to answer with: the request's choice (which must exist), else the session's (ignored
+ * when it no longer exists), else the default. Null means the offline answerer replies.
+ */
+export async function resolveTarget(
+  db: Db,
+  config: Config,
+  box: SecretBox,
+  orgId: bigint | null,
+  requested: string | undefined,
+  sessionModel: string,
+): Promise<ModelTarget | null> {
+  const { targets, defaultRef } = await allTargets(db, config, box, orgId);
+  const byRef = (ref: string | null) => targets.find((t) => t.ref === ref);
+  if (requested === OFFLINE_MODEL_REF) return null;
+  if (requested) {
+    const chosen = byRef(requested);
+    if (!chosen) throw new AppError(422, 'MODEL_NOT_FOUND');
+    return chosen;
+  }
+  return byRef(sessionModel) ?? byRef(defaultRef) ?? null;
+}

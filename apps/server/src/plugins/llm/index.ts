@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { parseAllowedHosts } from '../../lib/host-guard';
+import { SecretBox } from '../../lib/secret-box';
+import type { GatewayLimits } from './gateway';
+import { StopRegistry } from './stops';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    llm: {
+      /** Seals and opens model provider API keys. */
+      box: SecretBox;
+      limits: GatewayLimits;
+      stops: StopRegistry;
+      keepAliveMs: number;
+    };
+  }
+}
+
+/** The model gateway's shared parts: key encryption, time-outs, allowed hosts, stop signals. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const stops = new StopRegistry(app.redis, `${config.REDIS_KEY_PREFIX}chat:stop`);
+    await stops.start();
+    app.decorate('llm', {
+      box: new SecretBox(config.APP_SECRET, 'model-provider-keys'),
+      limits: {
+        connectTimeoutMs: config.LLM_CONNECT_TIMEOUT_MS,
+        idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
+        allowedHosts: parseAllowedHosts(config.LLM_ALLOWED_HOSTS),
+      },
+      stops,
+      keepAliveMs: config.CHAT_KEEPALIVE_MS,
+    });
+    app.addHook('preClose', async () => {
+      await stops.close();
+    });
+  },
+  { name: 'llm', dependencies: ['redis'] },
+);

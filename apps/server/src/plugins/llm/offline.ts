@@ -1,0 +1,37 @@
+import type { Locale } from '@miaoyu/contracts';
+import type { GatewayPart } from './gateway';
+
+const TEXT: Record<Locale, string> = {
+  'zh-CN': [
+    '**离线应答**：当前还没有配置任何大模型，所以我无法生成回答。',
+    '',
+    '配置方法（任选其一）：',
+    '1. 团队所有者或管理员打开 **设置 → 模型**，添加一个 OpenAI 兼容的模型服务（填写接口地址、API Key 和模型名称），点击“测试连接”确认可用；',
+    '2. 部署者在服务器环境变量中设置 `OPENAI_BASE_URL`、`OPENAI_API_KEY` 和 `LLM_MODEL`，然后重启服务。',
+    '',
+    '配置完成后，在输入框上方的模型选择器中选择模型，再重新发送问题即可。',
+  ].join('\n'),
+  'en-US': [
+    '**Offline answer**: no language model is configured yet, so I cannot generate a reply.',
+    '',
+    'To configure one (either way works):',
+    '1. A team owner or admin opens **Settings → Models**, adds an OpenAI-compatible provider (base URL, API key and model name) and clicks "Test connection";',
+    '2. The operator sets `OPENAI_BASE_URL`, `OPENAI_API_KEY` and `LLM_MODEL` in the server environment and restarts it.',
+    '',
+    'Then pick the model in the model picker above the input box and send your question again.',
+  ].join('\n'),
+};
+
+/** The built-in answerer used when no model is configured: it says so and never pretends. */
+export async function* offlineAnswer(
+  locale: Locale,
+  signal: AbortSignal,
+): AsyncGenerator<GatewayPart> {
+  const lines = TEXT[locale].split(/(?<=\n)/);
+  for (const line of lines) {
+    if (signal.aborted) return;
+    yield { type: 'delta', text: line };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  yield { type: 'usage', promptTokens: 0, completionTokens: 0 };
+}
