@@ -20,6 +20,7 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
       expect(adminMenu.statusCode).toBe(200);
       expect(adminMenu.json().map((item: { key: string }) => item.key)).toEqual([
         'dashboard',
+        'chat',
         'setting',
         'admin',
       ]);
@@ -53,6 +54,41 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
       expect(body.dailyMessages.at(-1)).toEqual({ date: today, count: 0 });
       expect(body.recentConversations).toEqual([]);
       expect(body.announcements).toEqual([]);
+    });
+
+    it("counts the organisation's chats and lists the caller's own conversations", async () => {
+      const member = await t.signIn('13800000002');
+      const outsider = await t.signIn('13900000077');
+      const headers = { authorization: member.authorization };
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/v1/chat/sessions',
+        headers,
+        payload: { title: '周报' },
+      });
+      const { sessionId } = session.json();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/v1/chat/users/${member.answer.id}/sessions/${sessionId}/completions`,
+        headers,
+        payload: { prompt: '你好' },
+      });
+      expect(answer.body).toContain('event: done');
+
+      const body = (await call('GET', '/v1/workplace/overview', member.authorization)).json();
+      expect(body.stats).toMatchObject({ conversationsThisWeek: 1, messagesThisWeek: 2 });
+      expect(body.dailyMessages.at(-1).count).toBe(2);
+      expect(body.recentConversations).toEqual([
+        expect.objectContaining({ id: sessionId, title: '周报' }),
+      ]);
+      // The admin shares the demo team: same counts, none of the member's conversations.
+      const admin = await t.signIn('13800000001');
+      const adminView = (await call('GET', '/v1/workplace/overview', admin.authorization)).json();
+      expect(adminView.stats.messagesThisWeek).toBe(2);
+      expect(adminView.recentConversations).toEqual([]);
+      // Someone in another organisation sees nothing of it.
+      const other = (await call('GET', '/v1/workplace/overview', outsider.authorization)).json();
+      expect(other.stats.messagesThisWeek).toBe(0);
     });
 
     it('needs a token', async () => {

@@ -18,7 +18,7 @@ const workplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireCaller(request);
-      return workplaceOverview({ orgId: user.currentOrgId, userId: user.id });
+      return workplaceOverview(app.db, { orgId: user.currentOrgId, userId: user.id });
     },
   );
 };
