@@ -67,8 +67,11 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
     );
   };
 
-  const onDelete = () =>
-    remove.mutate(provider.id, { onSuccess: () => Message.success(t('models.card.deleted')) });
+  // Awaited rather than an onSuccess callback: the card unmounts once the list is refetched.
+  const onDelete = async () => {
+    await remove.mutateAsync(provider.id);
+    Message.success(t('models.card.deleted'));
+  };
 
   const title = (
     <span className={styles.cardTitle}>
@@ -118,7 +121,7 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
           </Button>
           <Popconfirm
             title={t('models.card.deleteConfirm', { name: provider.name })}
-            onOk={onDelete}
+            onOk={() => onDelete().catch(() => undefined)}
           >
             <Button size="small" status="danger" icon={<IconDelete />} loading={remove.isPending}>
               {t('models.card.delete')}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_LLM_STUB_PORT } from '../support/server';
+import { saveScreenshot } from '../support/screens';
+import { ADMIN_PHONE, MEMBER_PHONE, openSignedIn } from '../support/session';
+
+const NAME = 'E2E 本地模型';
+const RENAMED = 'E2E 本地模型 2';
+const KEY = 'sk-test-1234abcd';
+const STUB_URL = `http://127.0.0.1:${E2E_LLM_STUB_PORT}/v1`;
+
+/** Waits until messages have faded, so a picture shows the page alone. */
+async function settle(page: Page) {
+  await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
+  await page.waitForTimeout(300);
+}
+
+const drawer = (page: Page) => page.locator('.arco-drawer');
+const card = (page: Page, name: string) =>
+  page.getByTestId('provider-card').filter({ hasText: name });
+
+test('models: add a provider, test it, keep its key hidden, edit, refuse a private address, delete', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, ADMIN_PHONE, '/setting/models');
+  await expect(page.getByRole('heading', { name: '模型设置' })).toBeVisible();
+  // The environment's provider (the stub) is listed read-only.
+  await expect(page.getByTestId('platform-models')).toContainText('stub-model');
+
+  // Add a provider pointing at the stub and test it before saving.
+  await page.getByRole('button', { name: '添加模型服务' }).first().click();
+  const form = drawer(page);
+  await expect(form.getByText('添加模型服务')).toBeVisible();
+  await form.getByLabel('名称', { exact: true }).fill(NAME);
+  await form.getByLabel('接口地址（Base URL）').fill(STUB_URL);
+  await form.getByLabel('API 密钥').fill(KEY);
+  await form.getByLabel('模型名称').fill('stub-model');
+  await form.getByRole('button', { name: '测试连接' }).click();
+  await expect(form.getByTestId('test-result')).toContainText('连接成功', { timeout: 30_000 });
+  await expect(form.getByTestId('test-result')).toContainText('模型回复');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已添加「${NAME}」`)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The list shows only the key's last 4 characters, before and after a reload.
+  await expect(card(page, NAME)).toContainText('••••abcd');
+  await expect(card(page, NAME)).toContainText('stub-model');
+  expect(await page.content()).not.toContain(KEY);
+  await page.reload();
+  await expect(card(page, NAME)).toContainText('••••abcd');
+  expect(await page.content()).not.toContain(KEY);
+
+  // The saved provider tests with its stored key.
+  await card(page, NAME).getByRole('button', { name: '测试连接' }).click();
+  await expect(card(page, NAME).getByTestId('test-result')).toContainText('连接成功', {
+    timeout: 30_000,
+  });
+
+  // Rename it; the key field stays empty and the stored key is kept.
+  await card(page, NAME).getByRole('button', { name: '编辑' }).click();
+  await expect(form.getByPlaceholder('已保存 ••••abcd，留空则保持不变')).toBeVisible();
+  await form.getByLabel('名称', { exact: true }).fill(RENAMED);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`已保存「${RENAMED}」`)).toBeVisible();
+  await expect(card(page, RENAMED)).toContainText('••••abcd');
+
+  // A private address is refused in place, both by the test and by saving.
+  await card(page, RENAMED).getByRole('button', { name: '编辑' }).click();
+  await form.getByLabel('接口地址（Base URL）').fill('http://10.0.0.1/v1');
+  await form.getByRole('button', { name: '测试连接' }).click();
+  const baseUrlItem = form.locator('.arco-form-item').filter({ hasText: '接口地址（Base URL）' });
+  await expect(baseUrlItem).toContainText('不允许访问内网、本机或链路本地地址：10.0.0.1');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(baseUrlItem).toContainText('不允许访问内网、本机或链路本地地址：10.0.0.1');
+  await saveScreenshot(page, 'models-form-zh-CN-1440');
+  await form.getByRole('button', { name: '取消' }).click();
+  await expect(form).toBeHidden();
+  await expect(card(page, RENAMED)).toContainText(STUB_URL);
+
+  await settle(page);
+  await saveScreenshot(page, 'models-zh-CN-1440');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await saveScreenshot(page, 'models-zh-CN-375');
+  await card(page, RENAMED).getByRole('button', { name: '编辑' }).click();
+  await expect(form.getByLabel('模型名称')).toHaveValue('stub-model');
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, 'models-form-zh-CN-375');
+  await form.getByRole('button', { name: '取消' }).click();
+  await expect(form).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A member sees the same list, read-only.
+  const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const member = await other.newPage();
+  await openSignedIn(member, MEMBER_PHONE, '/setting/models');
+  await expect(member.getByTestId('read-only')).toContainText('只有团队的所有者和管理员可以修改');
+  await expect(card(member, RENAMED)).toContainText('••••abcd');
+  await expect(member.getByRole('button', { name: '添加模型服务' })).toHaveCount(0);
+  await expect(card(member, RENAMED).getByRole('button')).toHaveCount(0);
+  await expect(card(member, RENAMED).getByRole('switch')).toHaveCount(0);
+
+  // Delete it.
+  await card(page, RENAMED).getByRole('button', { name: '删除' }).click();
+  await page.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('模型服务已删除')).toBeVisible();
+  await expect(card(page, RENAMED)).toHaveCount(0);
+
+  // The member's page no longer lists it, and still offers no way to add one.
+  await member.reload();
+  await expect(member.getByTestId('read-only')).toBeVisible();
+  await expect(card(member, RENAMED)).toHaveCount(0);
+  await expect(member.getByRole('button', { name: '添加模型服务' })).toHaveCount(0);
+
+  // Dark theme, English, on a phone.
+  await member.setViewportSize({ width: 375, height: 812 });
+  await member.getByRole('button', { name: '切换为暗色主题' }).click();
+  await member.getByRole('button', { name: '切换语言' }).click();
+  await member.getByRole('menuitem', { name: 'English' }).click();
+  await expect(member.getByText('Models provided by the platform')).toBeVisible();
+  await expect(member.getByTestId('read-only')).toContainText('Only the team’s owners and admins');
+  await settle(member);
+  await saveScreenshot(member, 'models-dark-en-US-375');
+  await other.close();
+});
