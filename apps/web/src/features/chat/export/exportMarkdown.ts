@@ -1,4 +1,5 @@
 import { i18n } from '@/lib/i18n';
+import { downloadBlob, safeFileName } from './download';
 
 export interface ExportedMessage {
   role: 'user' | 'assistant';
@@ -19,10 +20,5 @@ export function toMarkdown(title: string, messages: ExportedMessage[]): string {
 /** Downloads the conversation as `<title>.md`. */
 export function exportMarkdown(title: string, messages: ExportedMessage[]): void {
   const blob = new Blob([toMarkdown(title, messages)], { type: 'text/markdown;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${title}.md`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(blob, `${safeFileName(title)}.md`);
 }

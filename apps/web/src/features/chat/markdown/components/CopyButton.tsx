@@ -46,6 +46,7 @@ export function CopyButton({ text }: { text: string }) {
       type="text"
       icon={state === 'copied' ? <IconCheck /> : <IconCopy />}
       aria-live="polite"
+      data-export-ignore=""
       onClick={() => {
         copyText(text).then(
           () => setState('copied'),
