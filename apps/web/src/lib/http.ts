@@ -35,6 +35,18 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** The headers every call carries: the stored token and the UI language (also for streams and uploads). */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  const token = storage.getString(TOKEN_STORAGE_KEY);
+  // The stored value is already the whole header: `miaoyu-ai-studio <base64(id:token)>`.
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+/** The absolute URL of an API path, for callers that cannot use `api` (streams, upload progress). */
+export const apiUrl = (path: string) => `${baseUrl}${path}`;
+
 function urlWith(path: string, params: RequestOptions['params']): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {}))
@@ -68,10 +80,8 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers = new Headers(options.headers);
-  const token = storage.getString(TOKEN_STORAGE_KEY);
-  // The stored value is already the whole header: `miaoyu-ai-studio <base64(id:token)>`.
-  if (token && !headers.has('Authorization')) headers.set('Authorization', token);
-  headers.set('Accept-Language', currentLocale());
+  for (const [name, value] of Object.entries(authHeaders()))
+    if (name !== 'Authorization' || !headers.has(name)) headers.set(name, value);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -112,7 +122,8 @@ async function request<T>(
   }
 }
 
-function report(error: HttpError, options: RequestOptions): void {
+/** Signs out on a 401 and notifies unless silent; exported for calls made without `api`. */
+export function report(error: HttpError, options: RequestOptions): void {
   if (error.kind === 'cancel') return;
   const status = error.response?.status;
   if (status === 401) {

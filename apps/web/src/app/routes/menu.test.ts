@@ -10,9 +10,11 @@ describe('menu', () => {
   it('comes from the route table, by role and order, without hidden routes', () => {
     expect(shape(menuFromRoutes('user'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+      'chat /chat',
     ]);
     expect(shape(menuFromRoutes('admin'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+      'chat /chat',
       {
         admin: [
           'admin.users /admin/users',

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { IconDashboard, IconTool } from '@arco-design/web-react/icon';
+import { IconDashboard, IconMessage, IconTool } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { paths } from '@/lib/paths';
 import { lazyPage } from './lazyPage';
@@ -14,6 +14,11 @@ import { SHELL_ROUTE_KEYS as SHELL, type AppRoute } from './meta';
 export const notFoundElement = lazyPage(
   () => import('./NotFoundPage'),
   (m) => m.NotFoundPage,
+);
+
+const chatPage = lazyPage(
+  () => import('@/features/chat/routes/ChatPage'),
+  (m) => m.ChatPage,
 );
 
 /** Pages outside the studio frame. */
@@ -86,6 +91,16 @@ export const studioRoutes: AppRoute[] = [
           (m) => m.Workplace,
         ),
       },
+    ],
+  },
+  {
+    // `/chat/:uuid?`, `?prompt=` starts a conversation (spec §2). The children carry no meta,
+    // so the page is no tab of its own and is rebuilt per session (one tab per path otherwise).
+    path: '/chat',
+    handle: { key: ROUTE_KEYS.chat, titleKey: 'chat.menu', icon: IconMessage, order: 10 },
+    children: [
+      { index: true, element: chatPage },
+      { path: ':uuid', element: chatPage },
     ],
   },
   {

@@ -1,0 +1,11 @@
+import { api } from '@/lib/http';
+import { deletedTurnSchema } from '@miaoyu/contracts';
+import { currentUserId } from './keys';
+
+/** `DELETE /v1/users/{userId}/sessions/{sessionId}/completions/{id}`: the whole turn of `id`. */
+export async function deleteTurnOnServer(sessionId: string, id: string) {
+  const data = await api.delete(
+    `/v1/users/${currentUserId()}/sessions/${sessionId}/completions/${id}`,
+  );
+  return deletedTurnSchema.parse(data).deleted;
+}

@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { chatCompletionListSchema, MESSAGE_PAGE_SIZE } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { chatKeys, currentUserId } from './keys';
+import { loadedCount } from './messageCache';
+
+/** `GET .../sessions/{sessionId}/completions`: a page of messages, newest first. */
+export async function getMessages(sessionId: string, offset: number) {
+  const data = await api.get(
+    `/v1/chat/users/${currentUserId()}/sessions/${sessionId}/completions`,
+    {
+      params: { offset, limit: MESSAGE_PAGE_SIZE },
+    },
+  );
+  return chatCompletionListSchema.parse(data);
+}
+
+/**
+ * The session's messages, 10 a page, older pages as the list is scrolled up. Never refetched
+ * on its own: answers stream into this cache, and a refetch mid-answer would drop the text.
+ */
+export function useMessages(sessionId: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.messages(sessionId ?? ''),
+    queryFn: ({ pageParam }) => getMessages(sessionId!, pageParam),
+    enabled: Boolean(sessionId),
+    initialPageParam: 0,
+    // Messages sent here since page 1 loaded are counted too, so the offset stays right.
+    getNextPageParam: (last, pages) => {
+      const loaded = loadedCount(pages);
+      return loaded < last.total && last.list.length > 0 ? loaded : undefined;
+    },
+    staleTime: Infinity,
+    refetchOnMount: false,
+  });
+}

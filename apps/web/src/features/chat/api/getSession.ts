@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { chatSessionSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { chatKeys } from './keys';
+
+/** `GET /v1/chat/sessions/{sessionId}`: its model and context option (404 when not the caller's). */
+export async function getSession(sessionId: string) {
+  const data = await api.get(`/v1/chat/sessions/${sessionId}`, { silent: true });
+  return chatSessionSchema.parse(data);
+}
+
+export function useSession(sessionId: string | undefined) {
+  return useQuery({
+    queryKey: chatKeys.session(sessionId ?? ''),
+    queryFn: () => getSession(sessionId!),
+    enabled: Boolean(sessionId),
+  });
+}

@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { chatSessionListSchema, SESSION_PAGE_SIZE } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { chatKeys, currentUserId } from './keys';
+
+/** `GET /v1/users/{userId}/chat/session`: newest first, searched by title. */
+export async function getSessions(offset: number, keyword: string) {
+  const data = await api.get(`/v1/users/${currentUserId()}/chat/session`, {
+    params: { offset, limit: SESSION_PAGE_SIZE, keyword: keyword || undefined },
+  });
+  return chatSessionListSchema.parse(data);
+}
+
+/** The sessions column: 40 a page, the next page when the list is scrolled to its end. */
+export function useSessions(keyword: string) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.sessions(keyword),
+    queryFn: ({ pageParam }) => getSessions(pageParam, keyword),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+      return loaded < last.total && last.list.length > 0 ? loaded : undefined;
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
+import { IconDownload, IconMenu } from '@arco-design/web-react/icon';
+import type { ChatCompletion } from '@miaoyu/contracts';
+import styles from './Chat.module.css';
+
+/** The session's title, the sessions drawer button on phones, and export. */
+export function ChatHeader(props: {
+  title: string;
+  messages: ChatCompletion[];
+  exportNode: RefObject<HTMLDivElement | null>;
+  onOpenSessions?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const onExport = async (kind: string) => {
+    const name = props.title || t('chat.untitled');
+    try {
+      if (kind === 'md') {
+        const { exportMarkdown } = await import('../export/exportMarkdown');
+        exportMarkdown(
+          name,
+          props.messages.map(({ role, content }) => ({ role, content })),
+        );
+      } else if (props.exportNode.current) {
+        const { exportPng } = await import('../export/exportPng');
+        await exportPng(props.exportNode.current, name);
+      }
+    } catch {
+      Message.error(t('chat.exportFailed'));
+    }
+  };
+  return (
+    <header className={styles.header}>
+      {props.onOpenSessions ? (
+        <Button
+          type="text"
+          size="small"
+          icon={<IconMenu />}
+          aria-label={t('chat.sessions')}
+          onClick={props.onOpenSessions}
+        />
+      ) : null}
+      <h2 className={styles.title} title={props.title}>
+        {props.title}
+      </h2>
+      <Dropdown
+        position="br"
+        droplist={
+          <Menu onClickMenuItem={(key) => void onExport(key)}>
+            <Menu.Item key="md">{t('chat.exportMarkdown')}</Menu.Item>
+            <Menu.Item key="png">{t('chat.exportPng')}</Menu.Item>
+          </Menu>
+        }
+      >
+        <Button
+          type="text"
+          size="small"
+          icon={<IconDownload />}
+          aria-label={t('chat.export')}
+          disabled={!props.messages.length}
+        />
+      </Dropdown>
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Switch, Tooltip } from '@arco-design/web-react';
+import { OFFLINE_MODEL_REF, type ChatAttachment } from '@miaoyu/contracts';
+import { statusOf } from '@/lib/api-error';
+import { useModels } from '../api/getModels';
+import { useMessages } from '../api/getMessages';
+import { useSession } from '../api/getSession';
+import { oldestFirst, olderCount } from '../api/messageCache';
+import { ask, stopAnswering } from '../api/runAnswer';
+import { useUpdateSession } from '../api/updateSession';
+import { useChatActions } from '../hooks/useChatActions';
+import { useChatStore } from '../store';
+import { ChatHeader } from './ChatHeader';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { ModelPicker } from './ModelPicker';
+import styles from './Chat.module.css';
+
+/** One session: header, messages and composer. */
+export function Conversation(props: {
+  sessionId: string;
+  onOpenSessions?: (() => void) | undefined;
+  onNewChat: () => void;
+}) {
+  const { t } = useTranslation();
+  const { sessionId } = props;
+  const client = useQueryClient();
+  const session = useSession(sessionId);
+  const messages = useMessages(sessionId);
+  const models = useModels();
+  const update = useUpdateSession();
+  const answering = useChatStore((s) => Boolean(s.answering[sessionId]));
+  const listNode = useRef<HTMLDivElement>(null);
+
+  const modelList = models.data?.list ?? [];
+  const chosen = session.data?.model || models.data?.defaultRef || OFFLINE_MODEL_REF;
+  const model = modelList.find((m) => m.ref === chosen);
+  const usingContext = session.data?.usingContext ?? true;
+  const modelName = model?.model ?? t('chat.offline');
+  const actions = useChatActions(sessionId, { model: model ? chosen : '', usingContext });
+  const { fetchNextPage } = messages;
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const onSend = (prompt: string, attachments: ChatAttachment[]) =>
+    ask(client, { sessionId, prompt, attachments, model: model ? chosen : '', usingContext });
+
+  if (session.isError || messages.isError)
+    return (
+      <div className={styles.conversation}>
+        <Result
+          status={statusOf(session.error) === 404 ? '404' : 'error'}
+          title={statusOf(session.error) === 404 ? t('chat.notFound') : t('chat.loadFailed')}
+          extra={
+            <Button type="primary" onClick={props.onNewChat}>
+              {t('chat.newChat')}
+            </Button>
+          }
+        />
+      </div>
+    );
+
+  const list = oldestFirst(messages.data);
+  const title = session.data?.title ?? '';
+  return (
+    <div className={styles.conversation}>
+      <ChatHeader
+        title={title}
+        onOpenSessions={props.onOpenSessions}
+        messages={list}
+        exportNode={listNode}
+      />
+      <div className={styles.listWrap} ref={listNode}>
+        {messages.isPending ? null : (
+          <MessageList
+            messages={list}
+            older={olderCount(messages.data)}
+            hasOlder={messages.hasNextPage}
+            loadingOlder={messages.isFetchingNextPage}
+            loadOlder={loadOlder}
+            answering={answering}
+            actions={actions}
+          />
+        )}
+      </div>
+      <Composer
+        sessionId={sessionId}
+        answering={answering}
+        vision={model?.vision ?? false}
+        modelName={modelName}
+        onSend={onSend}
+        onStop={() => void stopAnswering(sessionId)}
+        tools={
+          <>
+            <ModelPicker
+              models={modelList}
+              value={chosen}
+              disabled={answering || update.isPending}
+              onChange={(ref) => update.mutate({ sessionId, model: ref })}
+            />
+            <Tooltip content={t('chat.contextHint')}>
+              <label className={styles.contextToggle}>
+                <Switch
+                  size="small"
+                  checked={usingContext}
+                  aria-label={t('chat.usingContext')}
+                  disabled={!session.data || update.isPending}
+                  onChange={(value) => update.mutate({ sessionId, usingContext: value })}
+                />
+                <span className={styles.contextLabel}>{t('chat.usingContext')}</span>
+              </label>
+            </Tooltip>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input, Message, Popconfirm, Tag, Tooltip } from '@arco-design/web-react';
+import {
+  IconCopy,
+  IconDelete,
+  IconEdit,
+  IconRefresh,
+  IconRobot,
+} from '@arco-design/web-react/icon';
+import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts';
+import { Markdown } from '../markdown/Markdown';
+import { MessageAttachments } from './MessageAttachments';
+import styles from './Chat.module.css';
+
+/** What a message's buttons do; one stable object per session so finished messages never re-render. */
+export interface MessageActions {
+  regenerate: (answerId: string) => void;
+  removeTurn: (messageId: string) => void;
+  editAndResend: (questionId: string, prompt: string) => void;
+}
+
+interface Props {
+  message: ChatCompletion;
+  /** The session is answering: actions that start another answer wait. */
+  busy: boolean;
+  actions: MessageActions;
+}
+
+async function copy(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    Message.success(done);
+  } catch {
+    Message.error(failed);
+  }
+}
+
+function Action(props: {
+  label: string;
+  icon: React.ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip content={props.label} mini>
+      <Button
+        size="mini"
+        type="text"
+        className={styles.action}
+        icon={props.icon}
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
+
+function QuestionEditor(props: {
+  initial: string;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(props.initial);
+  return (
+    <div className={styles.editor}>
+      <Input.TextArea
+        aria-label={t('chat.editLabel')}
+        autoSize={{ minRows: 2, maxRows: 10 }}
+        value={text}
+        onChange={setText}
+        autoFocus
+      />
+      <div className={styles.editorButtons}>
+        <Button size="small" onClick={props.onCancel}>
+          {t('chat.cancel')}
+        </Button>
+        <Button
+          size="small"
+          type="primary"
+          disabled={!text.trim()}
+          onClick={() => props.onSave(text.trim())}
+        >
+          {t('chat.saveAndSend')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** One message. Memoised: while an answer streams, only that answer's object changes. */
+export const MessageItem = memo(function MessageItem({ message, busy, actions }: Props) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const isUser = message.role === 'user';
+  const streaming = message.state === 'streaming';
+  const copyIt = () => void copy(message.content, t('chat.copied'), t('chat.copyFailed'));
+  const deleteButton = (
+    <Popconfirm
+      title={t('chat.deleteTurnConfirm')}
+      onOk={() => actions.removeTurn(message.id)}
+      disabled={busy}
+    >
+      <Action label={t('chat.deleteTurn')} icon={<IconDelete />} disabled={busy} />
+    </Popconfirm>
+  );
+
+  if (isUser)
+    return (
+      <div
+        className={`${styles.row} ${styles.rowUser}`}
+        data-role="user"
+        data-message-id={message.id}
+      >
+        <div className={styles.userColumn}>
+          {editing ? (
+            <QuestionEditor
+              initial={message.content}
+              onCancel={() => setEditing(false)}
+              onSave={(text) => {
+                setEditing(false);
+                actions.editAndResend(message.id, text);
+              }}
+            />
+          ) : (
+            <div className={styles.userBubble}>{message.content}</div>
+          )}
+          <MessageAttachments list={message.attachments} />
+          {editing ? null : (
+            <div className={styles.actions}>
+              <Action label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
+              <Action
+                label={t('chat.edit')}
+                icon={<IconEdit />}
+                disabled={busy}
+                onClick={() => setEditing(true)}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    );
+
+  const offline = message.model === OFFLINE_MODEL_REF;
+  return (
+    <div
+      className={styles.row}
+      data-role="assistant"
+      data-state={message.state}
+      data-message-id={message.id}
+    >
+      <span className={styles.avatar} aria-hidden>
+        <IconRobot />
+      </span>
+      <div className={styles.answerColumn}>
+        <div className={styles.answerBubble}>
+          {message.content ? (
+            <Markdown content={message.content} streaming={streaming} />
+          ) : streaming ? (
+            <span className={styles.typing} aria-label={t('chat.thinking')}>
+              <i />
+              <i />
+              <i />
+            </span>
+          ) : null}
+          {message.state === 'error' ? (
+            <div className={styles.answerError} role="alert">
+              {message.error || t('chat.answerFailed')}
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.meta}>
+          {message.model ? (
+            <span className={styles.modelName}>{offline ? t('chat.offline') : message.model}</span>
+          ) : null}
+          {message.state === 'stopped' ? (
+            <Tag size="small" color="orangered">
+              {t('chat.stopped')}
+            </Tag>
+          ) : null}
+          {message.state === 'error' ? (
+            <Tag size="small" color="red">
+              {t('chat.failed')}
+            </Tag>
+          ) : null}
+          {streaming ? null : (
+            <span className={styles.actions}>
+              <Action label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
+              <Action
+                label={message.state === 'error' ? t('chat.retry') : t('chat.regenerate')}
+                icon={<IconRefresh />}
+                disabled={busy}
+                onClick={() => actions.regenerate(message.id)}
+              />
+              {deleteButton}
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});

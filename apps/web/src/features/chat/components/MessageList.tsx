@@ -1,0 +1,66 @@
+import { forwardRef, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spin } from '@arco-design/web-react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { ChatCompletion } from '@miaoyu/contracts';
+import { MessageItem, type MessageActions } from './MessageItem';
+import styles from './Chat.module.css';
+
+/** Virtuoso counts prepended items down from here, which keeps the view in place. */
+const FIRST_INDEX = 1_000_000;
+
+interface Props {
+  messages: ChatCompletion[];
+  /** How many of `messages` came from older pages. */
+  older: number;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => void;
+  answering: boolean;
+  actions: MessageActions;
+}
+
+/** The conversation, oldest first, virtualised (a 1,000-message session scrolls smoothly). */
+export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(props, ref) {
+  const { t } = useTranslation();
+  const { actions, answering, hasOlder, loadingOlder, loadOlder } = props;
+  const startReached = useCallback(() => {
+    if (hasOlder && !loadingOlder) loadOlder();
+  }, [hasOlder, loadingOlder, loadOlder]);
+  const itemContent = useCallback(
+    (_: number, message: ChatCompletion) => (
+      <MessageItem message={message} busy={answering} actions={actions} />
+    ),
+    [answering, actions],
+  );
+
+  if (!props.messages.length)
+    return <div className={styles.listEmpty}>{t('chat.emptySession')}</div>;
+  return (
+    <Virtuoso
+      ref={ref}
+      className={styles.list}
+      data={props.messages}
+      firstItemIndex={FIRST_INDEX - props.older}
+      initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+      computeItemKey={(_, message) => message.id}
+      startReached={startReached}
+      // Keeps the newest text in view while it streams, unless the user scrolled up to read.
+      followOutput={(atBottom) => (atBottom ? (answering ? 'auto' : 'smooth') : false)}
+      atBottomThreshold={80}
+      increaseViewportBy={{ top: 400, bottom: 200 }}
+      itemContent={itemContent}
+      components={{
+        Header: () =>
+          loadingOlder ? (
+            <div className={styles.listHeader}>
+              <Spin size={16} />
+            </div>
+          ) : hasOlder ? null : (
+            <div className={styles.listHeader}>{t('chat.beginning')}</div>
+          ),
+        Footer: () => <div className={styles.listFooter} />,
+      }}
+    />
+  );
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Spin } from '@arco-design/web-react';
+import { IconMenu } from '@arco-design/web-react/icon';
+import type { ChatAttachment } from '@miaoyu/contracts';
+import { useModels } from '../api/getModels';
+import { NO_SESSION } from '../store';
+import { Composer } from './Composer';
+import styles from './Chat.module.css';
+
+/** No session open: a greeting and a composer whose first question creates the session. */
+export function NewChat(props: {
+  waiting: boolean;
+  onOpenSessions?: (() => void) | undefined;
+  onStart: (question: string, attachments: ChatAttachment[]) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const models = useModels();
+  const model = models.data?.list.find((m) => m.ref === models.data?.defaultRef);
+  if (props.waiting)
+    return (
+      <div className={styles.conversation}>
+        <Spin className={styles.center} />
+      </div>
+    );
+  return (
+    <div className={styles.conversation}>
+      {props.onOpenSessions ? (
+        <header className={styles.header}>
+          <Button
+            type="text"
+            size="small"
+            icon={<IconMenu />}
+            aria-label={t('chat.sessions')}
+            onClick={props.onOpenSessions}
+          />
+        </header>
+      ) : null}
+      <div className={styles.welcome}>
+        <h2>{t('chat.welcome')}</h2>
+        <p>{t('chat.welcomeHint')}</p>
+      </div>
+      <Composer
+        sessionId={NO_SESSION}
+        answering={false}
+        vision={model?.vision ?? false}
+        modelName={model?.model ?? t('chat.offline')}
+        onSend={props.onStart}
+        onStop={() => undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import {
+  CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_TYPES,
+  CHAT_MAX_ATTACHMENTS,
+  CHAT_TEXT_EXTENSIONS,
+  CHAT_TEXT_FILE_MAX_BYTES,
+} from '@miaoyu/contracts';
+import { errorMessage } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { isHttpError } from '@/lib/http';
+import { uploadAttachment } from '../api/uploadAttachment';
+import { useChatStore } from '../store';
+
+let sequence = 0;
+
+/** Image, text file or neither, by type and extension (the server checks the content too). */
+export function kindOf(file: File): 'image' | 'text' | null {
+  if ((CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image';
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return (CHAT_TEXT_EXTENSIONS as readonly string[]).includes(extension) ? 'text' : null;
+}
+
+/** Adds pasted, dropped or picked files to the composer, uploading each at once. */
+export function useAttachFiles(sessionId: string, vision: boolean, modelName: string) {
+  return useCallback(
+    (files: File[]) => {
+      const store = useChatStore.getState();
+      store.setError(sessionId, null);
+      for (const file of files) {
+        const count = useChatStore.getState().files[sessionId]?.length ?? 0;
+        if (count >= CHAT_MAX_ATTACHMENTS) {
+          store.setError(sessionId, i18n.t('chat.tooManyFiles', { count: CHAT_MAX_ATTACHMENTS }));
+          return;
+        }
+        const kind = kindOf(file);
+        if (kind === 'image' && !vision) {
+          store.setError(sessionId, i18n.t('chat.noVision', { model: modelName }));
+          continue;
+        }
+        sequence += 1;
+        const key = `file-${sequence}`;
+        const limit = kind === 'image' ? CHAT_IMAGE_MAX_BYTES : CHAT_TEXT_FILE_MAX_BYTES;
+        const refused = !kind
+          ? i18n.t('chat.fileType')
+          : file.size > limit
+            ? i18n.t('chat.fileTooLarge', { size: Math.round(limit / 1024 / 1024) })
+            : null;
+        const controller = new AbortController();
+        store.addFile(sessionId, {
+          key,
+          name: file.name,
+          kind: kind ?? 'text',
+          preview: kind === 'image' ? URL.createObjectURL(file) : undefined,
+          progress: 0,
+          status: refused ? 'error' : 'uploading',
+          error: refused ?? undefined,
+          cancel: () => controller.abort(),
+        });
+        if (refused) continue;
+        const patch = useChatStore.getState().patchFile;
+        uploadAttachment(file, (progress) => patch(sessionId, key, { progress }), controller.signal)
+          .then((attachment) =>
+            patch(sessionId, key, { status: 'done', progress: 100, attachment }),
+          )
+          .catch((error: unknown) => {
+            if (isHttpError(error) && error.kind === 'cancel') return;
+            patch(sessionId, key, { status: 'error', error: errorMessage(error) });
+          });
+      }
+    },
+    [sessionId, vision, modelName],
+  );
+}

@@ -1,0 +1,37 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+const BOTTOM_GAP = 16;
+const MIN_HEIGHT = 240;
+
+/**
+ * The height that makes an element end at the bottom of the visible viewport. It follows
+ * `visualViewport`, which shrinks when a phone's keyboard opens, so the composer stays above it.
+ */
+export function useFillHeight(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = ref.current;
+      if (!node) return;
+      const viewport = window.visualViewport;
+      const visible = viewport ? viewport.height + viewport.offsetTop : window.innerHeight;
+      // The page's own top (navbar, tabs, breadcrumb above it), whatever the scroll.
+      const top = node.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(visible - top - BOTTOM_GAP)));
+    };
+    measure();
+    const viewport = window.visualViewport;
+    window.addEventListener('resize', measure);
+    viewport?.addEventListener('resize', measure);
+    viewport?.addEventListener('scroll', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (ref.current?.parentElement) observer?.observe(ref.current.parentElement);
+    return () => {
+      window.removeEventListener('resize', measure);
+      viewport?.removeEventListener('resize', measure);
+      viewport?.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return height;
+}

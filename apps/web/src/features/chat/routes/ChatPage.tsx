@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatAttachment } from '@miaoyu/contracts';
+import { Drawer } from '@arco-design/web-react';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { errorMessage } from '@/lib/api-error';
+import { useCreateSession } from '../api/createSession';
+import { useSessions } from '../api/getSessions';
+import { ask } from '../api/runAnswer';
+import { Conversation } from '../components/Conversation';
+import { NewChat } from '../components/NewChat';
+import { SessionPanel } from '../components/SessionPanel';
+import { useFillHeight } from '../hooks/useFillHeight';
+import { NO_SESSION, useChatStore } from '../store';
+import styles from '../components/Chat.module.css';
+
+/**
+ * `/chat/:uuid?` (spec §2, §4): sessions column and the open session. Without a uuid it opens
+ * the newest session; `?prompt=` starts a new conversation with that question.
+ */
+export function ChatPage() {
+  const { t } = useTranslation();
+  const { uuid } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const phone = useMediaQuery('(max-width: 767px)');
+  const [drawer, setDrawer] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(root);
+  const create = useCreateSession();
+  const newest = useSessions('');
+  const prompt = search.get('prompt');
+
+  const open = useCallback(
+    (sessionId: string) => {
+      setDrawer(false);
+      void navigate(`/chat/${sessionId}`);
+    },
+    [navigate],
+  );
+
+  /** Creates a session; with a question, asks it there at once. */
+  const startChat = useCallback(
+    async (question?: string, attachments: ChatAttachment[] = []) => {
+      const { sessionId } = await create.mutateAsync({});
+      const store = useChatStore.getState();
+      if (question) {
+        store.clearComposer(NO_SESSION);
+        ask(client, {
+          sessionId,
+          prompt: question,
+          attachments,
+          model: '',
+          usingContext: true,
+        }).catch((error: unknown) => {
+          useChatStore.getState().setDraft(sessionId, question);
+          useChatStore.getState().setError(sessionId, errorMessage(error));
+        });
+      }
+      setDrawer(false);
+      await navigate(`/chat/${sessionId}`, { replace: Boolean(question) && !uuid });
+    },
+    [create, client, navigate, uuid],
+  );
+
+  // `?prompt=`: once per visit (Strict Mode runs effects twice), then the query is dropped.
+  const consumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!prompt || consumed.current === prompt) return;
+    consumed.current = prompt;
+    startChat(prompt).catch(() => void navigate('/chat', { replace: true }));
+  }, [prompt, startChat, navigate]);
+
+  // No uuid: the newest session, if there is one.
+  const first = newest.data?.pages[0]?.list[0]?.sessionId;
+  useEffect(() => {
+    if (!uuid && !prompt && first) void navigate(`/chat/${first}`, { replace: true });
+  }, [uuid, prompt, first, navigate]);
+
+  const onDeleted = useCallback(
+    (sessionId: string) => {
+      if (sessionId === uuid) void navigate('/chat', { replace: true });
+    },
+    [uuid, navigate],
+  );
+
+  const panel = (
+    <SessionPanel
+      activeId={uuid}
+      onOpen={open}
+      onNewChat={() => void startChat().catch(() => undefined)}
+      onDeleted={onDeleted}
+      creating={create.isPending}
+    />
+  );
+  return (
+    <div className={styles.page} ref={root} style={height ? { height } : undefined}>
+      {phone ? (
+        <Drawer
+          placement="left"
+          width={300}
+          visible={drawer}
+          title={t('chat.sessions')}
+          footer={null}
+          onCancel={() => setDrawer(false)}
+          className={styles.drawer}
+        >
+          {panel}
+        </Drawer>
+      ) : (
+        <aside className={styles.aside}>{panel}</aside>
+      )}
+      {uuid ? (
+        <Conversation
+          sessionId={uuid}
+          onOpenSessions={phone ? () => setDrawer(true) : undefined}
+          onNewChat={() => void startChat().catch(() => undefined)}
+        />
+      ) : (
+        <NewChat
+          waiting={Boolean(prompt) || newest.isPending || Boolean(first)}
+          onOpenSessions={phone ? () => setDrawer(true) : undefined}
+          onStart={startChat}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { composerKeyAction } from './keys';
+
+describe('composer keys', () => {
+  it('sends on Enter, adds a line on Shift+Enter, ignores other keys', () => {
+    expect(composerKeyAction({ key: 'Enter', shiftKey: false, isComposing: false })).toBe('send');
+    expect(composerKeyAction({ key: 'Enter', shiftKey: true, isComposing: false })).toBe('newline');
+    expect(composerKeyAction({ key: 'a', shiftKey: false, isComposing: false })).toBe('none');
+  });
+
+  it('never sends while an IME is composing', () => {
+    expect(composerKeyAction({ key: 'Enter', shiftKey: false, isComposing: true })).toBe('none');
+    expect(
+      composerKeyAction({ key: 'Enter', shiftKey: false, isComposing: false, keyCode: 229 }),
+    ).toBe('none');
+  });
+});
