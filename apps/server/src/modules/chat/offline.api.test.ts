@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { deltaText, eventOrder } from '../../../test/sse';
+
+describe.each(DATABASE_KINDS)('offline answerer on %s', (kind) => {
+  // No OPENAI_BASE_URL and no organisation provider.
+  const t = useTestApp(kind, CHAT_TEST_ENV);
+  const user = chatUsers(t);
+
+  it('lists no models and no default', async () => {
+    const me = await user('13400000001');
+    const res = await me.get('/v1/chat/models');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ list: [], defaultRef: null });
+  });
+
+  it('answers that no model is configured, in the caller’s language', async () => {
+    const zh = await user('13400000002');
+    const sessionId = await zh.session();
+    const { res, events } = await zh.ask(sessionId, { prompt: '你好' });
+    expect(res.statusCode).toBe(200);
+    expect(eventOrder(events)).toEqual(['start', 'delta', 'usage', 'done']);
+    expect(events[0]!.data).toMatchObject({ model: 'offline' });
+    const text = deltaText(events);
+    expect(text).toMatch(/^\*\*离线应答\*\*/);
+    expect(text).toContain('OPENAI_BASE_URL');
+    const [answer] = (await zh.messages(sessionId)).list;
+    expect(answer).toMatchObject({
+      role: 'assistant',
+      model: 'offline',
+      state: 'done',
+      content: text,
+      usage: { promptTokens: 0, completionTokens: 0 },
+    });
+
+    const en = await user('13400000003', 'en-US');
+    const enSession = await en.session();
+    const english = await en.ask(enSession, { prompt: 'hello' });
+    expect(deltaText(english.events)).toMatch(/^\*\*Offline answer\*\*: no language model/);
+    expect((await en.messages(enSession)).list[0]).toMatchObject({
+      model: 'offline',
+      state: 'done',
+    });
+  });
+
+  it('answers offline when asked for it by name, refuses an unknown model', async () => {
+    const me = await user('13400000004');
+    const sessionId = await me.session();
+    const named = await me.ask(sessionId, { prompt: 'x', options: { model: 'offline' } });
+    expect(named.events.at(-1)).toMatchObject({ event: 'done', data: { state: 'done' } });
+    const unknown = await me.ask(sessionId, { prompt: 'x', options: { model: 'env:gpt-4o-mini' } });
+    expect(unknown.res.statusCode).toBe(422);
+    expect(unknown.res.json().code).toBe('MODEL_NOT_FOUND');
+  });
+});
