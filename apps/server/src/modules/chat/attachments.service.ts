@@ -60,12 +60,14 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  */
 export async function classify(name: string, bytes: Buffer) {
   const image = await imageType(bytes);
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
   if (image) {
+    // A picture named as a text file (photo.txt) is a mismatch, not an image to show as "photo.txt".
+    if (TEXT_EXTENSIONS.has(extension)) throw new AppError(422, 'ATTACHMENT_INVALID', { name });
     if (bytes.length > CHAT_IMAGE_MAX_BYTES)
       throw new AppError(413, 'ATTACHMENT_TOO_LARGE', { name, limit: mb(CHAT_IMAGE_MAX_BYTES) });
     return { kind: 'image' as const, contentType: image };
   }
-  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
   if (!TEXT_EXTENSIONS.has(extension) || !isPlainText(bytes))
     throw new AppError(422, 'ATTACHMENT_INVALID', { name });
   if (bytes.length > CHAT_TEXT_FILE_MAX_BYTES)
