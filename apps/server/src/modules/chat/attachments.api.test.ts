@@ -8,10 +8,10 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 
-const image = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
-  sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366ff' } })
-    [format]()
-    .toBuffer();
+function image(format: 'png' | 'jpeg' | 'webp' | 'gif') {
+  const picture = sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366ff' } });
+  return picture[format]().toBuffer();
+}
 
 function uploader(t: TestApp) {
   return (
