@@ -1,5 +1,5 @@
 import type { ModelProvider } from '@miaoyu/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCurrentUserStore } from '@/lib/current-user';
 import { user } from '@/test/fixtures';
@@ -59,6 +59,22 @@ describe('ModelsPage', () => {
     expect(screen.getByRole('button', { name: /添加模型服务/ })).toBeTruthy();
     expect(await screen.findByText('stub-model')).toBeTruthy();
     expect(screen.getByText('平台提供的模型')).toBeTruthy();
+  });
+
+  it('switches a provider off without touching its key', async () => {
+    useCurrentUserStore.setState({ user: { ...user, permissions: ['model:manage'] } });
+    const http = mockHttp((request): Reply => {
+      if (request.method === 'PUT') return [200, { ...provider, enabled: false }];
+      if (request.url === '/v1/orgs/7/model-providers') return [200, { list: [provider] }];
+      return [200, platformModels];
+    });
+    renderWithQuery(<ModelsPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: '启用' }));
+    await waitFor(() => expect(http.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = http.requests.find((r) => r.method === 'PUT')!;
+    expect(put.url).toBe('/v1/orgs/7/model-providers/5');
+    expect(put.body).toMatchObject({ name: 'DeepSeek', enabled: false, models: provider.models });
+    expect(put.body).not.toHaveProperty('apiKey');
   });
 
   it('shows members the same list read-only', async () => {
