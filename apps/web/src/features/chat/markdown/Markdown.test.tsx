@@ -13,6 +13,10 @@ const RICH = [
   '```',
   '',
   'Euler: $e^{i\\pi} + 1 = 0$',
+  '',
+  '$$',
+  '\\int_0^1 x^2 \\, dx = \\frac{1}{3}',
+  '$$',
 ].join('\n');
 
 describe('Markdown', () => {
@@ -27,6 +31,10 @@ describe('Markdown', () => {
     expect(within(table).getByRole('columnheader', { name: 'Score' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: 'Ann' })).toBeTruthy();
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    // Display math is drawn as a formula, not shown as a code block; the markup is that of the
+    // KaTeX whose stylesheet is loaded (0.19 names its boxes .katex-base).
+    expect(container.querySelector('.katex-display .katex-base')).not.toBeNull();
+    expect(container.querySelectorAll('[data-code-block]')).toHaveLength(1);
     expect(container.querySelector('.hljs-keyword')?.textContent).toBe('const');
     expect(screen.getByText('ts')).toBeTruthy();
 

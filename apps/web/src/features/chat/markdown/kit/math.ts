@@ -1,10 +1,8 @@
 import type { Options } from 'react-markdown';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import 'katex/dist/katex.min.css';
+import { rehypeKatex } from './rehypeKatex';
 
-/** KaTeX and its fonts: downloaded only for answers that contain math. */
+/** KaTeX, its stylesheet and fonts: downloaded only for answers that contain math. */
 export const remarkPlugins: NonNullable<Options['remarkPlugins']> = [remarkMath];
-export const rehypePlugins: NonNullable<Options['rehypePlugins']> = [
-  [rehypeKatex, { throwOnError: false, strict: 'ignore' }],
-];
+export const rehypePlugins: NonNullable<Options['rehypePlugins']> = [rehypeKatex];
