@@ -8,8 +8,13 @@ describe('menuFor', () => {
   });
 
   it('gives platform admins the admin section too, last', () => {
-    expect(menuFor('admin').map((item) => item.key)).toEqual(['dashboard', 'setting', 'admin']);
-    expect(menuFor('admin')[2]!.children!.map((c) => c.key)).toEqual([
+    expect(menuFor('admin').map((item) => item.key)).toEqual([
+      'dashboard',
+      'chat',
+      'setting',
+      'admin',
+    ]);
+    expect(menuFor('admin')[3]!.children!.map((c) => c.key)).toEqual([
       'admin.users',
       'admin.orgs',
       'admin.feedback',
