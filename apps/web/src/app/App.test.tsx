@@ -61,7 +61,8 @@ function renderAt(path: string, { signedIn = true } = {}) {
   );
 }
 
-const at = (path: string) => waitFor(() => expect(location).toBe(path));
+// The first render loads the lazy shell; on a busy machine that takes longer than a second.
+const at = (path: string) => waitFor(() => expect(location).toBe(path), { timeout: 5_000 });
 
 describe('the studio shell', () => {
   beforeEach(() => {
