@@ -62,6 +62,10 @@ describe('Markdown', () => {
       '[bad](javascript:alert(1)) [worse](data:text/html,hi) [fine](https://example.com)',
       '',
       '![pic](https://tracker.example/p.png?secret=1)',
+      '',
+      '| a |',
+      '| - |',
+      '| one<br>two <b>bold</b> |',
     ].join('\n');
     const { container } = render(<Markdown content={hostile} />);
     const fine = await screen.findByRole('link', { name: 'fine' });
@@ -75,6 +79,9 @@ describe('Markdown', () => {
     expect(screen.getByText('bad').tagName).toBe('SPAN');
     // The markup is shown as the text the model wrote.
     expect(container.textContent).toContain('<script>alert(1)</script>');
+    expect(container.querySelector('b')).toBeNull();
+    // Only <br> becomes an element (models use it in table cells).
+    expect(container.querySelectorAll('td br')).toHaveLength(1);
     // Images are not fetched: they become a plain link to open on purpose.
     expect(screen.getByRole('link', { name: 'pic' }).getAttribute('rel')).toContain('nofollow');
   });

@@ -21,6 +21,27 @@ function languageOf(node: HastNode | undefined): string {
   return found ? found.slice('language-'.length) : '';
 }
 
+interface HastParent {
+  children: HastNode[];
+}
+
+/**
+ * Models put `<br>` in table cells, where Markdown has no line break of its own. That one tag
+ * becomes a real break; every other piece of HTML stays text.
+ */
+function rehypeLineBreaks() {
+  const walk = (parent: HastParent): void => {
+    parent.children = parent.children.map((child) => {
+      if (child.type === 'raw' && /^<br\s*\/?>$/i.test(child.value)) {
+        return { type: 'element', tagName: 'br', properties: {}, children: [] };
+      }
+      if (child.type === 'element') walk(child);
+      return child;
+    });
+  };
+  return (tree: HastParent) => walk(tree);
+}
+
 /**
  * Raw HTML in an answer is shown as text (react-markdown's default without rehype-raw) and
  * never parsed. Images become links: loading a URL a model wrote would let an injected prompt
@@ -73,7 +94,7 @@ export const RichBlock = memo(function RichBlock({
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm, ...remarkPlugins]}
-      rehypePlugins={rehypePlugins}
+      rehypePlugins={[rehypeLineBreaks, ...rehypePlugins]}
       components={components}
       urlTransform={safeUrl}
     >
