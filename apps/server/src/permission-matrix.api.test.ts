@@ -3,6 +3,7 @@ import { ACTIONS } from '../test/matrix/actions';
 import { ACTORS, buildWorld, type Actor } from '../test/matrix/fixture';
 import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
+import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
 
 /** Who is refused, and how, when not allowed. */
 function defaultDenial(actor: Actor, url: string): number {
@@ -15,13 +16,17 @@ function defaultDenial(actor: Actor, url: string): number {
 }
 
 describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
-  const t = useTestApp(kind);
+  // The team's model provider points at a closed local port, allowed here so tests reach it.
+  const t = useTestApp(kind, { LLM_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host });
 
   describe.each(ACTIONS.map((action) => [action.name, action] as const))('%s', (_name, action) => {
     it.each(ACTORS.map((actor) => [actor] as const))('as %s', async (actor) => {
       const world = await buildWorld(t.app);
       const request = action.request(world);
-      const res = await t.app.inject({ ...request, headers: world.headers[actor] });
+      const res = await t.app.inject({
+        ...request,
+        headers: { ...request.headers, ...world.headers[actor] },
+      });
       if (action.allowed.includes(actor)) {
         expect(res.statusCode, res.body).toBeLessThan(300);
       } else {

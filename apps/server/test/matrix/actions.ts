@@ -1,9 +1,12 @@
-import type { Actor, MatrixWorld } from './fixture';
+import { multipart } from '../multipart';
+import { MATRIX_PROVIDER_URL, type Actor, type MatrixWorld } from './fixture';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: object;
+  /** Extra headers (a multipart body's content type); the actor's authorization is added. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -23,6 +26,13 @@ export interface MatrixAction {
 const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
 const signedIn: Actor[] = ['owner', 'admin', 'member', 'otherOwner', 'platformAdmin'];
+/** Someone else's chat session is not found, whoever asks (only `{userId}` paths answer 403). */
+const notTheirs = { owner: 404, admin: 404, otherOwner: 404, platformAdmin: 404 };
+const providerBody = {
+  name: '模型',
+  baseUrl: MATRIX_PROVIDER_URL,
+  models: [{ id: 'm' }],
+};
 
 export const ACTIONS: MatrixAction[] = [
   // Organisations (issue 4)
@@ -208,6 +218,144 @@ export const ACTIONS: MatrixAction[] = [
     name: 'read system status',
     request: () => ({ method: 'GET', url: '/v1/admin/system' }),
     allowed: ['platformAdmin'],
+  },
+  // Chat (issue 5): sessions and messages belong to the member alone.
+  {
+    name: "list the member's chat sessions",
+    request: (w) => ({ method: 'GET', url: `/v1/users/${w.ids.member}/chat/session` }),
+    allowed: ['member'],
+  },
+  {
+    name: 'create a chat session',
+    request: () => ({ method: 'POST', url: '/v1/chat/sessions', payload: { title: '新会话' } }),
+    allowed: signedIn,
+  },
+  {
+    name: "read the member's chat session",
+    request: (w) => ({ method: 'GET', url: `/v1/chat/sessions/${w.chat.sessionId}` }),
+    allowed: ['member'],
+    denied: notTheirs,
+  },
+  {
+    name: "rename the member's chat session",
+    request: (w) => ({
+      method: 'PUT',
+      url: '/v1/chat/sessions',
+      payload: { sessionId: w.chat.sessionId, title: '改名' },
+    }),
+    allowed: ['member'],
+    denied: notTheirs,
+  },
+  {
+    name: "delete the member's chat session",
+    request: (w) => ({ method: 'DELETE', url: `/v1/chat/sessions/${w.chat.sessionId}` }),
+    allowed: ['member'],
+    denied: notTheirs,
+  },
+  {
+    name: "list the member's messages",
+    request: (w) => ({
+      method: 'GET',
+      url: `/v1/chat/users/${w.ids.member}/sessions/${w.chat.sessionId}/completions`,
+    }),
+    allowed: ['member'],
+  },
+  {
+    name: "ask in the member's session (stream)",
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/chat/users/${w.ids.member}/sessions/${w.chat.sessionId}/completions`,
+      payload: { prompt: '你好' },
+    }),
+    allowed: ['member'],
+  },
+  {
+    name: "stop the member's answer",
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/chat/users/${w.ids.member}/sessions/${w.chat.sessionId}/completions/${w.chat.answerId}/stop`,
+    }),
+    allowed: ['member'],
+  },
+  {
+    name: "delete the member's turn (session path)",
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/v1/users/${w.ids.member}/sessions/${w.chat.sessionId}/completions/${w.chat.questionId}`,
+    }),
+    allowed: ['member'],
+  },
+  {
+    name: "delete the member's turn (completion path)",
+    request: (w) => ({ method: 'DELETE', url: `/v1/completions/${w.chat.answerId}` }),
+    allowed: ['member'],
+    denied: notTheirs,
+  },
+  {
+    name: 'upload a chat attachment',
+    request: () => {
+      const form = multipart({}, [
+        {
+          field: 'file',
+          filename: 'a.md',
+          contentType: 'text/markdown',
+          body: Buffer.from('# 标题'),
+        },
+      ]);
+      return {
+        method: 'POST',
+        url: '/v1/chat/attachments',
+        payload: form.payload,
+        headers: form.headers,
+      };
+    },
+    allowed: signedIn,
+  },
+  {
+    name: 'list chat models',
+    request: () => ({ method: 'GET', url: '/v1/chat/models' }),
+    allowed: signedIn,
+  },
+  // Model providers (issue 5): members read, owners and admins change.
+  {
+    name: 'list model providers',
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/model-providers` }),
+    allowed: team,
+  },
+  {
+    name: 'add a model provider',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/model-providers`,
+      payload: providerBody,
+    }),
+    allowed: managers,
+  },
+  {
+    name: 'change a model provider',
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/orgs/${w.orgId}/model-providers/${w.providerId}`,
+      payload: { ...providerBody, name: '改名' },
+    }),
+    allowed: managers,
+  },
+  {
+    name: 'remove a model provider',
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/v1/orgs/${w.orgId}/model-providers/${w.providerId}`,
+    }),
+    allowed: managers,
+  },
+  {
+    name: 'test a model provider',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/model-providers/test`,
+      payload: { providerId: w.providerId, model: 'm' },
+    }),
+    allowed: managers,
   },
   // Shell (issue 3)
   {

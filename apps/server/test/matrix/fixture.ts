@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { orgMembers, users } from '../../src/db/schema';
+import { chatMessages, chatSessions, modelProviders, orgMembers, users } from '../../src/db/schema';
 import { issueToken } from '../../src/plugins/auth/tokens';
 import { createUserWithPersonalOrg } from '../../src/modules/user/repo';
 import { createTeam } from '../../src/modules/orgs/service';
@@ -26,7 +26,45 @@ export interface MatrixWorld {
   ids: Record<Exclude<Actor, 'anonymous'>, string> & { target: string };
   inviteId: string;
   inviteCode: string;
+  /** The member's chat session with one finished turn. */
+  chat: { sessionId: string; questionId: string; answerId: string };
+  /** A model provider of the team (its base URL is allowed in the matrix app). */
+  providerId: string;
   headers: Record<Actor, Record<string, string>>;
+}
+
+/** A closed port on this machine: the matrix app allows it, so testing it is a quick "not ok". */
+export const MATRIX_PROVIDER_URL = 'http://127.0.0.1:9/v1';
+
+async function chatOf(app: App, userId: bigint, orgId: bigint) {
+  const [session] = await app.db
+    .insert(chatSessions)
+    .values({ userId, orgId, title: '成员的会话' })
+    .returning();
+  const [question] = await app.db
+    .insert(chatMessages)
+    .values({ sessionId: session!.id, userId, role: 'user', content: '问题' })
+    .returning();
+  await app.db
+    .update(chatMessages)
+    .set({ turnId: question!.id })
+    .where(eq(chatMessages.id, question!.id));
+  const [answer] = await app.db
+    .insert(chatMessages)
+    .values({
+      sessionId: session!.id,
+      userId,
+      turnId: question!.id,
+      role: 'assistant',
+      content: '回答',
+      model: 'offline',
+    })
+    .returning();
+  return {
+    sessionId: String(session!.id),
+    questionId: String(question!.id),
+    answerId: String(answer!.id),
+  };
 }
 
 let counter = 0;
@@ -73,7 +111,21 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     headers[actor as Actor] = { authorization: authHeader(user.id.toString(), token) };
   }
   await app.db.update(users).set({ ban: true }).where(eq(users.id, banned.id));
+  const chat = await chatOf(app, member.id, orgId);
+  const [provider] = await app.db
+    .insert(modelProviders)
+    .values({
+      orgId,
+      name: '团队模型',
+      kind: 'openai-compatible',
+      baseUrl: MATRIX_PROVIDER_URL,
+      models: [{ id: 'm', vision: false, contextSize: 8192 }],
+      defaultModel: 'm',
+    })
+    .returning();
   return {
+    chat,
+    providerId: String(provider!.id),
     orgId: team.id,
     orgName: team.name,
     otherOrgId: other.id,
