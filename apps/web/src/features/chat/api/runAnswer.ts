@@ -174,6 +174,7 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
     useChatStore.getState().endAnswer(sessionId, controller);
     // The server renames a new session after its first question.
     void client.invalidateQueries({ queryKey: chatKeys.sessionLists });
+    void client.invalidateQueries({ queryKey: chatKeys.session(sessionId) });
   }
 }
 

@@ -155,7 +155,7 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
         <IconRobot />
       </span>
       <div className={styles.answerColumn}>
-        <div className={styles.answerBubble}>
+        <div className={styles.answerBubble} data-part="content">
           {message.content ? (
             <Markdown content={message.content} streaming={streaming} />
           ) : streaming ? (

@@ -17,7 +17,9 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>): number | unde
       const visible = viewport ? viewport.height + viewport.offsetTop : window.innerHeight;
       // The page's own top (navbar, tabs, breadcrumb above it), whatever the scroll.
       const top = node.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_HEIGHT, Math.floor(visible - top - BOTTOM_GAP)));
+      // The studio footer, when shown, fits under the page too: the window itself never scrolls.
+      const footer = document.querySelector('footer')?.getBoundingClientRect().height ?? 0;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(visible - top - BOTTOM_GAP - footer)));
     };
     measure();
     const viewport = window.visualViewport;

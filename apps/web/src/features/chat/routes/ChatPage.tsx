@@ -14,6 +14,7 @@ import { NewChat } from '../components/NewChat';
 import { SessionPanel } from '../components/SessionPanel';
 import { useFillHeight } from '../hooks/useFillHeight';
 import { NO_SESSION, useChatStore } from '../store';
+import '../components/arcoStyles';
 import styles from '../components/Chat.module.css';
 
 /**
