@@ -76,7 +76,7 @@ describe('the studio shell', () => {
   it('sends a signed-out visitor to login, remembering path and query', async () => {
     renderAt('/dashboard/workplace?tab=2', { signedIn: false });
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeTruthy();
-    expect(location).toBe('/login?redirect=%2Fdashboard%2Fworkplace%3Ftab%3D2');
+    await at('/login?redirect=%2Fdashboard%2Fworkplace%3Ftab%3D2');
   });
 
   it('loads the user once, then shows the page in the frame with its title', async () => {

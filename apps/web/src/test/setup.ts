@@ -1,9 +1,12 @@
 // Arco resolves to its CJS build under Vitest and to ES modules for style entries: adapt both.
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { i18n, loadLocale } from '@/lib/i18n';
+
+// findBy*/waitFor give up after 1 s by default; lazy pages on a busy CI machine can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; Arco's Grid and responsive hooks call it.
 Object.defineProperty(window, 'matchMedia', {
