@@ -1,0 +1,192 @@
+import { APICallError } from 'ai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLlmStub, type LlmStub } from '../../../test/llm-stub';
+import type { ModelTarget } from '../../modules/models/catalog';
+import {
+  streamModel,
+  toUpstreamError,
+  UpstreamError,
+  type GatewayLimits,
+  type GatewayPart,
+} from './gateway';
+
+const limits: GatewayLimits = {
+  connectTimeoutMs: 3000,
+  idleTimeoutMs: 2000,
+  allowedHosts: new Set(),
+};
+
+const apiError = (statusCode: number | undefined, responseBody?: string) =>
+  new APICallError({
+    message: 'call failed',
+    url: 'http://x/v1/chat/completions',
+    requestBodyValues: {},
+    statusCode,
+    responseBody,
+  });
+
+const withCause = (code: string) =>
+  Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
+
+describe('toUpstreamError', () => {
+  it('maps time-outs by their reason', () => {
+    expect(toUpstreamError(undefined, limits, 'idle')).toMatchObject({
+      statusCode: 504,
+      code: 'UPSTREAM_TIMEOUT',
+      params: { seconds: 2 },
+    });
+    expect(toUpstreamError(new Error('aborted'), limits, 'connect')).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      params: { seconds: 3 },
+    });
+  });
+
+  it('maps HTTP errors with the service’s own message', () => {
+    const json = toUpstreamError(
+      apiError(429, '{"error":{"message":"Rate limit reached"}}'),
+      limits,
+    );
+    expect(json).toBeInstanceOf(UpstreamError);
+    expect(json).toMatchObject({
+      statusCode: 502,
+      code: 'UPSTREAM_ERROR',
+      params: { status: 429, detail: 'Rate limit reached' },
+    });
+    expect(toUpstreamError(apiError(500, '{"error":"overloaded"}'), limits).params).toEqual({
+      status: 500,
+      detail: 'overloaded',
+    });
+    expect(
+      toUpstreamError(apiError(502, '<html>\n  Bad   gateway </html>'), limits).params,
+    ).toEqual({
+      status: 502,
+      detail: '<html> Bad gateway </html>',
+    });
+    expect(toUpstreamError(apiError(503, ''), limits).params.detail).toBe('call failed');
+    expect(
+      String(toUpstreamError(apiError(500, 'x'.repeat(1000)), limits).params.detail),
+    ).toHaveLength(200);
+  });
+
+  it('maps network failures to a short reason', () => {
+    expect(toUpstreamError(withCause('ECONNREFUSED'), limits).params).toEqual({
+      detail: 'connection refused',
+    });
+    expect(toUpstreamError(withCause('ECONNRESET'), limits).params).toEqual({
+      detail: 'connection reset',
+    });
+    expect(toUpstreamError(withCause('ENOTFOUND'), limits).params).toEqual({
+      detail: 'host not found',
+    });
+    expect(toUpstreamError(new TypeError('terminated'), limits).params).toEqual({
+      detail: 'connection reset',
+    });
+    // A 200 that broke off mid-body is a network fault, not an HTTP error.
+    expect(toUpstreamError(apiError(200), limits).code).toBe('UPSTREAM_UNREACHABLE');
+    expect(toUpstreamError(null, limits)).toMatchObject({
+      code: 'UPSTREAM_UNREACHABLE',
+      params: { detail: 'network error' },
+    });
+  });
+
+  it('maps unreadable answers to UPSTREAM_BAD_RESPONSE', () => {
+    for (const name of [
+      'AI_JSONParseError',
+      'AI_TypeValidationError',
+      'AI_NoContentGeneratedError',
+    ])
+      expect(toUpstreamError(Object.assign(new Error('x'), { name }), limits).code).toBe(
+        'UPSTREAM_BAD_RESPONSE',
+      );
+  });
+});
+
+describe('streamModel', () => {
+  let stub: LlmStub;
+  beforeAll(async () => {
+    stub = await startLlmStub({ chunks: 4, delayMs: 0, apiKey: 'sk-unit' });
+  });
+  afterAll(async () => {
+    await stub.close();
+  });
+  const target = (model: string, extra: Partial<ModelTarget> = {}): ModelTarget => ({
+    ref: `env:${model}`,
+    model,
+    providerName: 'stub',
+    baseUrl: stub.baseUrl,
+    apiKey: 'sk-unit',
+    vision: false,
+    contextSize: 8192,
+    checkHost: false,
+    ...extra,
+  });
+  const collect = async (source: AsyncIterable<GatewayPart>) => {
+    const parts: GatewayPart[] = [];
+    for await (const part of source) parts.push(part);
+    return parts;
+  };
+
+  it('yields the deltas, then the usage', async () => {
+    const parts = await collect(
+      streamModel(
+        target('stub-model'),
+        [{ role: 'user', content: '你好' }],
+        new AbortController(),
+        limits,
+      ),
+    );
+    expect(parts.at(-1)).toEqual({ type: 'usage', promptTokens: 12, completionTokens: 4 });
+    const text = parts.map((p) => (p.type === 'delta' ? p.text : '')).join('');
+    expect(text.startsWith('你说：你好。')).toBe(true);
+    expect(stub.requests.at(-1)).toMatchObject({
+      model: 'stub-model',
+      stream: true,
+      authorization: 'Bearer sk-unit',
+    });
+  });
+
+  it('ends quietly when stopped, and throws readable errors on faults', async () => {
+    const upstream = new AbortController();
+    const parts: GatewayPart[] = [];
+    for await (const part of streamModel(
+      target('stub-model-slow'),
+      [{ role: 'user', content: 'x' }],
+      upstream,
+      limits,
+    )) {
+      parts.push(part);
+      upstream.abort('stop');
+    }
+    expect(parts).toHaveLength(1);
+    await expect(
+      collect(
+        streamModel(
+          target('stub-model', { apiKey: 'wrong' }),
+          [{ role: 'user', content: 'x' }],
+          new AbortController(),
+          limits,
+        ),
+      ),
+    ).rejects.toMatchObject({
+      code: 'UPSTREAM_ERROR',
+      params: { status: 401, detail: 'Incorrect API key provided' },
+    });
+  });
+
+  it('refuses an org endpoint on a private address unless allowed', async () => {
+    const guarded = target('stub-model', { checkHost: true });
+    const messages = [{ role: 'user' as const, content: 'x' }];
+    const before = stub.requests.length;
+    await expect(
+      collect(streamModel(guarded, messages, new AbortController(), limits)),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'BASE_URL_FORBIDDEN',
+      params: { host: '127.0.0.1' },
+    });
+    expect(stub.requests.length).toBe(before);
+    const allowed = { ...limits, allowedHosts: new Set([new URL(stub.url).host]) };
+    const parts = await collect(streamModel(guarded, messages, new AbortController(), allowed));
+    expect(parts.at(-1)?.type).toBe('usage');
+  });
+});
