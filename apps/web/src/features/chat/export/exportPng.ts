@@ -10,19 +10,56 @@ const EXPORTING = 'miaoyu-exporting';
  * viewport that tall, renders every message. Elements marked `data-export-ignore` (copy
  * buttons) are left out of the picture.
  */
-const EXPORT_CSS = `
-.${EXPORTING}, .${EXPORTING} [data-export-expand], .${EXPORTING} [data-virtuoso-scroller] {
-  height: auto !important; max-height: none !important; overflow: visible !important;
+interface Rule {
+  selector: string;
+  /** Whether the captured node itself is expanded too. */
+  root?: boolean;
+  style: Record<string, string>;
 }
-.${EXPORTING} [data-virtuoso-scroller] > [data-viewport-type] {
-  position: relative !important; height: auto !important;
+
+const EXPANDED: Rule[] = [
+  {
+    selector: '[data-export-expand], [data-virtuoso-scroller]',
+    root: true,
+    style: { height: 'auto', 'max-height': 'none', overflow: 'visible' },
+  },
+  {
+    selector: '[data-virtuoso-scroller] > [data-viewport-type]',
+    style: { position: 'relative', height: 'auto' },
+  },
+  { selector: 'pre, [data-code-block]', style: { 'max-height': 'none', overflow: 'visible' } },
+  {
+    selector: 'pre code',
+    style: { width: 'auto', 'white-space': 'pre-wrap', 'word-break': 'break-all' },
+  },
+];
+
+/** The rules above as a stylesheet for the live page, scoped to the node being captured. */
+function expandedCss(): string {
+  return EXPANDED.map(({ selector, root, style }) => {
+    const scoped = selector.split(',').map((part) => `.${EXPORTING} ${part.trim()}`);
+    const selectors = root ? [`.${EXPORTING}`, ...scoped] : scoped;
+    const body = Object.entries(style).map(([name, value]) => `${name}: ${value} !important;`);
+    return `${selectors.join(', ')} { ${body.join(' ')} }`;
+  }).join('\n');
 }
-.${EXPORTING} pre, .${EXPORTING} [data-code-block] {
-  max-height: none !important; overflow: visible !important;
+
+/**
+ * The same rules written onto the clone that becomes the picture. modern-screenshot copies
+ * computed styles but leaves some of an element's own inline styles (Virtuoso's, say) behind.
+ */
+function expandClone(clone: Node): void {
+  if (!(clone instanceof HTMLElement)) return;
+  for (const { selector, root, style } of EXPANDED) {
+    const matches = [...(root ? [clone] : []), ...clone.querySelectorAll<HTMLElement>(selector)];
+    for (const element of matches) {
+      for (const [name, value] of Object.entries(style)) {
+        // Heights were measured while expanded and copied as numbers: keep those.
+        if (name !== 'height') element.style.setProperty(name, value, 'important');
+      }
+    }
+  }
 }
-.${EXPORTING} pre code {
-  width: auto !important; white-space: pre-wrap !important; word-break: break-all !important;
-}`;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -46,7 +83,7 @@ function pageBackground(): string {
 export async function exportPng(node: HTMLElement, fileName: string): Promise<void> {
   const { domToBlob } = await import('modern-screenshot');
   const style = document.createElement('style');
-  style.textContent = EXPORT_CSS;
+  style.textContent = expandedCss();
   const scrollers = [node, ...node.querySelectorAll<HTMLElement>('*')].filter(
     (element) => element.scrollTop > 0,
   );
@@ -59,6 +96,7 @@ export async function exportPng(node: HTMLElement, fileName: string): Promise<vo
       scale: 2,
       type: 'image/png',
       backgroundColor: pageBackground(),
+      onCloneNode: expandClone,
       filter: (element) =>
         !(element instanceof Element && element.hasAttribute('data-export-ignore')),
     });
