@@ -1,14 +1,18 @@
 /**
  * `npm run bench:web`: builds the web app, serves it from the real server, and loads the login
- * page and the workplace (signed in) in Chromium with an empty cache. Prints, per page, the
- * JavaScript the browser downloaded (raw and gzip) and the time until the page shows.
+ * page, the workplace and the chat (signed in) in Chromium with an empty cache. Prints, per page,
+ * the JavaScript the browser downloaded (raw and gzip) and the time until the page shows.
+ * The chat pages count only what arrived before their first screen (the composer; for an open
+ * answer, its rendered math), since Markdown, highlighting and KaTeX load on demand after it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { startLlmStub } from '../../apps/server/test/llm-stub';
 import { readSmsCode } from '../support/server';
 import { startServer } from '../support/start-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
@@ -19,6 +23,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 interface PageLoad {
   scripts: Map<string, { raw: number; gzip: number }>;
+  /** Scripts whose response arrived before the page showed. */
+  beforeVisible: Set<string>;
   visibleMs: number;
   fcpMs: number;
 }
@@ -62,9 +68,12 @@ async function load(
   }, storage);
   const page = await context.newPage();
   const scripts: PageLoad['scripts'] = new Map();
+  const beforeVisible = new Set<string>();
+  let shown = false;
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    if (!shown) beforeVisible.add(response.url());
     pending.push(
       response.body().then((body) => {
         scripts.set(response.url(), {
@@ -78,19 +87,30 @@ async function load(
   await page.goto(url);
   await page.locator(visible).first().waitFor({ state: 'visible', timeout: 30_000 });
   const visibleMs = performance.now() - started;
+  shown = true;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const fcpMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
   );
   await context.close();
-  return { scripts, visibleMs, fcpMs } satisfies PageLoad;
+  return { scripts, beforeVisible, visibleMs, fcpMs } satisfies PageLoad;
 }
 
-async function measure(browser: Browser, name: string, url: string, visible: string, storage = {}) {
+async function measure(
+  browser: Browser,
+  name: string,
+  url: string,
+  visible: string,
+  storage = {},
+  untilVisible = false,
+) {
   const loads: PageLoad[] = [];
   for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, url, visible, storage));
-  const files = [...loads[0]!.scripts.values()];
+  const first = loads[0]!;
+  const files = [...first.scripts]
+    .filter(([script]) => !untilVisible || first.beforeVisible.has(script))
+    .map(([, size]) => size);
   return {
     page: name,
     jsFiles: files.length,
@@ -100,6 +120,34 @@ async function measure(browser: Browser, name: string, url: string, visible: str
     firstContentfulPaintMs: Math.round(median(loads.map((l) => l.fcpMs))),
     runs: RUNS,
   };
+}
+
+/** A session holding the stub model's Markdown demo answer (table, code, inline and block math). */
+async function markdownSession(url: string, token: string, userId: string): Promise<string> {
+  const headers = { authorization: token, 'content-type': 'application/json' };
+  const created = await fetch(`${url}/v1/chat/sessions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Markdown', usingContext: true }),
+  });
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const answer = await fetch(`${url}/v1/chat/users/${userId}/sessions/${sessionId}/completions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ prompt: 'Show some markdown', options: { usingContext: true } }),
+  });
+  const stream = await answer.text();
+  if (!stream.includes('event: done')) throw new Error(`no answer: ${stream.slice(0, 300)}`);
+  return sessionId;
+}
+
+/** Fails fast when the port is taken: the server would not start, yet /readyz would answer. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use; set BENCH_PORT`)))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function main() {
@@ -114,11 +162,15 @@ async function main() {
       stdio: 'inherit',
     },
   );
+  await assertPortFree(PORT);
+  await assertPortFree(PORT + 1000);
+  const stub = await startLlmStub({ port: PORT + 1000, chunks: 5, delayMs: 1 });
   const server = await startServer({
     port: PORT,
     dataDir: path.join(work, 'data'),
     webDist,
     logFile,
+    env: { OPENAI_BASE_URL: stub.baseUrl, OPENAI_API_KEY: 'sk-bench', LLM_MODEL: 'stub-model' },
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -133,12 +185,30 @@ async function main() {
         'text=演示管理员',
         signedIn,
       ),
+      // A first visit: no session yet, the new-chat screen with its composer.
+      await measure(browser, 'chat', `${server.url}/chat`, 'textarea', signedIn, true),
     ];
-    const report = { bench: 'web', targetsGzipKB: { login: 150, workplace: 300 }, results };
+    const sessionId = await markdownSession(server.url, token, user.id);
+    results.push(
+      await measure(
+        browser,
+        'chat-answer',
+        `${server.url}/chat/${sessionId}`,
+        '.katex',
+        signedIn,
+        true,
+      ),
+    );
+    const report = {
+      bench: 'web',
+      targetsGzipKB: { login: 150, workplace: 300, chat: 250 },
+      results,
+    };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await browser.close();
     await server.stop();
+    await stub.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

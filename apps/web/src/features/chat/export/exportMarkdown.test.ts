@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { toMarkdown } from './exportMarkdown';
 
@@ -39,5 +39,28 @@ describe('toMarkdown', () => {
     const text = toMarkdown('Maths', messages.slice(0, 2));
     expect(text.startsWith('# Maths\n\n## User\n\n')).toBe(true);
     expect(text).toContain('\n## Assistant\n\n');
+  });
+});
+
+describe('exportMarkdown', () => {
+  it('downloads the document as <title>.md', async () => {
+    const { exportMarkdown } = await import('./exportMarkdown');
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:md';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+
+    exportMarkdown('周报: 草稿', messages.slice(0, 1));
+
+    expect(names).toEqual(['周报_ 草稿.md']);
+    expect(await saved!.text()).toBe('# 周报: 草稿\n\n## 用户\n\n什么是 **KaTeX**？\n');
   });
 });
