@@ -147,4 +147,62 @@ test.describe.serial('AI chat', () => {
     await expect(answers(page).first()).toHaveAttribute('data-state', 'done');
     await expect(contentOf(answers(page).first())).toContainText('hello from a link');
   });
+  test('older messages load as the list scrolls up; edit a question and resend', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, MEMBER_PHONE, '/chat');
+    const auth = await page.evaluate(() => ({
+      token: localStorage.getItem('token') ?? '',
+      userId: localStorage.getItem('userId') ?? '',
+    }));
+    const headers = { authorization: auth.token };
+    const created = await page.request.post('/v1/chat/sessions', {
+      headers,
+      data: { title: '分页测试' },
+    });
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    // Seven turns are fourteen messages: more than one page of ten.
+    for (let turn = 1; turn <= 7; turn++) {
+      const answer = await page.request.post(
+        `/v1/chat/users/${auth.userId}/sessions/${sessionId}/completions`,
+        { headers, data: { prompt: `第 ${turn} 个问题`, options: { model: 'env:stub-model' } } },
+      );
+      expect(answer.ok()).toBe(true);
+      await answer.body();
+    }
+    await page.goto(`/chat/${sessionId}`);
+    await expect(page.locator('[data-role=user]').last()).toContainText('第 7 个问题');
+    await expect(page.getByText('第 1 个问题', { exact: true })).toHaveCount(0);
+    await page.locator('[data-virtuoso-scroller]').evaluate((node) => (node.scrollTop = 0));
+    await expect(page.getByText('第 1 个问题', { exact: true })).toBeVisible();
+    await expect(page.getByText('已经是最早的消息')).toBeVisible();
+
+    // Edit the last question and resend: the answer follows the new text.
+    await page.locator('[data-virtuoso-scroller]').evaluate((node) => (node.scrollTop = 1e6));
+    const last = page.locator('[data-role=user]').last();
+    await last.hover();
+    await last.getByRole('button', { name: '编辑并重新发送' }).click();
+    await page.getByRole('textbox', { name: '编辑问题' }).fill('改过的第七个问题');
+    await page.getByRole('button', { name: '保存并发送' }).click();
+    await expect(last).toContainText('改过的第七个问题');
+    await expect(answers(page).last()).toHaveAttribute('data-state', 'done');
+    await expect(contentOf(answers(page).last())).toContainText('改过的第七个问题');
+    await page.reload();
+    await expect(page.locator('[data-role=user]').last()).toContainText('改过的第七个问题');
+    await expect(page.locator('[data-role=user]')).not.toHaveCount(0);
+  });
+
+  test('search finds sessions by title', async ({ page }) => {
+    test.skip(!sessionPath, 'needs the conversation of the first test');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, MEMBER_PHONE, sessionPath);
+    const list = page.locator('nav ul');
+    await expect(list).toContainText('E2E 测试对话');
+    await page.getByRole('textbox', { name: '搜索会话标题' }).fill('E2E 测试');
+    await expect(list.locator('li')).toHaveCount(1);
+    await page.getByRole('textbox', { name: '搜索会话标题' }).fill('没有这样的标题');
+    await expect(page.getByText('没有标题匹配的会话')).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@arco-design/web-react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import { MessageItem, type MessageActions } from './MessageItem';
 import styles from './Chat.module.css';
@@ -19,6 +19,28 @@ interface Props {
   answering: boolean;
   actions: MessageActions;
 }
+
+interface ListContext {
+  hasOlder: boolean;
+  loadingOlder: boolean;
+}
+
+function ListHeader({ context }: { context: ListContext }) {
+  const { t } = useTranslation();
+  if (context.loadingOlder)
+    return (
+      <div className={styles.listHeader}>
+        <Spin size={16} />
+      </div>
+    );
+  return context.hasOlder ? null : <div className={styles.listHeader}>{t('chat.beginning')}</div>;
+}
+
+/** Module-level, so Virtuoso keeps them mounted while an answer streams. */
+const LIST_PARTS: Components<ChatCompletion, ListContext> = {
+  Header: ListHeader,
+  Footer: () => <div className={styles.listFooter} />,
+};
 
 /** The conversation, oldest first, virtualised (a 1,000-message session scrolls smoothly). */
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(props, ref) {
@@ -50,17 +72,8 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
       atBottomThreshold={80}
       increaseViewportBy={{ top: 400, bottom: 200 }}
       itemContent={itemContent}
-      components={{
-        Header: () =>
-          loadingOlder ? (
-            <div className={styles.listHeader}>
-              <Spin size={16} />
-            </div>
-          ) : hasOlder ? null : (
-            <div className={styles.listHeader}>{t('chat.beginning')}</div>
-          ),
-        Footer: () => <div className={styles.listFooter} />,
-      }}
+      context={{ hasOlder, loadingOlder }}
+      components={LIST_PARTS}
     />
   );
 });
