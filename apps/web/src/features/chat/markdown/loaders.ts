@@ -8,6 +8,7 @@ type RehypePlugins = NonNullable<Options['rehypePlugins']>;
 
 export interface MarkdownKit {
   RichBlock: ComponentType<RichBlockProps> | null;
+  /** Loaded, or failed to load: either way nothing more to wait for. */
   math: boolean;
   code: boolean;
   remarkPlugins: RemarkPlugins;
@@ -23,6 +24,7 @@ interface Loaded {
 type Part = keyof Loaded;
 
 let loaded: Loaded = {};
+const failed = new Set<Part>();
 let snapshot = build(loaded);
 const listeners = new Set<() => void>();
 const pending = new Map<Part, Promise<void>>();
@@ -31,8 +33,8 @@ const pending = new Map<Part, Promise<void>>();
 function build(parts: Loaded): MarkdownKit {
   return {
     RichBlock: parts.core ?? null,
-    math: Boolean(parts.math),
-    code: Boolean(parts.code),
+    math: Boolean(parts.math) || failed.has('math'),
+    code: Boolean(parts.code) || failed.has('code'),
     remarkPlugins: parts.math?.remarkPlugins ?? [],
     rehypePlugins: [...(parts.math?.rehypePlugins ?? []), ...(parts.code?.rehypePlugins ?? [])],
   };
@@ -54,14 +56,24 @@ const importers: Record<Part, () => Promise<void>> = {
   code: async () => update({ code: await import('./kit/highlight') }),
 };
 
-/** Starts loading a part once; a failed download (say, after a deploy) may be retried later. */
+/**
+ * Starts loading a part once. A failed download (say, after a deploy) stops the wait, so the
+ * answer shows without that part, and is tried again by the next answer that needs it.
+ */
 export function ensure(part: Part): Promise<void> {
   if (loaded[part]) return Promise.resolve();
   let promise = pending.get(part);
   if (!promise) {
-    promise = importers[part]().catch(() => {
-      pending.delete(part);
-    });
+    promise = importers[part]().then(
+      () => {
+        failed.delete(part);
+      },
+      () => {
+        pending.delete(part);
+        failed.add(part);
+        update({});
+      },
+    );
     pending.set(part, promise);
   }
   return promise;
