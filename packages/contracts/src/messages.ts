@@ -73,6 +73,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     UPSTREAM_TIMEOUT: '模型服务响应超时（{seconds} 秒无数据）',
     UPSTREAM_UNREACHABLE: '无法连接模型服务：{detail}',
     UPSTREAM_BAD_RESPONSE: '模型服务返回了无法解析的数据',
+    ANSWER_INTERRUPTED: '回答被中断（服务重启），已保留中断前的内容',
     BASE_URL_FORBIDDEN:
       '不允许访问内网、本机或链路本地地址：{host}（可在 LLM_ALLOWED_HOSTS 中放行）',
     INTERNAL: '服务器内部错误，请稍后重试',
@@ -142,6 +143,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     UPSTREAM_TIMEOUT: 'The model service timed out (no data for {seconds} s)',
     UPSTREAM_UNREACHABLE: 'Could not reach the model service: {detail}',
     UPSTREAM_BAD_RESPONSE: 'The model service sent data that could not be read',
+    ANSWER_INTERRUPTED:
+      'The answer was interrupted (the server restarted); the text before it is kept',
     BASE_URL_FORBIDDEN:
       'Private, loopback and link-local addresses are not allowed: {host} (allow it in LLM_ALLOWED_HOSTS)',
     INTERNAL: 'Internal server error; try again later',

@@ -19,6 +19,7 @@ import { resolveTarget, type ModelTarget } from '../models/catalog';
 import { ownAttachments } from './attachments.service';
 import { buildModelMessages } from './context';
 import { contextBefore } from './messages.service';
+import { FLUSH_INTERVAL_MS } from './recovery';
 import { ownSession, touchSession } from './sessions.service';
 import type { SseStream } from './sse';
 
@@ -175,6 +176,22 @@ export async function runAnswer(
   let usage: { promptTokens: number; completionTokens: number } | null = null;
   let state: ChatMessageState = 'done';
   let failure: { code: string; message: string } | null = null;
+  // Save the text so far every few seconds: a crash then loses seconds, not the whole answer.
+  let saved = 0;
+  let saving: Promise<unknown> = Promise.resolve();
+  const flush = setInterval(() => {
+    if (content.length === saved) return;
+    saved = content.length;
+    const text = content;
+    saving = saving
+      .then(() =>
+        app.db
+          .update(chatMessages)
+          .set({ content: text })
+          .where(and(eq(chatMessages.id, BigInt(answerId)), eq(chatMessages.state, 'streaming'))),
+      )
+      .catch((err: unknown) => app.log.warn({ err, answerId }, 'could not save a partial answer'));
+  }, FLUSH_INTERVAL_MS);
   try {
     const source: AsyncIterable<GatewayPart> = target
       ? streamModel(target, prepared.messages, upstream, app.llm.limits)
@@ -196,8 +213,10 @@ export async function runAnswer(
     failure = { code: known.code, message: formatMessage(locale, known.code, known.params) };
   } finally {
     clearInterval(keepAlive);
+    clearInterval(flush);
     app.llm.stops.remove(answerId);
   }
+  await saving;
   try {
     await app.db
       .update(chatMessages)

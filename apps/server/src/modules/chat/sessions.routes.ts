@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config';
 import { requireCaller } from '../../plugins/auth';
 import { listChatModels } from '../models/catalog';
+import { closeInterruptedAnswers } from './recovery';
 import {
   assertSelf,
   createSession,
@@ -36,6 +37,22 @@ export const chatDoc = { tags: ['chat'], security: [{ studioToken: [] }] };
 /** Chat sessions (spec §7 paths) and the models a session may use. */
 const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
+
+  // An answer saves itself every few seconds; one silent for longer than any live answer can be
+  // lost its instance. Swept at start and every minute, so other instances clean up after a crash.
+  const staleAfterMs = config.LLM_CONNECT_TIMEOUT_MS + config.LLM_IDLE_TIMEOUT_MS + 60_000;
+  const sweep = () =>
+    closeInterruptedAnswers(app.db, staleAfterMs).then(
+      (count) => count > 0 && app.log.warn({ count }, 'closed interrupted answers'),
+      (err: unknown) => app.log.warn({ err }, 'could not close interrupted answers'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep(), 60_000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.get(
     '/v1/users/:userId/chat/session',
