@@ -36,7 +36,8 @@ export async function startServer(options: {
         SEED_DEMO: 'true',
         APP_SECRET: 'e2e-secret-0123456789abcdef',
         ...options.env,
-        DATABASE_URL: '',
+        // PGlite unless the caller asks for PostgreSQL (the chat benchmark uses its own database).
+        DATABASE_URL: options.env?.DATABASE_URL ?? '',
         REDIS_URL: '',
         // Every simulated person shares 127.0.0.1 and the demo phones sign in from many specs:
         // the limits stay on (a short resend wait still shows the countdown), sized for that.

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:chat`: the streaming chat path under load, in one run. A local OpenAI-compatible
+ * stub (50 chunks, 20 ms apart) runs in this process with the load generator; the real server
+ * runs in its own process on a dedicated PostgreSQL database (`miaoyu_bench`). Prints one JSON
+ * report on stdout and a readable table on stderr:
+ *
+ * - time to first token, direct to the stub and through the server, one stream at a time,
+ *   200 streams opened over one second, and 200 opened at once (the server's overhead);
+ * - 1,000 concurrent streams: errors, the server's peak RSS and CPU seconds;
+ * - message pages of sessions among 1,000,000 stored messages.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLlmStub } from '../../apps/server/test/llm-stub';
+import { startServer } from '../support/start-server';
+import { createStreamSessions, signIn } from './chat/api';
+import {
+  BENCH_DATABASE_URL,
+  createBenchDatabase,
+  deleteStreamSessions,
+  messageCount,
+  query,
+  seedMessagePages,
+  STREAM_TITLE,
+} from './chat/database';
+import { concurrent, makeTargets, opened, pages, sequential } from './chat/phases';
+import { listeningPid, memoryMB, metered } from './chat/process-stats';
+import { printTable } from './chat/table';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8791);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 1000);
+const PAGE_GETS = Number(process.env.BENCH_PAGE_GETS ?? 500);
+/** A directory for a CPU profile of the server (`--cpu-prof`), written when it stops. */
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const log = (message: string) => process.stderr.write(`[bench:chat] ${message}\n`);
+
+const LOAD_AT_START = os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), 'miaoyu-bench-chat-'));
+  const logFile = path.join(work, 'server.log');
+  createBenchDatabase();
+  const stub = await startLlmStub({ chunks: 50, delayMs: 20 });
+  const server = await startServer({
+    port: PORT,
+    dataDir: path.join(work, 'data'),
+    webDist: path.join(work, 'no-web'),
+    logFile,
+    env: {
+      DATABASE_URL: BENCH_DATABASE_URL,
+      DATABASE_POOL_SIZE: '20',
+      CHAT_RATE_PER_MINUTE: '1000000',
+      // info, not warn: the console SMS provider logs the sign-in code at info.
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      OPENAI_BASE_URL: stub.baseUrl,
+      OPENAI_API_KEY: 'sk-bench-stub',
+      LLM_MODEL: 'stub-model,stub-model-slow',
+      APP_SECRET: 'bench-secret-0123456789abcdef',
+      ...(CPU_PROF
+        ? {
+            NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'chat/cpu-profile.mjs')}`,
+            BENCH_CPU_PROF_DIR: path.resolve(CPU_PROF),
+          }
+        : {}),
+    },
+  });
+  try {
+    const pid = listeningPid(PORT);
+    const caller = await signIn(server.url, logFile);
+    log(`server pid ${pid}; message pages: 1,000,000 stored messages (written on the first run)…`);
+    const seedStarted = performance.now();
+    const seeded = seedMessagePages(caller.userId);
+    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    deleteStreamSessions(caller.userId);
+    const sessions = await createStreamSessions(caller, CONCURRENT);
+    const targets = makeTargets(stub.baseUrl, caller, sessions);
+
+    log('warming up…');
+    await sequential(targets, 40);
+    await opened(targets, 50, 0);
+
+    log(`${STREAMS} streams one at a time…`);
+    const oneAtATime = await metered(pid, () => sequential(targets, STREAMS));
+    log(`${STREAMS} streams opened over one second…`);
+    const overOneSecond = await metered(pid, () => opened(targets, STREAMS, 1000 / STREAMS));
+    log(`${STREAMS} streams opened at once…`);
+    const atOnce = await metered(pid, () => opened(targets, STREAMS, 0));
+    log(`${CONCURRENT} concurrent streams (stub-model-slow: 50 chunks 200 ms apart)…`);
+    const manyStreams = await metered(pid, () =>
+      concurrent(targets, CONCURRENT, pid, 'env:stub-model-slow'),
+    );
+    const answerStates = query(`
+      select m.state || ':' || count(*) from chat_messages m join chat_sessions s on s.id = m.session_id
+      where s.user_id = ${caller.userId} and s.title like '${STREAM_TITLE}%' and m.role = 'assistant'
+      group by m.state order by 1;`).split('\n');
+    log(`message pages (${PAGE_GETS} GETs each)…`);
+    const messagePages = {
+      storedMessages: messageCount(),
+      seededNow: seeded.seededNow,
+      seedSeconds,
+      ...(await metered(pid, () => pages(caller, seeded.sessionIds, PAGE_GETS))),
+    };
+
+    const cpus = os.cpus();
+    const report = {
+      bench: 'chat',
+      date: new Date().toISOString(),
+      machine: {
+        cores: cpus.length,
+        cpu: cpus[0]?.model ?? '',
+        memoryGB: Math.round(os.totalmem() / 2 ** 30),
+        loadAverageAtStart: LOAD_AT_START,
+        loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
+        node: process.version,
+        postgres: query('show server_version;'),
+      },
+      setup: {
+        stub: { chunks: 50, delayMs: 20, slowDelayMs: 200 },
+        server: { databasePoolSize: 20, logLevel: 'info', process: 'tsx (node child measured)' },
+        ttft: 'request sent → first content delta (stub: first data chunk with text; server: first `event: delta`)',
+        overhead:
+          'server percentile − direct percentile; pairedOverheadMs: percentiles of per-request differences (sequential only)',
+      },
+      targets: {
+        oneAtATimeOverheadP50Ms: 3,
+        overOneSecondOverheadP50Ms: 5,
+        overOneSecondOverheadP99Ms: 30,
+        concurrentErrors: 0,
+        messagePageP99Ms: 20,
+      },
+      oneAtATime,
+      overOneSecond,
+      atOnce,
+      concurrent: { ...manyStreams, answerStates },
+      messagePages,
+      serverPeakRssSinceStartMB: Math.round(memoryMB(pid).hwm),
+    };
+    deleteStreamSessions(caller.userId);
+    printTable(report);
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await server.stop();
+    await stub.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
