@@ -54,4 +54,25 @@ describe.each(DATABASE_KINDS)('offline answerer on %s', (kind) => {
     expect(unknown.res.statusCode).toBe(422);
     expect(unknown.res.json().code).toBe('MODEL_NOT_FOUND');
   });
+
+  describe('with a question limit', () => {
+    const limited = useTestApp(kind, { ...CHAT_TEST_ENV, CHAT_RATE_PER_MINUTE: '2' });
+    const limitedUser = chatUsers(limited);
+
+    it('refuses questions over the per-user limit with 429 before any stream', async () => {
+      const me = await limitedUser('13400000005');
+      const other = await limitedUser('13400000006');
+      const sessionId = await me.session();
+      expect((await me.ask(sessionId, { prompt: '一' })).events.at(-1)?.event).toBe('done');
+      expect((await me.ask(sessionId, { prompt: '二' })).events.at(-1)?.event).toBe('done');
+      const third = await me.ask(sessionId, { prompt: '三' });
+      expect(third.res.statusCode).toBe(429);
+      expect(third.res.json().code).toBe('RATE_LIMITED');
+      expect(third.res.headers['retry-after']).toBeDefined();
+      expect((await me.messages(sessionId)).total).toBe(4);
+      // The limit is per user, not per address.
+      const theirs = await other.session();
+      expect((await other.ask(theirs, { prompt: '我的第一问' })).res.statusCode).toBe(200);
+    });
+  });
 });
