@@ -24,6 +24,15 @@ async function scrollToTop(page: Page) {
   await page.waitForTimeout(600);
 }
 
+/** Opens a new session (the page may first have opened the newest existing one). */
+async function newChat(page: Page) {
+  await expect(page.getByRole('button', { name: '新对话' })).toBeEnabled();
+  const before = page.url();
+  await page.getByRole('button', { name: '新对话' }).click();
+  await expect(page).toHaveURL((url) => /\/chat\/\d+$/.test(url.pathname) && url.href !== before);
+  await expect(page.getByText('发送第一个问题，开始对话')).toBeVisible();
+}
+
 let sessionPath = '';
 
 test.describe.serial('AI chat', () => {
@@ -33,8 +42,7 @@ test.describe.serial('AI chat', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, MEMBER_PHONE, '/chat');
-    await page.getByRole('button', { name: '新对话' }).click();
-    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    await newChat(page);
     sessionPath = new URL(page.url()).pathname;
     await expect(page.getByText('发送第一个问题，开始对话')).toBeVisible();
 
@@ -87,7 +95,9 @@ test.describe.serial('AI chat', () => {
     await expect(answers(page)).toHaveCount(2);
 
     // 5. Rename inline: Esc cancels, Enter saves.
-    const active = page.locator('nav li[aria-current=page]');
+    const active = page
+      .getByRole('navigation', { name: '会话列表' })
+      .locator('li[aria-current=page]');
     await active.getByRole('button', { name: '重命名' }).click();
     await page.getByRole('textbox', { name: '会话标题', exact: true }).fill('不要这个');
     await page.getByRole('textbox', { name: '会话标题', exact: true }).press('Escape');
@@ -100,7 +110,9 @@ test.describe.serial('AI chat', () => {
     // 6. A reload keeps the session (active, renamed), the messages and their states.
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`${sessionPath}$`));
-    await expect(page.locator('nav li[aria-current=page]')).toContainText('E2E 测试对话');
+    await expect(
+      page.getByRole('navigation', { name: '会话列表' }).locator('li[aria-current=page]'),
+    ).toContainText('E2E 测试对话');
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).nth(1)).toHaveAttribute('data-state', 'stopped');
     await expect(answers(page).nth(1).getByText('已停止')).toBeVisible();
@@ -198,11 +210,67 @@ test.describe.serial('AI chat', () => {
     test.skip(!sessionPath, 'needs the conversation of the first test');
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, MEMBER_PHONE, sessionPath);
-    const list = page.locator('nav ul');
+    const list = page.getByRole('navigation', { name: '会话列表' }).locator('ul');
     await expect(list).toContainText('E2E 测试对话');
     await page.getByRole('textbox', { name: '搜索会话标题' }).fill('E2E 测试');
     await expect(list.locator('li')).toHaveCount(1);
     await page.getByRole('textbox', { name: '搜索会话标题' }).fill('没有这样的标题');
     await expect(page.getByText('没有标题匹配的会话')).toBeVisible();
+  });
+  test('attachments: a text file uploads and goes with the question; images need a vision model', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, MEMBER_PHONE, '/chat');
+    await newChat(page);
+    const picker = page.locator('input[type=file]');
+
+    // The stub models cannot read images: refused in place, nothing attached.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await picker.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('alert')).toContainText('不能识别图片');
+    await expect(page.getByRole('list', { name: '待发送的附件' })).toHaveCount(0);
+
+    await picker.setInputFiles({
+      name: 'notes.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# 笔记\n\n妙语的附件测试。\n'),
+    });
+    const chips = page.getByRole('list', { name: '待发送的附件' });
+    await expect(chips).toContainText('notes.md');
+    await expect(chips.getByLabel('上传中')).toHaveCount(0);
+    await ask(page, 'what is in the file?');
+    await expect(chips).toHaveCount(0);
+    await expect(page.locator('[data-role=user]').last()).toContainText('notes.md');
+    await expect(answers(page).last()).toHaveAttribute('data-state', 'done');
+
+    // The context option is kept on the session.
+    await page.getByRole('switch', { name: '上下文' }).click();
+    await expect(page.getByRole('switch', { name: '上下文' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await page.reload();
+    await expect(page.getByRole('switch', { name: '上下文' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(page.locator('[data-role=user]').last()).toContainText('notes.md');
+
+    // Deleting the open session (after confirming) leaves it.
+    const url = page.url();
+    await page
+      .getByRole('navigation', { name: '会话列表' })
+      .locator('li[aria-current=page]')
+      .getByRole('button', { name: '删除会话' })
+      .click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page).not.toHaveURL(url);
+    await expect(page.getByRole('navigation', { name: '会话列表' })).not.toContainText(
+      'what is in the file?',
+    );
   });
 });

@@ -10,6 +10,8 @@ export async function getMessages(sessionId: string, offset: number) {
     `/v1/chat/users/${currentUserId()}/sessions/${sessionId}/completions`,
     {
       params: { offset, limit: MESSAGE_PAGE_SIZE },
+      // The page shows the failure in place (not found, or try again).
+      silent: true,
     },
   );
   return chatCompletionListSchema.parse(data);

@@ -46,7 +46,7 @@ export function Conversation(props: {
   const onSend = (prompt: string, attachments: ChatAttachment[]) =>
     ask(client, { sessionId, prompt, attachments, model: model ? chosen : '', usingContext });
 
-  if (session.isError || messages.isError)
+  if (session.isError || (messages.isError && !messages.data))
     return (
       <div className={styles.conversation}>
         <Result
