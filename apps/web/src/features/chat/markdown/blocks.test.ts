@@ -65,6 +65,12 @@ describe('splitBlocks', () => {
     expect(previous).toHaveLength(5);
   });
 
+  it('keeps an answer with link or footnote definitions whole, so references resolve', () => {
+    const text =
+      'See [docs][d] and a note[^1].\n\nMore.\n\n[d]: https://example.com\n[^1]: The note.';
+    expect(splitBlocks(text)).toEqual([text]);
+  });
+
   it('ignores leading blank lines and normalises line endings', () => {
     expect(splitBlocks('\n\n a\r\n\r\nb\r\n')).toEqual([' a', 'b']);
     expect(splitBlocks('')).toEqual([]);

@@ -38,7 +38,12 @@ function opensMath(line: string): boolean {
   return trimmed.startsWith('$$') && !trimmed.slice(2).includes('$$');
 }
 
+/** Link reference or footnote definitions (`[id]: url`, `[^1]: note`). */
+const DEFINITION = /^ {0,3}\[[^\]\n]+\]:[ \t]*\S/m;
+
 export function splitBlocks(content: string): string[] {
+  // Definitions resolve across the whole document: an answer with any stays one block.
+  if (DEFINITION.test(content)) return content.trim() ? [content.trim()] : [];
   const blocks: string[] = [];
   let current: string[] = [];
   let blankSeen = false;
