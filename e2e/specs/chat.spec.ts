@@ -145,6 +145,8 @@ test.describe.serial('AI chat', () => {
 
     await page.getByRole('button', { name: '会话列表' }).click();
     await expect(page.locator('.arco-drawer').getByText('E2E 测试对话')).toBeVisible();
+    await page.waitForTimeout(400);
+    await saveScreenshot(page, 'chat-sessions-drawer-zh-CN-375');
   });
 
   test('?prompt= starts a conversation and drops the query', async ({ page }) => {
@@ -272,5 +274,26 @@ test.describe.serial('AI chat', () => {
     await expect(page.getByRole('navigation', { name: '会话列表' })).not.toContainText(
       'what is in the file?',
     );
+  });
+  test('the sessions column loads 40 at a time as it scrolls', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, MEMBER_PHONE, '/chat');
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    for (let i = 1; i <= 45; i++)
+      await page.request.post('/v1/chat/sessions', {
+        headers: { authorization: token },
+        data: { title: `批量会话 ${i}` },
+      });
+    await page.goto('/chat');
+    // It opens the newest session.
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    await expect(page.getByRole('heading', { name: '批量会话 45' })).toBeVisible();
+    const column = page.getByRole('navigation', { name: '会话列表' });
+    await expect(column.locator('li').first()).toContainText('批量会话 45');
+    await expect(column.locator('li')).toHaveCount(40);
+    await column.locator('li').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => column.locator('li').count()).toBeGreaterThan(40);
+    await expect(column.getByText('批量会话 1', { exact: true })).toBeAttached();
   });
 });
