@@ -225,6 +225,15 @@ test.describe.serial('AI chat', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, MEMBER_PHONE, '/chat');
     await newChat(page);
+    // A draft stays with its session while the user looks at another one.
+    const input = page.getByRole('textbox', { name: '输入问题' });
+    await input.fill('一份草稿');
+    await page.getByRole('navigation', { name: '会话列表' }).getByText('E2E 测试对话').click();
+    await expect(page.getByRole('heading', { name: 'E2E 测试对话' })).toBeVisible();
+    await expect(input).toHaveValue('');
+    await page.goBack();
+    await expect(input).toHaveValue('一份草稿');
+    await input.fill('');
     const picker = page.locator('input[type=file]');
 
     // The stub models cannot read images: refused in place, nothing attached.
