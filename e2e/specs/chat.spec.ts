@@ -189,7 +189,13 @@ test.describe.serial('AI chat', () => {
     await page.goto(`/chat/${sessionId}`);
     await expect(page.locator('[data-role=user]').last()).toContainText('第 7 个问题');
     await expect(page.getByText('第 1 个问题', { exact: true })).toHaveCount(0);
-    await page.locator('[data-virtuoso-scroller]').evaluate((node) => (node.scrollTop = 0));
+    const scroller = page.locator('[data-virtuoso-scroller]');
+    await scroller.evaluate((node) => (node.scrollTop = 0));
+    await expect(page.getByText('已经是最早的消息')).toBeAttached();
+    // The older page went in above: the view stayed on what the user was reading.
+    expect(await scroller.evaluate((node) => node.scrollTop)).toBeGreaterThan(100);
+    await expect(page.getByText('第 3 个问题', { exact: true })).toBeInViewport();
+    await scroller.evaluate((node) => (node.scrollTop = 0));
     await expect(page.getByText('第 1 个问题', { exact: true })).toBeVisible();
     await expect(page.getByText('已经是最早的消息')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback } from 'react';
+import { forwardRef, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@arco-design/web-react';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
@@ -8,6 +8,7 @@ import styles from './Chat.module.css';
 
 /** Virtuoso counts prepended items down from here, which keeps the view in place. */
 const FIRST_INDEX = 1_000_000;
+const ARM_DELAY_MS = 400;
 
 interface Props {
   messages: ChatCompletion[];
@@ -46,9 +47,21 @@ const LIST_PARTS: Components<ChatCompletion, ListContext> = {
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(props, ref) {
   const { t } = useTranslation();
   const { actions, answering, hasOlder, loadingOlder, loadOlder } = props;
+  // Virtuoso reports the top while it first scrolls to the newest message: older pages wait
+  // until that has settled, or every visit would load page 2 at once.
+  const armed = useRef(false);
+  const atTop = useRef(false);
   const startReached = useCallback(() => {
-    if (hasOlder && !loadingOlder) loadOlder();
+    if (armed.current && hasOlder && !loadingOlder) loadOlder();
   }, [hasOlder, loadingOlder, loadOlder]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      armed.current = true;
+      // A short conversation that does not fill the view never scrolls: load on.
+      if (atTop.current) startReached();
+    }, ARM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [startReached]);
   const itemContent = useCallback(
     (_: number, message: ChatCompletion) => (
       <MessageItem message={message} busy={answering} actions={actions} />
@@ -67,6 +80,10 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
       initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
       computeItemKey={(_, message) => message.id}
       startReached={startReached}
+      atTopStateChange={(top) => {
+        atTop.current = top;
+        if (top) startReached();
+      }}
       // Keeps the newest text in view while it streams, unless the user scrolled up to read.
       followOutput={(atBottom) => (atBottom ? (answering ? 'auto' : 'smooth') : false)}
       atBottomThreshold={80}

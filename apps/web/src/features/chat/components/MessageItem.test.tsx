@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatCompletion } from '@miaoyu/contracts';
+import { MessageItem, type MessageActions } from './MessageItem';
+
+const renders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../markdown/Markdown', () => ({
+  Markdown: ({ content }: { content: string }) => {
+    renders.set(content.slice(0, 6), (renders.get(content.slice(0, 6)) ?? 0) + 1);
+    return <div>{content}</div>;
+  },
+}));
+
+const answer = (id: string, content: string, state: ChatCompletion['state']): ChatCompletion => ({
+  id,
+  ts: 0,
+  content,
+  role: 'assistant',
+  turnId: id,
+  state,
+  error: '',
+  model: 'offline',
+  usage: null,
+  attachments: [],
+});
+
+const actions: MessageActions = {
+  regenerate: () => {},
+  removeTurn: () => {},
+  editAndResend: () => {},
+};
+
+function List({ items }: { items: ChatCompletion[] }) {
+  return items.map((m) => <MessageItem key={m.id} message={m} busy={false} actions={actions} />);
+}
+
+describe('MessageItem', () => {
+  it('streaming one answer does not re-render the earlier ones', () => {
+    const earlier = answer('1', 'first answer', 'done');
+    const { rerender } = render(<List items={[earlier, answer('2', 'second', 'streaming')]} />);
+    rerender(<List items={[earlier, answer('2', 'second answer grows', 'streaming')]} />);
+    rerender(<List items={[earlier, answer('2', 'second answer grows more', 'done')]} />);
+    expect(renders.get('first ')).toBe(1);
+    expect(renders.get('second')).toBe(3);
+  });
+
+  it('labels the offline answerer and shows a stopped answer as stopped', () => {
+    render(<List items={[answer('3', 'partial', 'stopped')]} />);
+    expect(screen.getByText('离线应答')).toBeTruthy();
+    expect(screen.getByText('已停止')).toBeTruthy();
+  });
+});
