@@ -21,7 +21,8 @@ const EXPANDED: Rule[] = [
   {
     selector: '[data-export-expand], [data-virtuoso-scroller]',
     root: true,
-    style: { height: 'auto', 'max-height': 'none', overflow: 'visible' },
+    // `flex: none`: a flex item (`flex: 1; min-height: 0`) ignores `height: auto`.
+    style: { flex: 'none', height: 'auto', 'max-height': 'none', overflow: 'visible' },
   },
   {
     selector: '[data-virtuoso-scroller] > [data-viewport-type]',
