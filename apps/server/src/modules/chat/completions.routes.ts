@@ -108,10 +108,18 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no');
+      // Kept here: the response lets go of its socket when it finishes.
+      const socket = reply.raw.socket;
       // A stream body skips the JSON serializer; the schema only documents the error answers.
       void reply.send(sse.body as never);
       void runAnswer(app, prepared, sse, upstream, request.locale).finally(() => {
         finished = true;
+        // On shutdown the finished stream's connection would stay open as keep-alive (72 s) and
+        // hold up server.close(): close it once the last event is out.
+        if (upstream.signal.reason !== 'shutdown') return;
+        const release = () => socket?.destroySoon?.();
+        if (reply.raw.writableFinished) release();
+        else reply.raw.once('finish', release);
       });
       return reply;
     },
