@@ -64,11 +64,15 @@ function expandClone(clone: Node): void {
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Waits until the expanded node stops growing (the virtual list renders in a few passes). */
+/**
+ * Waits until the expanded node stops growing (the virtual list renders in a few passes) and
+ * the diagrams in it are drawn (`data-rendering`), for at most about ten seconds.
+ */
 async function settle(node: HTMLElement): Promise<void> {
+  const deadline = Date.now() + 10_000;
   let height = node.scrollHeight;
   let stable = 0;
-  for (let i = 0; i < 60 && stable < 3; i += 1) {
+  while (Date.now() < deadline && (stable < 3 || node.querySelector('[data-rendering]'))) {
     await nextFrame();
     stable = node.scrollHeight === height ? stable + 1 : 0;
     height = node.scrollHeight;

@@ -66,6 +66,8 @@ export function MermaidDiagram({ source, fallback }: { source: string; fallback:
         ref={container}
         className={styles.mermaid}
         hidden={status !== 'done'}
+        // Lets a picture export wait for the diagram instead of capturing its source.
+        data-rendering={status === 'pending' ? '' : undefined}
         role="img"
         aria-label="mermaid"
       />
