@@ -95,6 +95,9 @@ export async function exportPng(node: HTMLElement, fileName: string): Promise<vo
   const positions = scrollers.map((element) => element.scrollTop);
   document.head.appendChild(style);
   node.classList.add(EXPORTING);
+  // Unclipped, the scrollers read scrollTop 0 but fire no scroll event: tell the virtual list,
+  // or it keeps rendering from where it was and leaves a blank above.
+  scrollers.forEach((element) => element.dispatchEvent(new Event('scroll')));
   try {
     await settle(node);
     const blob = await domToBlob(node, {
