@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -27,6 +27,11 @@ describe.each(DATABASE_KINDS)('stop, disconnect and stream transport on %s', (ki
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    // After an aborted fetch, Node's fetch opens a spare connection that never sends a request;
+    // the server would wait for it until headersTimeout (60 s) when closing. Runs before close.
+    t.app.server.closeAllConnections();
   });
 
   /** Asks over a real connection with the slow model; resolves once `deltas` deltas arrived. */
