@@ -10,6 +10,7 @@
  * - message pages of sessions among 1,000,000 stored messages.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLlmStub } from '../../apps/server/test/llm-stub';
@@ -28,19 +29,35 @@ import { concurrent, makeTargets, opened, pages, sequential } from './chat/phase
 import { listeningPid, memoryMB, metered } from './chat/process-stats';
 import { printTable } from './chat/table';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8791);
+// Away from the e2e ports (87xx, stubs at +1000) that other runs on this machine use.
+const PORT = Number(process.env.BENCH_PORT ?? 18791);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 1000);
 const PAGE_GETS = Number(process.env.BENCH_PAGE_GETS ?? 500);
 /** A directory for a CPU profile of the server (`--cpu-prof`), written when it stops. */
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => process.stderr.write(`[bench:chat] ${message}\n`);
 
 const LOAD_AT_START = os.loadavg().map((l) => Math.round(l * 100) / 100);
 
+/** Another server already on the port would answer /readyz and be measured instead of ours. */
+async function assertPortFree(port: number) {
+  const busy = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (busy) throw new Error(`port ${port} is in use: set BENCH_PORT to a free port`);
+}
+
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'miaoyu-bench-chat-'));
   const logFile = path.join(work, 'server.log');
+  await assertPortFree(PORT);
   createBenchDatabase();
   const stub = await startLlmStub({ chunks: 50, delayMs: 20 });
   const server = await startServer({
@@ -81,6 +98,8 @@ async function main() {
     log('warming up…');
     await sequential(targets, 40);
     await opened(targets, 50, 0);
+    // The server's own background CPU (timers, GC) with no requests, to read the phases against.
+    const idle = await metered(pid, () => sleep(5000).then(() => ({})));
 
     log(`${STREAMS} streams one at a time…`);
     const oneAtATime = await metered(pid, () => sequential(targets, STREAMS));
@@ -137,6 +156,10 @@ async function main() {
       concurrent: { ...manyStreams, answerStates },
       messagePages,
       serverPeakRssSinceStartMB: Math.round(memoryMB(pid).hwm),
+      serverIdleCpuPercent: Math.round((idle.cpuSeconds.server / idle.cpuSeconds.wall) * 1000) / 10,
+      machineBusyWhileIdlePercent: Math.round(
+        (idle.cpuSeconds.wholeMachine / idle.cpuSeconds.wall / os.cpus().length) * 100,
+      ),
     };
     deleteStreamSessions(caller.userId);
     printTable(report);
