@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { chatMessages, chatSessions } from '../../db/schema';
@@ -26,7 +26,13 @@ export function toCompletion(row: MessageRow): ChatCompletion {
 }
 
 /** Newest first: by turn, and within a turn the answer before its question (the index's order). */
-const newestFirst = [desc(chatMessages.turnId), asc(chatMessages.role), desc(chatMessages.id)];
+// Spelled out with NULLS LAST to match the index exactly (plain DESC means NULLS FIRST), so a
+// page reads 10 index entries instead of sorting the whole session.
+const newestFirst = [
+  sql`${chatMessages.turnId} desc nulls last`,
+  asc(chatMessages.role),
+  sql`${chatMessages.id} desc nulls last`,
+];
 
 /** A page of a session's messages, newest first (the client reverses them). */
 export async function listMessages(
