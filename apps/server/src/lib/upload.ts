@@ -17,11 +17,15 @@ export async function readNamedFile(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ name: string; bytes: Buffer }> {
+  let name = '';
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file) throw new AppError(400, 'FILE_REQUIRED');
-    return { name: file.filename, bytes: await file.toBuffer() };
+    name = file.filename;
+    return { name, bytes: await file.toBuffer() };
   } catch (error) {
+    // The name is known before the size is: callers can say which file was too large.
+    if (error && typeof error === 'object') Object.assign(error, { fileName: name });
     asClientError(error);
   }
 }

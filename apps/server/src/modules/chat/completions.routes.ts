@@ -43,8 +43,9 @@ async function readAttachment(request: FastifyRequest) {
   try {
     return await readNamedFile(request, CHAT_IMAGE_MAX_BYTES);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new AppError(413, 'ATTACHMENT_TOO_LARGE', { name: '', limit: '10 MB' });
+    const { statusCode, fileName } = error as { statusCode?: number; fileName?: string };
+    if (statusCode === 413)
+      throw new AppError(413, 'ATTACHMENT_TOO_LARGE', { name: fileName || '?', limit: '10 MB' });
     throw error;
   }
 }

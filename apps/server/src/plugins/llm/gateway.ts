@@ -117,9 +117,15 @@ export async function* streamModel(
     fetch: fetchWithConnectTimeout(limits.connectTimeoutMs, () => abort('connect')),
   });
   let failure: unknown;
+  // The session's instruction goes in as `system`, where the SDK expects it.
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n\n');
   const result = streamText({
     model: provider.chatModel(target.model),
-    messages,
+    ...(system ? { system } : {}),
+    messages: messages.filter((m) => m.role !== 'system'),
     abortSignal: upstream.signal,
     maxRetries: 0,
     onError: ({ error }) => {
