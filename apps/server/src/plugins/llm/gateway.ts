@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, streamText, type ModelMessage } from 'ai';
+import { APICallError, type ModelMessage } from 'ai';
+import { toProviderPrompt } from './prompt';
 import { AppError } from '../../lib/errors';
 import { assertPublicUrl, ForbiddenHostError } from '../../lib/host-guard';
 import type { ModelTarget } from '../../modules/models/catalog';
@@ -117,22 +118,6 @@ export async function* streamModel(
     fetch: fetchWithConnectTimeout(limits.connectTimeoutMs, () => abort('connect')),
   });
   let failure: unknown;
-  // The session's instruction goes in as `system`, where the SDK expects it.
-  const system = messages
-    .filter((m) => m.role === 'system')
-    .map((m) => m.content)
-    .join('\n\n');
-  const result = streamText({
-    model: provider.chatModel(target.model),
-    ...(system ? { system } : {}),
-    messages: messages.filter((m) => m.role !== 'system'),
-    abortSignal: upstream.signal,
-    maxRetries: 0,
-    onError: ({ error }) => {
-      failure ??= error;
-    },
-  });
-
   let idle: NodeJS.Timeout | undefined;
   const armIdle = () => {
     clearTimeout(idle);
@@ -140,18 +125,24 @@ export async function* streamModel(
   };
   try {
     armIdle();
-    for await (const part of result.fullStream) {
+    // The provider's own stream: the AI SDK parses and validates each chunk; `streamText`'s
+    // step, tool and telemetry layers would cost about as much CPU again and add nothing here.
+    const { stream } = await provider.chatModel(target.model).doStream({
+      prompt: toProviderPrompt(messages),
+      abortSignal: upstream.signal,
+      includeRawChunks: false,
+    });
+    for await (const part of stream) {
       armIdle();
-      if (part.type === 'text-delta' && part.text) yield { type: 'delta', text: part.text };
+      if (part.type === 'text-delta' && part.delta) yield { type: 'delta', text: part.delta };
       else if (part.type === 'error') {
         failure ??= part.error;
         break;
       } else if (part.type === 'finish') {
-        const usage = part.totalUsage;
         yield {
           type: 'usage',
-          promptTokens: usage.inputTokens ?? 0,
-          completionTokens: usage.outputTokens ?? 0,
+          promptTokens: part.usage.inputTokens.total ?? 0,
+          completionTokens: part.usage.outputTokens.total ?? 0,
         };
       }
     }
