@@ -41,7 +41,12 @@ export function Conversation(props: {
   const modelName = model?.model ?? t('chat.offline');
   const actions = useChatActions(sessionId, { model: model ? chosen : '', usingContext });
   const { fetchNextPage } = messages;
-  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Virtuoso can report the top twice before `loadingOlder` reaches the list: without
+  // cancelRefetch false the second call cancels the first and asks for the same page again.
+  const loadOlder = useCallback(
+    () => void fetchNextPage({ cancelRefetch: false }),
+    [fetchNextPage],
+  );
 
   const onSend = (prompt: string, attachments: ChatAttachment[]) =>
     ask(client, { sessionId, prompt, attachments, model: model ? chosen : '', usingContext });

@@ -1,8 +1,10 @@
-import { forwardRef, useCallback, useEffect, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@arco-design/web-react';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import type { ChatCompletion } from '@miaoyu/contracts';
+import { useKeepPlace } from '../hooks/useKeepPlace';
+import { useStickToBottom } from '../hooks/useStickToBottom';
 import { MessageItem, type MessageActions } from './MessageItem';
 import styles from './Chat.module.css';
 
@@ -28,13 +30,11 @@ interface ListContext {
 
 function ListHeader({ context }: { context: ListContext }) {
   const { t } = useTranslation();
-  if (context.loadingOlder)
-    return (
-      <div className={styles.listHeader}>
-        <Spin size={16} />
-      </div>
-    );
-  return context.hasOlder ? null : <div className={styles.listHeader}>{t('chat.beginning')}</div>;
+  return (
+    <div className={styles.listHeader}>
+      {context.loadingOlder ? <Spin size={16} /> : context.hasOlder ? null : t('chat.beginning')}
+    </div>
+  );
 }
 
 /** Module-level, so Virtuoso keeps them mounted while an answer streams. */
@@ -47,6 +47,10 @@ const LIST_PARTS: Components<ChatCompletion, ListContext> = {
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(props, ref) {
   const { t } = useTranslation();
   const { actions, answering, hasOlder, loadingOlder, loadOlder } = props;
+  const handle = useRef<VirtuosoHandle>(null);
+  useImperativeHandle(ref, () => handle.current!, []);
+  const stick = useStickToBottom(handle);
+  useKeepPlace(stick.scroller, stick.lastInput, props.older);
   // Virtuoso reports the top while it first scrolls to the newest message: older pages wait
   // until that has settled, or every visit would load page 2 at once.
   const armed = useRef(false);
@@ -73,7 +77,8 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
     return <div className={styles.listEmpty}>{t('chat.emptySession')}</div>;
   return (
     <Virtuoso
-      ref={ref}
+      ref={handle}
+      scrollerRef={stick.scrollerRef}
       className={styles.list}
       data={props.messages}
       firstItemIndex={FIRST_INDEX - props.older}
@@ -84,6 +89,8 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
         atTop.current = top;
         if (top) startReached();
       }}
+      atBottomStateChange={stick.atBottomChanged}
+      totalListHeightChanged={stick.heightChanged}
       // Keeps the newest text in view while it streams, unless the user scrolled up to read.
       followOutput={(atBottom) => (atBottom ? (answering ? 'auto' : 'smooth') : false)}
       atBottomThreshold={80}

@@ -1,0 +1,324 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { ChatCompletion } from '@miaoyu/contracts';
+import { signInThroughForm } from '../support/login';
+import { saveScreenshot } from '../support/screens';
+import { openSignedIn, rememberSession } from '../support/session';
+
+/**
+ * "A session of 1,000 messages scrolls smoothly (virtualised list)": a real session whose
+ * message pages are answered from a synthetic 1,000-message conversation (500 turns).
+ */
+const PHONE = '13920008793';
+const TURNS = 500;
+const BASE_ID = 7_000_000;
+const START_TS = Date.UTC(2026, 0, 1);
+
+const question = (turn: number) => `第 ${turn} 个问题（Q${turn}）：这一段怎么理解？`;
+
+function answer(turn: number): string {
+  const paragraphs = [
+    `**第 ${turn} 个回答**（A${turn}）。先说结论：这取决于上下文，下面分几点解释。`,
+    `虚拟列表只渲染视口附近的消息，其余的用占位高度代替，所以一千条消息的会话滚动起来和十条一样轻。` +
+      `浏览器的布局、样式计算和绘制都只发生在少量节点上。`,
+    `- 第一点：数据按页加载，每页 10 条\n- 第二点：向上滚动时加载更早的一页\n- 第三点：视图保持在原位`,
+  ];
+  if (turn % 3 === 0)
+    paragraphs.push(
+      '```ts\n' +
+        `export function turn${turn}(values: number[]): number {\n` +
+        '  return values.reduce((sum, value) => sum + value, 0);\n}\n```',
+    );
+  if (turn % 5 === 0)
+    paragraphs.push(
+      `| 项目 | 数量 | 说明 |\n| --- | --- | --- |\n| 苹果 | ${turn} | 新鲜 |\n| 香蕉 | ${turn * 2} | 熟透 |`,
+    );
+  paragraphs.push(`最后补充一句：如果还有疑问，可以继续追问第 ${turn} 个问题的细节。`);
+  return paragraphs.join('\n\n');
+}
+
+/** The conversation oldest first: message i (0-based) has id BASE_ID + i. */
+function conversation(): ChatCompletion[] {
+  const out: ChatCompletion[] = [];
+  for (let turn = 1; turn <= TURNS; turn++) {
+    const questionId = String(BASE_ID + out.length);
+    const common = { turnId: questionId, state: 'done' as const, error: '', attachments: [] };
+    out.push({
+      ...common,
+      id: questionId,
+      ts: START_TS + out.length * 60_000,
+      content: question(turn),
+      role: 'user',
+      model: '',
+      usage: null,
+    });
+    out.push({
+      ...common,
+      id: String(BASE_ID + out.length),
+      ts: START_TS + out.length * 60_000,
+      content: answer(turn),
+      role: 'assistant',
+      model: 'stub-model',
+      usage: { promptTokens: 20, completionTokens: 200 },
+    });
+  }
+  return out;
+}
+
+const MESSAGES = conversation();
+/** The numbers for the README: printed with the test run. */
+const report = (line: string) => process.stdout.write(`[chat-long] ${line}\n`);
+const NEWEST_FIRST = [...MESSAGES].reverse();
+
+interface Served {
+  offset: number;
+  limit: number;
+}
+
+/** Answers the session's message pages (GET only) from the synthetic conversation. */
+async function serveConversation(
+  page: Page,
+  sessionId: string,
+  before?: (served: Served) => Promise<void>,
+  after?: (served: Served) => Promise<void>,
+) {
+  const served: Served[] = [];
+  await page.route(
+    `**/v1/chat/users/*/sessions/${sessionId}/completions?*`,
+    async (route: Route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const url = new URL(route.request().url());
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const request = { offset, limit };
+      await before?.(request);
+      await route.fulfill({
+        json: { list: NEWEST_FIRST.slice(offset, offset + limit), total: MESSAGES.length },
+      });
+      served.push(request);
+      await after?.(request);
+    },
+  );
+  return served;
+}
+
+const scroller = (page: Page) => page.locator('[data-virtuoso-scroller]');
+const messageNodes = (page: Page) => page.locator('[data-message-id]');
+
+/** The id of the first message at least partly inside the list's viewport, and its top edge. */
+function topVisible(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('[data-virtuoso-scroller]')!.getBoundingClientRect();
+    for (const node of Array.from(document.querySelectorAll<HTMLElement>('[data-message-id]'))) {
+      const rect = node.getBoundingClientRect();
+      if (rect.bottom > box.top + 1 && rect.top < box.bottom)
+        return { id: node.dataset.messageId!, top: rect.top - box.top };
+    }
+    return null;
+  });
+}
+
+/** Where message `id` is now (its top edge against the list's; null when not rendered) and if in view. */
+function placeOf(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const scroller = document.querySelector('[data-virtuoso-scroller]')!;
+    const box = scroller.getBoundingClientRect();
+    const node = document.querySelector(`[data-message-id="${id}"]`);
+    if (!node) return { top: null, inView: false, scrollTop: scroller.scrollTop };
+    const rect = node.getBoundingClientRect();
+    const inView = rect.bottom > box.top && rect.top < box.bottom;
+    return { top: rect.top - box.top, inView, scrollTop: scroller.scrollTop };
+  }, id);
+}
+
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+async function createSession(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const created = await page.request.post('/v1/chat/sessions', {
+    headers: { authorization: token },
+    data: { title: '一千条消息的会话' },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { sessionId: string }).sessionId;
+}
+
+async function wheelOnList(page: Page) {
+  const box = (await scroller(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+let sessionId = '';
+
+test.describe.serial('chat: a 1,000-message session', () => {
+  test('virtualised: newest at the bottom, a small DOM, older pages keep the view in place', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/login?redirect=${encodeURIComponent('/chat')}`);
+    await signInThroughForm(page, PHONE);
+    await expect(page).toHaveURL(/\/chat/);
+    await rememberSession(page, PHONE);
+    sessionId = await createSession(page);
+
+    // Each older page waits a little (like a network would) and notes what was at the top
+    // just before it lands; after it lands, where that message is now.
+    const checks: {
+      offset: number;
+      id: string;
+      before: number;
+      after: Awaited<ReturnType<typeof placeOf>>;
+    }[] = [];
+    let pending: Promise<void> = Promise.resolve();
+    let release = () => {};
+    let snapshot: { id: string; top: number } | null = null;
+    const served = await serveConversation(
+      page,
+      sessionId,
+      async ({ offset }) => {
+        if (offset === 0) return;
+        // The wheel loop below waits for this page before it scrolls on.
+        pending = new Promise((done) => (release = done));
+        await page.waitForTimeout(250);
+        snapshot = await topVisible(page);
+      },
+      async ({ offset }) => {
+        if (offset === 0 || !snapshot) return;
+        const { id, top } = snapshot;
+        // The page has landed once the list header's spinner is gone.
+        await expect(page.locator('[data-virtuoso-scroller] .arco-spin')).toHaveCount(0);
+        await settle(page);
+        // Drawing ten long answers can take a long frame; then the view must be where it was.
+        await page.waitForTimeout(600);
+        const after = await placeOf(page, id);
+        checks.push({ offset, id, before: top, after });
+        release();
+      },
+    );
+    await page.goto(`/chat/${sessionId}`);
+    await expect(page.getByRole('heading', { name: '一千条消息的会话' })).toBeVisible();
+
+    // The newest answer shows at the bottom of the list.
+    const newest = page.locator(`[data-message-id="${MESSAGES.at(-1)!.id}"]`);
+    await expect(newest).toBeVisible();
+    await expect(newest).toContainText(`A${TURNS}`);
+    // Its bottom edge sits at the list's (once the answers have drawn as rich Markdown).
+    await expect
+      .poll(async () => {
+        const list = (await scroller(page).boundingBox())!;
+        const box = (await newest.boundingBox())!;
+        return Math.round(list.y + list.height - (box.y + box.height));
+      })
+      .toBeGreaterThanOrEqual(0);
+    const listBox = (await scroller(page).boundingBox())!;
+    const newestBox = (await newest.boundingBox())!;
+    expect(newestBox.y + newestBox.height).toBeGreaterThan(listBox.y + listBox.height - 120);
+    const firstCount = await messageNodes(page).count();
+    report(`DOM after opening: ${firstCount} message nodes`);
+
+    // Wheel up until the very first question shows; older pages load on the way.
+    await wheelOnList(page);
+    const oldest = page.locator(`[data-message-id="${MESSAGES[0]!.id}"]`);
+    let maxNodes = firstCount;
+    for (let step = 0; step < 1500; step++) {
+      if (await oldest.isVisible()) break;
+      await page.mouse.wheel(0, -1200);
+      await page.waitForTimeout(30);
+      await pending;
+      if (step % 10 === 0) maxNodes = Math.max(maxNodes, await messageNodes(page).count());
+    }
+    await expect(oldest).toBeVisible();
+    await expect(oldest).toContainText(question(1));
+    await expect(page.getByText('已经是最早的消息')).toBeVisible();
+    maxNodes = Math.max(maxNodes, await messageNodes(page).count());
+    report(
+      `pages served: ${served.length}; DOM at most ${maxNodes} message nodes of ${MESSAGES.length}`,
+    );
+
+    expect(served.length).toBe(MESSAGES.length / 10);
+    expect(new Set(served.map((s) => s.offset)).size).toBe(served.length);
+    expect(maxNodes).toBeLessThan(60);
+    // Every older page kept the view in place: the top message is still in view, where it was.
+    expect(checks.length).toBe(served.length - 1);
+    const moved = checks.map((c) =>
+      c.after.inView && c.after.top !== null ? Math.abs(c.after.top - c.before) : Infinity,
+    );
+    report(
+      `view kept in place over ${checks.length} page loads; largest shift ${Math.max(...moved)} px`,
+    );
+    if (Math.max(...moved) > 2) report(JSON.stringify(checks.filter((_, i) => moved[i]! > 2)));
+    for (const [i, check] of checks.entries())
+      expect(moved[i], `shift when the page at offset ${check.offset} landed`).toBeLessThan(40);
+  });
+  test('smooth: frame intervals and long tasks during a continuous wheel scroll over many pages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const served = await serveConversation(page, sessionId, () => page.waitForTimeout(50));
+    await openSignedIn(page, PHONE, `/chat/${sessionId}`);
+    await expect(page.locator(`[data-message-id="${MESSAGES.at(-1)!.id}"]`)).toBeVisible();
+    await page.waitForTimeout(1000);
+    await wheelOnList(page);
+
+    await page.evaluate(() => {
+      const w = window as unknown as { frames_: number[]; longTasks_: number[]; stop_: boolean };
+      w.frames_ = [];
+      w.longTasks_ = [];
+      w.stop_ = false;
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.longTasks_.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: false });
+      } catch {
+        w.longTasks_.push(-1); // not supported
+      }
+      let last = performance.now();
+      const tick = (now: number) => {
+        w.frames_.push(now - last);
+        last = now;
+        if (!w.stop_) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const startedPages = served.length;
+    let maxNodes = 0;
+    for (let step = 0; step < 300; step++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(16);
+      if (step % 20 === 0) maxNodes = Math.max(maxNodes, await messageNodes(page).count());
+    }
+    const { frames, longTasks } = await page.evaluate(() => {
+      const w = window as unknown as { frames_: number[]; longTasks_: number[]; stop_: boolean };
+      w.stop_ = true;
+      return { frames: w.frames_.slice(1), longTasks: w.longTasks_ };
+    });
+    const sorted = [...frames].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+    const pagesLoaded = served.length - startedPages;
+    const longOnes = longTasks.filter((d) => d > 0);
+    report(
+      `wheel scroll over ${pagesLoaded} pages: ${frames.length} frames, ` +
+        `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ` +
+        `long tasks ${longTasks.includes(-1) ? 'unsupported' : `${longOnes.length} (max ${Math.max(0, ...longOnes).toFixed(0)} ms)`}; ` +
+        `DOM at most ${maxNodes} message nodes`,
+    );
+    expect(pagesLoaded).toBeGreaterThanOrEqual(10);
+    expect(maxNodes).toBeLessThan(60);
+    expect(at(0.95)).toBeLessThan(50);
+    expect(Math.max(0, ...longOnes)).toBeLessThan(200);
+
+    // The middle of the conversation, for people to look at.
+    for (let step = 0; step < 600 && served.length < 50; step++) {
+      await page.mouse.wheel(0, -1200);
+      await page.waitForTimeout(30);
+    }
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(800);
+    await expect(page.locator('[data-virtuoso-scroller] pre').first()).toBeVisible();
+    await saveScreenshot(page, 'chat-1000-zh-CN-1440');
+  });
+});
