@@ -1,7 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Switch, Tooltip } from '@arco-design/web-react';
+import { Button, Empty, Switch, Tooltip } from '@arco-design/web-react';
 import { OFFLINE_MODEL_REF, type ChatAttachment } from '@miaoyu/contracts';
 import { statusOf } from '@/lib/api-error';
 import { useModels } from '../api/getModels';
@@ -15,8 +15,10 @@ import { useChatStore } from '../store';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { ModelPicker } from './ModelPicker';
 import styles from './Chat.module.css';
+
+// The picker pulls in Arco's Select (about 14 KB gzip): it loads after the first chat screen.
+const ModelPicker = lazy(() => import('./ModelPicker').then((m) => ({ default: m.ModelPicker })));
 
 /** One session: header, messages and composer. */
 export function Conversation(props: {
@@ -54,15 +56,16 @@ export function Conversation(props: {
   if (session.isError || (messages.isError && !messages.data))
     return (
       <div className={styles.conversation}>
-        <Result
-          status={statusOf(session.error) === 404 ? '404' : 'error'}
-          title={statusOf(session.error) === 404 ? t('chat.notFound') : t('chat.loadFailed')}
-          extra={
-            <Button type="primary" onClick={props.onNewChat}>
-              {t('chat.newChat')}
-            </Button>
-          }
-        />
+        <div className={styles.failed} role="alert">
+          <Empty
+            description={
+              statusOf(session.error) === 404 ? t('chat.notFound') : t('chat.loadFailed')
+            }
+          />
+          <Button type="primary" onClick={props.onNewChat}>
+            {t('chat.newChat')}
+          </Button>
+        </div>
       </div>
     );
 
@@ -98,12 +101,14 @@ export function Conversation(props: {
         onStop={() => void stopAnswering(sessionId)}
         tools={
           <>
-            <ModelPicker
-              models={modelList}
-              value={chosen}
-              disabled={answering || update.isPending}
-              onChange={(ref) => update.mutate({ sessionId, model: ref })}
-            />
+            <Suspense fallback={<span className={styles.modelPicker}>{modelName}</span>}>
+              <ModelPicker
+                models={modelList}
+                value={chosen}
+                disabled={answering || update.isPending}
+                onChange={(ref) => update.mutate({ sessionId, model: ref })}
+              />
+            </Suspense>
             <Tooltip content={t('chat.contextHint')}>
               <label className={styles.contextToggle}>
                 <Switch
