@@ -172,7 +172,9 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
       if (index === 0 && model.endsWith('-hang')) return; // headers and one chunk, then silence
     }
     res.write(chunk({}, 'stop'));
-    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`,
+    );
     res.end('data: [DONE]\n\n');
   }
 
