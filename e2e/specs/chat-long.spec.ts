@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import { signInThroughForm } from '../support/login';
@@ -329,5 +330,27 @@ test.describe.serial('chat: a 1,000-message session', () => {
     await page.waitForTimeout(800);
     await expect(page.locator('[data-virtuoso-scroller] pre').first()).toBeVisible();
     await saveScreenshot(page, 'chat-1000-zh-CN-1440');
+  });
+
+  test('export as Markdown holds all 1,000 messages, loading the pages never scrolled to', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const served = await serveConversation(page, sessionId);
+    await openSignedIn(page, PHONE, `/chat/${sessionId}`);
+    await expect(page.locator(`[data-message-id="${MESSAGES.at(-1)!.id}"]`)).toBeVisible();
+    await page.getByRole('button', { name: '导出对话' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByText('导出为 Markdown').click(),
+    ]);
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(served.length).toBeGreaterThanOrEqual(100);
+    expect(text).toContain(question(1));
+    expect(text).toContain(question(TURNS));
+    // Oldest first, every message once.
+    expect(text.indexOf(question(1))).toBeLessThan(text.indexOf(question(2)));
+    expect(text.split('（Q250）').length - 1).toBe(1);
+    report(`export: ${served.length} pages served, ${text.length} characters of Markdown`);
   });
 });

@@ -89,6 +89,7 @@ const enUS: Messages = {
     exportMarkdown: 'Export as Markdown',
     exportPng: 'Export as image',
     exportFailed: 'Export failed',
+    exportLoading: 'Loading every message…',
   },
   chatRender: {
     copy: 'Copy',

@@ -87,6 +87,7 @@ const zhCN = {
     exportMarkdown: '导出为 Markdown',
     exportPng: '导出为图片',
     exportFailed: '导出失败',
+    exportLoading: '正在载入全部消息…',
   },
   chatRender: {
     copy: '复制',

@@ -9,25 +9,34 @@ import styles from './Chat.module.css';
 export function ChatHeader(props: {
   title: string;
   messages: ChatCompletion[];
+  /** Loads the pages not loaded yet and answers the whole conversation, oldest first. */
+  loadAll: () => Promise<ChatCompletion[]>;
   exportNode: RefObject<HTMLDivElement | null>;
   onOpenSessions?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const onExport = async (kind: string) => {
     const name = props.title || t('chat.untitled');
+    // An export is the whole conversation, not only the pages scrolled to so far.
+    const loading = Message.loading({ content: t('chat.exportLoading'), duration: 0 });
     try {
+      const all = await props.loadAll();
       if (kind === 'md') {
         const { exportMarkdown } = await import('../export/exportMarkdown');
         exportMarkdown(
           name,
-          props.messages.map(({ role, content }) => ({ role, content })),
+          all.map(({ role, content }) => ({ role, content })),
         );
       } else if (props.exportNode.current) {
+        // Let the list render the pages that just arrived before the picture is taken.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const { exportPng } = await import('../export/exportPng');
         await exportPng(props.exportNode.current, name);
       }
     } catch {
       Message.error(t('chat.exportFailed'));
+    } finally {
+      loading();
     }
   };
   return (
@@ -45,6 +54,8 @@ export function ChatHeader(props: {
         {props.title}
       </h2>
       <Dropdown
+        // Click, not hover: phones have no hover.
+        trigger="click"
         position="br"
         droplist={
           <Menu onClickMenuItem={(key) => void onExport(key)}>

@@ -43,6 +43,15 @@ export function Conversation(props: {
   const modelName = model?.model ?? t('chat.offline');
   const actions = useChatActions(sessionId, { model: model ? chosen : '', usingContext });
   const { fetchNextPage } = messages;
+  const loadAll = useCallback(async () => {
+    let result = { data: messages.data, hasNextPage: messages.hasNextPage };
+    while (result.hasNextPage) {
+      const next = await fetchNextPage({ cancelRefetch: false });
+      if (next.isError) throw next.error;
+      result = next;
+    }
+    return oldestFirst(result.data);
+  }, [fetchNextPage, messages.data, messages.hasNextPage]);
   // Virtuoso can report the top twice before `loadingOlder` reaches the list: without
   // cancelRefetch false the second call cancels the first and asks for the same page again.
   const loadOlder = useCallback(
@@ -77,6 +86,7 @@ export function Conversation(props: {
         title={title}
         onOpenSessions={props.onOpenSessions}
         messages={list}
+        loadAll={loadAll}
         exportNode={listNode}
       />
       <div className={styles.listWrap} ref={listNode}>
