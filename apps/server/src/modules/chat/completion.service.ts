@@ -4,7 +4,6 @@ import type { ModelMessage } from 'ai';
 import {
   formatMessage,
   OFFLINE_MODEL_REF,
-  type ChatCompletionRequest,
   type ChatMessageState,
   type Locale,
 } from '@miaoyu/contracts';
@@ -18,13 +17,12 @@ import { offlineAnswer } from '../../plugins/llm/offline';
 import { resolveTarget, type ModelTarget } from '../models/catalog';
 import { ownAttachments } from './attachments.service';
 import { buildModelMessages } from './context';
-import { contextBefore } from './messages.service';
+import { contextBefore, findAnswer } from './messages.service';
 import { FLUSH_INTERVAL_MS } from './recovery';
 import { ownSession, touchSession } from './sessions.service';
 import type { SseStream } from './sse';
 
 type Request = z.output<typeof chatCompletionRequestSchema>;
-export type { ChatCompletionRequest };
 
 export interface PreparedAnswer {
   questionId: string;
@@ -58,17 +56,7 @@ export async function prepareAnswer(
 
   let regenerate: { questionId: bigint; answerId: bigint } | null = null;
   if (request.regenerateId) {
-    const [answer] = await app.db
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.id, BigInt(request.regenerateId)),
-          eq(chatMessages.sessionId, session.id),
-          eq(chatMessages.role, 'assistant'),
-        ),
-      )
-      .limit(1);
+    const answer = await findAnswer(app.db, session.id, request.regenerateId);
     if (!answer?.turnId) throw new AppError(422, 'ANSWER_NOT_FOUND');
     regenerate = { questionId: answer.turnId, answerId: answer.id };
     if (attachments.length === 0) {

@@ -14,17 +14,15 @@ import {
   MESSAGE_PAGE_SIZE,
   stopAnswerResultSchema,
 } from '@miaoyu/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { chatMessages } from '../../db/schema';
 import { readNamedFile } from '../../lib/upload';
 import { parseAuthHeader } from '../../plugins/auth/tokens';
 import { requireCaller } from '../../plugins/auth';
 import { saveAttachment } from './attachments.service';
 import { prepareAnswer, runAnswer } from './completion.service';
-import { deleteTurn, listMessages } from './messages.service';
+import { deleteTurn, findAnswer, listMessages } from './messages.service';
 import { assertSelf, ownSession } from './sessions.service';
 import { chatDoc, chatErrors } from './sessions.routes';
 import { SseStream } from './sse';
@@ -140,16 +138,7 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const { user } = requireCaller(request);
       assertSelf(request.params.userId, user.id);
       const session = await ownSession(app.db, user.id, request.params.sessionId);
-      const [answer] = await app.db
-        .select({ state: chatMessages.state })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.id, BigInt(request.params.answerId)),
-            eq(chatMessages.sessionId, session.id),
-            eq(chatMessages.role, 'assistant'),
-          ),
-        );
+      const answer = await findAnswer(app.db, session.id, request.params.answerId);
       if (!answer) throw new AppError(404, 'NOT_FOUND');
       if (answer.state !== 'streaming') return { stopped: false };
       await app.llm.stops.stop(request.params.answerId);

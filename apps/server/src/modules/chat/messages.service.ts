@@ -117,3 +117,19 @@ export async function deleteTurn(
     return removed.map((r) => String(r.id)).sort();
   });
 }
+
+/** An answer of the session by id, or undefined (a question's id, or another session's, finds none). */
+export async function findAnswer(db: Executor, sessionId: bigint, answerId: string) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.id, BigInt(answerId)),
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.role, 'assistant'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import {
   CHAT_DEFAULT_CONTEXT_SIZE,
-  charCount,
   type ChatSession,
   type CreateChatSession,
   type Locale,
@@ -126,7 +125,11 @@ export async function deleteSession(db: Db, userId: bigint, sessionId: string): 
 }
 
 /** A session still called "New chat" takes its title from the first question. */
-export async function touchSession(db: Executor, session: SessionRow, prompt: string) {
+export async function touchSession(
+  db: Executor,
+  session: SessionRow,
+  prompt: string,
+): Promise<void> {
   const title = DEFAULT_TITLES.has(session.title)
     ? Array.from(prompt.replace(/\s+/g, ' ').trim()).slice(0, 30).join('') || session.title
     : session.title;
@@ -134,5 +137,4 @@ export async function touchSession(db: Executor, session: SessionRow, prompt: st
     .update(chatSessions)
     .set({ title, updatedAt: new Date() })
     .where(eq(chatSessions.id, session.id));
-  return charCount(title) > 0 ? title : session.title;
 }

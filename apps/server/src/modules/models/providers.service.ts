@@ -1,8 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type {
   ModelProvider,
-  CreateModelProvider,
-  UpdateModelProvider,
   createModelProviderSchema,
   updateModelProviderSchema,
 } from '@miaoyu/contracts';
@@ -16,7 +14,6 @@ import type { SecretBox } from '../../lib/secret-box';
 type Row = typeof modelProviders.$inferSelect;
 type CreateInput = z.output<typeof createModelProviderSchema>;
 type UpdateInput = z.output<typeof updateModelProviderSchema>;
-export type { CreateModelProvider, UpdateModelProvider };
 
 export function toModelProvider(row: Row): ModelProvider {
   return {
