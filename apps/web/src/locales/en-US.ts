@@ -510,7 +510,7 @@ const enUS: Messages = {
     orgTitle: 'The team’s model providers',
     empty: {
       title: 'No model provider yet',
-      text: 'Without a model, chats are answered by the built-in offline answerer: it only retrieves passages from the knowledge base and says that no generative model is configured.',
+      text: "Without any model (the team's or the platform's), chats are answered by the built-in offline answerer, which says that no model is configured and how to add one.",
     },
     card: {
       baseUrl: 'Base URL',
