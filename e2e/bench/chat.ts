@@ -10,14 +10,11 @@
  * - message pages of sessions among 1,000,000 stored messages.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLlmStub } from '../../apps/server/test/llm-stub';
-import { startServer } from '../support/start-server';
 import { createStreamSessions, signIn } from './chat/api';
 import {
-  BENCH_DATABASE_URL,
   createBenchDatabase,
   deleteStreamSessions,
   messageCount,
@@ -27,6 +24,7 @@ import {
 } from './chat/database';
 import { concurrent, makeTargets, opened, pages, sequential } from './chat/phases';
 import { listeningPid, memoryMB, metered } from './chat/process-stats';
+import { assertPortFree, startBenchServer } from './chat/server';
 import { printTable } from './chat/table';
 
 // Away from the e2e ports (87xx, stubs at +1000) that other runs on this machine use.
@@ -34,56 +32,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 18791);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 1000);
 const PAGE_GETS = Number(process.env.BENCH_PAGE_GETS ?? 500);
-/** A directory for a CPU profile of the server (`--cpu-prof`), written when it stops. */
-const CPU_PROF = process.env.BENCH_CPU_PROF;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => process.stderr.write(`[bench:chat] ${message}\n`);
 
 const LOAD_AT_START = os.loadavg().map((l) => Math.round(l * 100) / 100);
 
-/** Another server already on the port would answer /readyz and be measured instead of ours. */
-async function assertPortFree(port: number) {
-  const busy = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-  if (busy) throw new Error(`port ${port} is in use: set BENCH_PORT to a free port`);
-}
-
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'miaoyu-bench-chat-'));
-  const logFile = path.join(work, 'server.log');
   await assertPortFree(PORT);
   createBenchDatabase();
   const stub = await startLlmStub({ chunks: 50, delayMs: 20 });
-  const server = await startServer({
-    port: PORT,
-    dataDir: path.join(work, 'data'),
-    webDist: path.join(work, 'no-web'),
-    logFile,
-    env: {
-      DATABASE_URL: BENCH_DATABASE_URL,
-      DATABASE_POOL_SIZE: '20',
-      CHAT_RATE_PER_MINUTE: '1000000',
-      // info, not warn: the console SMS provider logs the sign-in code at info.
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
-      OPENAI_BASE_URL: stub.baseUrl,
-      OPENAI_API_KEY: 'sk-bench-stub',
-      LLM_MODEL: 'stub-model,stub-model-slow',
-      APP_SECRET: 'bench-secret-0123456789abcdef',
-      ...(CPU_PROF
-        ? {
-            NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'chat/cpu-profile.mjs')}`,
-            BENCH_CPU_PROF_DIR: path.resolve(CPU_PROF),
-          }
-        : {}),
-    },
-  });
+  const { server: starting, logFile } = startBenchServer(PORT, stub.baseUrl, work);
+  const server = await starting;
   try {
     const pid = listeningPid(PORT);
     const caller = await signIn(server.url, logFile);

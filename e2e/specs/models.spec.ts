@@ -66,9 +66,18 @@ test('models: add a provider, test it, keep its key hidden, edit, refuse a priva
   await expect(page.getByText(`已保存「${RENAMED}」`)).toBeVisible();
   await expect(card(page, RENAMED)).toContainText('••••abcd');
 
-  // A private address is refused in place, both by the test and by saving.
+  // A new address needs the key typed again: the saved key only goes where it was saved for.
   await card(page, RENAMED).getByRole('button', { name: '编辑' }).click();
   await form.getByLabel('接口地址（Base URL）').fill('http://10.0.0.1/v1');
+  await expect(form.getByPlaceholder('地址已修改，请重新输入密钥')).toBeVisible();
+  await form.getByRole('button', { name: '保存' }).click();
+  const apiKeyItem = form.locator('.arco-form-item').filter({ hasText: 'API 密钥' });
+  await expect(apiKeyItem).toContainText('修改地址后需重新输入 API 密钥');
+  await expect(form).toBeVisible();
+  await saveScreenshot(page, 'models-key-again-zh-CN-1440');
+
+  // With the key typed again, a private address is refused in place, by the test and by saving.
+  await form.getByLabel('API 密钥').fill(KEY);
   await form.getByRole('button', { name: '测试连接' }).click();
   const baseUrlItem = form.locator('.arco-form-item').filter({ hasText: '接口地址（Base URL）' });
   await expect(baseUrlItem).toContainText('不允许访问内网、本机或链路本地地址：10.0.0.1');

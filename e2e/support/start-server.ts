@@ -34,6 +34,8 @@ export async function startServer(options: {
         WEB_DIST: options.webDist,
         LOG_LEVEL: 'info',
         SEED_DEMO: 'true',
+        // Off by default in production; the platform spec checks Swagger UI under its headers.
+        API_DOCS: 'true',
         APP_SECRET: 'e2e-secret-0123456789abcdef',
         ...options.env,
         // PGlite unless the caller asks for PostgreSQL (the chat benchmark uses its own database).

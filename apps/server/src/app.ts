@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import dbPlugin from './plugins/db';
+import jobsPlugin from './plugins/jobs';
 import localePlugin from './plugins/locale';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -18,6 +19,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import smsPlugin from './plugins/sms';
 import authPlugin from './plugins/auth';
+import accessPlugin from './plugins/access';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 import healthRoutes from './modules/health/routes';
@@ -35,7 +37,9 @@ import adminFeedbackRoutes from './modules/admin/feedback.routes';
 import adminUserRoutes from './modules/admin/users.routes';
 import multipartPlugin from './plugins/multipart';
 import llmPlugin from './plugins/llm';
+import outboundPlugin from './plugins/outbound';
 import modelRoutes from './modules/models/routes';
+import conversationRecovery from './modules/conversation/recovery';
 import chatSessionRoutes from './modules/chat/sessions.routes';
 import chatCompletionRoutes from './modules/chat/completions.routes';
 import { seedDemo } from './modules/user/seed';
@@ -81,17 +85,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options.database ??
     (await openDatabase(config, (err) => app.log.warn({ err }, 'idle database connection lost')));
   await app.register(dbPlugin, { database });
+  await app.register(jobsPlugin, { pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(rateLimitPlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
-  await app.register(swaggerPlugin);
+  if (config.API_DOCS) await app.register(swaggerPlugin);
   await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
   await app.register(authPlugin);
+  await app.register(accessPlugin);
   await app.register(storagePlugin, { config });
   await app.register(multipartPlugin);
+  await app.register(outboundPlugin, { allowedHosts: config.LLM_ALLOWED_HOSTS });
   await app.register(llmPlugin, { config });
 
   await app.register(healthRoutes);
@@ -107,7 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(feedbackRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminUserRoutes);
-  await app.register(modelRoutes, { config });
+  await app.register(modelRoutes);
+  await app.register(conversationRecovery, { config });
   await app.register(chatSessionRoutes, { config });
   await app.register(chatCompletionRoutes, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
+    ['API_DOCS', 'maybe'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}="${value}"`));
@@ -48,5 +49,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({}).APP_SECRET.length).toBeGreaterThanOrEqual(16);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('serves the API documentation outside production unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) } as const;
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig(production).API_DOCS).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
   });
 });

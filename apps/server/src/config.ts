@@ -36,6 +36,8 @@ export const configSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   /** Demo organisation and users on first start; defaults to off when NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
+  /** Swagger UI and the OpenAPI document at /docs; defaults to off when NODE_ENV=production. */
+  API_DOCS: bool.optional(),
   /** Secret that encryption keys (model provider API keys) are derived from. Required in production. */
   APP_SECRET: z.string().min(16).optional(),
   /** A global OpenAI-compatible provider every organisation may use (besides its own). */
@@ -63,10 +65,12 @@ export const configSchema = z.object({
   SMS_IP_HOURLY_LIMIT: int(1, 100_000).default(20),
   LOGIN_IP_PER_MINUTE: int(1, 100_000).default(30),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
+  JOBS_POLL_INTERVAL_MS: int(500, 60_000).default(2_000),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'APP_SECRET'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'API_DOCS' | 'APP_SECRET'> & {
   SEED_DEMO: boolean;
+  API_DOCS: boolean;
   APP_SECRET: string;
 };
 
@@ -95,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
     APP_SECRET: config.APP_SECRET ?? DEVELOPMENT_SECRET,
   };
 }

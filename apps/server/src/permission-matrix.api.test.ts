@@ -5,9 +5,32 @@ import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
 import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
 
+/** Refusals that are about who asks, not about what they sent. */
+const RIGHTS_DENIALS = new Set([401, 403, 404]);
+
+/**
+ * Refusals that depend on the body itself (whose session, which team, which role to grant):
+ * with an empty body there is nothing to judge them by, so the body's validation answers first.
+ */
+const DECIDED_BY_BODY: Record<string, Actor[] | 'everyone'> = {
+  "rename the member's chat session": 'everyone',
+  'switch to the team': 'everyone',
+  // An admin may invite members and manage members, not grant the admin role.
+  'create an admin invite': ['admin'],
+  "change a member's role to admin": ['admin'],
+};
+
+/** An empty body, and one no route's schema accepts. */
+const BODIES_WITHOUT_CONTENT = [{}, []];
+
+const decidedByBody = (action: string, actor: Actor) => {
+  const who = DECIDED_BY_BODY[action];
+  return who === 'everyone' || (who?.includes(actor) ?? false);
+};
+
 /** Who is refused, and how, when not allowed. */
 function defaultDenial(actor: Actor, url: string): number {
-  if (actor === 'anonymous') return 401;
+  if (actor === 'anonymous' || actor === 'visitor') return 401;
   if (actor === 'banned') return 403;
   // Outsiders get 404 for anything inside a team they do not belong to.
   const teamScoped = /^\/v1\/orgs\/\d+/.test(url) || url === '/v1/user/currentOrg';
@@ -29,13 +52,49 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
       });
       if (action.allowed.includes(actor)) {
         expect(res.statusCode, res.body).toBeLessThan(300);
+        if (action.shows) expect(action.shows(res.body, world), res.body).toBe(true);
       } else {
         const expected = action.denied?.[actor] ?? defaultDenial(actor, request.url);
         expect(res.statusCode, res.body).toBe(expected);
+        if (action.shows && expected < 300)
+          expect(action.shows(res.body, world), res.body).toBe(false);
         if (actor === 'banned' && expected === 403 && !request.url.startsWith('/v1/invites/')) {
           expect(res.json().code).toBe('USER_BANNED');
         }
       }
     });
   });
+
+  // A caller without the right is refused before the body is validated: a 422 would tell them
+  // the route's schema. Each refused actor sends bodies without content: the same refusal.
+  describe.each(ACTIONS.map((action) => [action.name, action] as const))(
+    '%s, with an empty body',
+    (_name, action) => {
+      it('refuses each actor without the right as it does with a valid body', async (ctx) => {
+        // Refused requests change nothing, so one world serves every actor.
+        const world = await buildWorld(t.app);
+        const request = action.request(world);
+        if (request.payload === undefined) ctx.skip();
+        const answers: Partial<Record<Actor, number[]>> = {};
+        const expected: Partial<Record<Actor, number[]>> = {};
+        for (const actor of ACTORS) {
+          if (action.allowed.includes(actor) || decidedByBody(action.name, actor)) continue;
+          const denial = action.denied?.[actor] ?? defaultDenial(actor, request.url);
+          if (!RIGHTS_DENIALS.has(denial)) continue;
+          expected[actor] = BODIES_WITHOUT_CONTENT.map(() => denial);
+          answers[actor] = [];
+          for (const payload of BODIES_WITHOUT_CONTENT) {
+            const res = await t.app.inject({
+              method: request.method,
+              url: request.url,
+              payload,
+              headers: world.headers[actor],
+            });
+            answers[actor].push(res.statusCode);
+          }
+        }
+        expect(answers).toEqual(expected);
+      });
+    },
+  );
 });

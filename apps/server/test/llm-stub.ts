@@ -12,7 +12,9 @@ import type { AddressInfo } from 'node:net';
  * - `*-garbled`: a few good chunks, then a line that is not JSON;
  * - `*-reset`: a few good chunks, then the connection is destroyed;
  * - `*-hang`: sends headers, one chunk, then nothing (idle time-out);
- * - `*-silent`: never answers at all (connect/headers time-out).
+ * - `*-silent`: never answers at all (connect/headers time-out);
+ * - `*-nul`: the answer (or, with `-nul-http-500`, the error message) carries U+0000, which
+ *   PostgreSQL cannot store; with `-surrogate` in the name too, also a lone surrogate (U+D800).
  *
  * The answer echoes the last user message; a prompt containing `markdown` gets a table, code and math.
  */
@@ -27,6 +29,7 @@ export interface LlmStubOptions {
 export interface RecordedRequest {
   model: string;
   stream: boolean;
+  temperature?: number;
   messages: { role: string; content: unknown }[];
   authorization: string | undefined;
 }
@@ -101,10 +104,16 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
       res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
       return;
     }
-    const body = JSON.parse(raw) as { model: string; stream?: boolean; messages: [] };
+    const body = JSON.parse(raw) as {
+      model: string;
+      stream?: boolean;
+      temperature?: number;
+      messages: [];
+    };
     state.requests.push({
       model: body.model,
       stream: Boolean(body.stream),
+      temperature: body.temperature,
       messages: body.messages,
       authorization: req.headers.authorization,
     });
@@ -113,10 +122,13 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     }
     const model = body.model;
     const status = /-http-(\d{3})$/.exec(model);
-    if (status) return fail(res, Number(status[1]), `stub failure ${status[1]}`);
+    const nul = model.includes('-nul')
+      ? `a\u0000b ${model.includes('-surrogate') ? 'c\uD800d ' : ''}`
+      : '';
+    if (status) return fail(res, Number(status[1]), `${nul}stub failure ${status[1]}`);
     if (model.endsWith('-silent')) return; // never answers; the client must give up
 
-    const text = answerFor(body.messages);
+    const text = nul + answerFor(body.messages);
     const id = `chatcmpl-${Date.now()}`;
     const created = Math.floor(Date.now() / 1000);
     const usage = { prompt_tokens: 12, completion_tokens: chunks, total_tokens: 12 + chunks };

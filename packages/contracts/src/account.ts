@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text';
+import { idSchema } from './ids';
 import { phoneSchema } from './phone';
 import { smsCodeSchema } from './user';
 
@@ -10,7 +11,7 @@ export const profileBodySchema = z.object({ nickname: nicknameSchema });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
 export const userIdParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
+  id: idSchema,
 });
 
 export const changePhoneCodeBodySchema = z.object({ phone: phoneSchema });
@@ -30,7 +31,7 @@ export const deviceSchema = z
 export type Device = z.infer<typeof deviceSchema>;
 export const deviceListSchema = z.object({ list: z.array(deviceSchema), total: z.number().int() });
 export const deviceParamsSchema = z.object({
-  deviceId: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
+  deviceId: idSchema,
 });
 
 /** What deleting the account removes, shown before the user confirms. */

@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { safeText, textSchema } from './text';
+import { idSchema } from './ids';
 import { menuAnswerSchema } from './menu';
 import { orgKindSchema } from './orgs';
+import { pageQuery } from './page';
 import { platformRoleSchema } from './user';
 
 /** Platform status for platform admins. */
+/** A background-job queue: jobs waiting (new or due for a retry), running, failed and done. */
+export const jobQueueStatusSchema = z.object({
+  name: z.string(),
+  waiting: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+});
+export type JobQueueStatus = z.infer<typeof jobQueueStatusSchema>;
+
 export const systemStatusSchema = z
   .object({
     version: z.string(),
@@ -17,18 +29,15 @@ export const systemStatusSchema = z
     startedAt: z.string(),
     /** The running configuration, secrets masked, for diagnosing a deployment. */
     settings: z.array(z.object({ name: z.string(), value: z.string() })),
+    queues: z.array(jobQueueStatusSchema),
   })
   .meta({ id: 'SystemStatus' });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-const pageQuery = {
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-};
-export const adminSearchQuerySchema = z.object({
-  q: z.string().trim().max(50).default(''),
-  ...pageQuery,
-});
+/** User and organisation search; the studio sends its search text as `q`. */
+export const adminSearchQuerySchema = pageQuery({ defaultLimit: 20 })
+  .omit({ keyword: true })
+  .extend({ q: safeText().trim().max(50).default('') });
 
 export const adminUserSchema = z
   .object({
@@ -48,7 +57,7 @@ export const adminUserListSchema = z.object({
   total: z.number().int(),
 });
 export const adminUserParamsSchema = z.object({
-  userId: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
+  userId: idSchema,
 });
 export const banBodySchema = z.object({ reason: textSchema(1, 200, 'validation.banReason') });
 

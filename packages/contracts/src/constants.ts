@@ -2,6 +2,8 @@
 export const PRODUCT_NAME = 'miaoyu';
 /** Authorization scheme: `miaoyu-ai-studio <base64(userId:token)>` (spec §4). */
 export const AUTH_SCHEME = `${PRODUCT_NAME}-ai-studio`;
+/** How an anonymous visitor of a helper presents their signed visitor token. */
+export const VISITOR_AUTH_SCHEME = `${PRODUCT_NAME}-visitor`;
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_ID_STORAGE_KEY = 'userId';
 export const USER_STORAGE_KEY = 'userInfo';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { safeText, textSchema } from './text';
+import { idSchema } from './ids';
+import { pageQuery } from './page';
 
 export const FEEDBACK_TYPES = ['bug', 'suggestion', 'other'] as const;
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
@@ -10,7 +12,7 @@ export const FEEDBACK_MAX_SCREENSHOTS = 3;
 export const feedbackFieldsSchema = z.object({
   type: feedbackTypeSchema,
   content: textSchema(1, 2000, 'validation.feedbackContent'),
-  contact: z.string().trim().max(100).default(''),
+  contact: safeText().trim().max(100).default(''),
 });
 export type FeedbackFields = z.infer<typeof feedbackFieldsSchema>;
 
@@ -43,16 +45,13 @@ export const feedbackListSchema = z.object({
   total: z.number().int(),
 });
 
-export const pageQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const adminFeedbackQuerySchema = pageQuerySchema.extend({
+export const feedbackPageQuerySchema = pageQuery({ defaultLimit: 20 }).omit({ keyword: true });
+export const adminFeedbackQuerySchema = feedbackPageQuerySchema.extend({
   status: feedbackStatusSchema.optional(),
   type: feedbackTypeSchema.optional(),
 });
 export const feedbackParamsSchema = z.object({
-  feedbackId: z.string().regex(/^\d{1,19}$/, { message: 'validation.id' }),
+  feedbackId: idSchema,
 });
 export const feedbackReplyBodySchema = z.object({
   content: textSchema(1, 2000, 'validation.feedbackContent'),

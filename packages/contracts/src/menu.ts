@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text';
 
 /**
  * One entry of the server menu (spec §2 "menu from server"). `key` is the route name in the
@@ -11,7 +12,7 @@ export interface MenuItem {
 }
 
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ key: z.string(), children: z.array(menuItemSchema).optional() }),
+  z.object({ key: safeText(), children: z.array(menuItemSchema).optional() }),
 );
 
 export const menuAnswerSchema = z.array(menuItemSchema).meta({ id: 'Menu' });

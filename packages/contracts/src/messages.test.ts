@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './constants';
 import { ERROR_CODES } from './errors';
-import { formatMessage, SERVER_MESSAGES, VALIDATION_KEYS } from './messages';
+import { formatMessage, LIMIT_KEYS, SERVER_MESSAGES, VALIDATION_KEYS } from './messages';
 
 describe('server messages', () => {
-  it('has every error code and validation key in every locale', () => {
+  it('has every error code, validation and limit key in every locale', () => {
     for (const locale of LOCALES) {
-      for (const key of [...ERROR_CODES, ...VALIDATION_KEYS]) {
+      for (const key of [...ERROR_CODES, ...VALIDATION_KEYS, ...LIMIT_KEYS]) {
         expect(SERVER_MESSAGES[locale][key], `${locale} ${key}`).toBeTruthy();
       }
     }

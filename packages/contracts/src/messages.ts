@@ -20,10 +20,17 @@ export const VALIDATION_KEYS = [
   'validation.baseUrl',
   'validation.providerName',
   'validation.providerModels',
+  'validation.nul',
+  'validation.apiKeyForNewBaseUrl',
+  'validation.apiKey',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-type MessageKey = ErrorCode | ValidationKey;
+/** Units that fill the `{limit}` of a message, for limits that are not a size in bytes. */
+export const LIMIT_KEYS = ['limit.formFields', 'limit.formParts'] as const;
+export type LimitKey = (typeof LIMIT_KEYS)[number];
+
+type MessageKey = ErrorCode | ValidationKey | LimitKey;
 
 /** Server-side messages, chosen by the request's Accept-Language. `{name}` is filled in. */
 export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
@@ -39,6 +46,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     NOT_FOUND: '请求的资源不存在',
     CONFLICT: '数据冲突，请刷新后重试',
     PAYLOAD_TOO_LARGE: '请求体过大（上限 {limit}）',
+    'limit.formFields': '{count} 个字段',
+    'limit.formParts': '{count} 个表单项',
     UNSUPPORTED_MEDIA_TYPE: '不支持的内容类型',
     VALIDATION_FAILED: '参数校验失败',
     RATE_LIMITED: '操作太频繁，请 {seconds} 秒后再试',
@@ -76,6 +85,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     ANSWER_INTERRUPTED: '回答被中断（服务重启），已保留中断前的内容',
     BASE_URL_FORBIDDEN:
       '不允许访问内网、本机或链路本地地址：{host}（可在 LLM_ALLOWED_HOSTS 中放行）',
+    BASE_URL_UNRESOLVED: '无法解析主机名：{host}',
     INTERNAL: '服务器内部错误，请稍后重试',
     SERVICE_UNAVAILABLE: '服务暂不可用',
     'validation.phone': '请输入正确的手机号',
@@ -95,6 +105,10 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.baseUrl': '请输入以 http:// 或 https:// 开头的地址',
     'validation.providerName': '名称需为 1 到 40 个字符',
     'validation.providerModels': '请至少添加一个模型，且模型名称不能重复',
+    'validation.nul': '内容中不能包含空字符（U+0000）',
+    'validation.apiKeyForNewBaseUrl':
+      '修改地址后需重新输入 API 密钥：已保存的密钥只会发送到保存时的地址',
+    'validation.apiKey': 'API 密钥只能包含英文字母、数字和符号，不能有空格或中文',
   },
   'en-US': {
     BAD_REQUEST: 'Bad request',
@@ -108,6 +122,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     NOT_FOUND: 'Not found',
     CONFLICT: 'The data changed; refresh and try again',
     PAYLOAD_TOO_LARGE: 'The request body is too large (limit {limit})',
+    'limit.formFields': '{count} form fields',
+    'limit.formParts': '{count} form parts',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
     VALIDATION_FAILED: 'Some fields are not valid',
     RATE_LIMITED: 'Too many requests; try again in {seconds} s',
@@ -147,6 +163,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
       'The answer was interrupted (the server restarted); the text before it is kept',
     BASE_URL_FORBIDDEN:
       'Private, loopback and link-local addresses are not allowed: {host} (allow it in LLM_ALLOWED_HOSTS)',
+    BASE_URL_UNRESOLVED: 'The host name could not be resolved: {host}',
     INTERNAL: 'Internal server error; try again later',
     SERVICE_UNAVAILABLE: 'Service unavailable',
     'validation.phone': 'Enter a valid phone number',
@@ -167,6 +184,11 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.baseUrl': 'Enter an address that starts with http:// or https://',
     'validation.providerName': 'A name has 1 to 40 characters',
     'validation.providerModels': 'Add at least one model, each name once',
+    'validation.nul': 'The text must not contain a NUL character (U+0000)',
+    'validation.apiKeyForNewBaseUrl':
+      'Enter the API key again when the address changes: a saved key is only sent to the address it was saved with',
+    'validation.apiKey':
+      'An API key has letters, digits and symbols only: no spaces or other scripts',
   },
 };
 

@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { textSchema } from './text';
-
-const idString = z.string().regex(/^\d{1,19}$/, { message: 'validation.id' });
+import { safeText, textSchema } from './text';
+import { idSchema } from './ids';
 
 export const MODEL_PROVIDER_KINDS = ['openai-compatible'] as const;
 export const modelProviderKindSchema = z.enum(MODEL_PROVIDER_KINDS);
 
 /** One model a provider offers. */
 export const providerModelSchema = z.object({
-  id: z.string().trim().min(1, { message: 'validation.modelId' }).max(200),
+  id: safeText().trim().min(1, { message: 'validation.modelId' }).max(200),
   vision: z.boolean().default(false),
   contextSize: z.number().int().min(1024).max(10_000_000).default(8192),
 });
 export type ProviderModel = z.infer<typeof providerModelSchema>;
 
-const baseUrlSchema = z
-  .string()
+const baseUrlSchema = safeText()
   .trim()
   .url({ message: 'validation.baseUrl' })
   .refine((v) => /^https?:\/\//i.test(v), { message: 'validation.baseUrl' })
@@ -32,20 +30,26 @@ const providerFields = {
     .refine((list) => new Set(list.map((m) => m.id)).size === list.length, {
       message: 'validation.providerModels',
     }),
-  defaultModel: z.string().trim().max(200).optional(),
+  defaultModel: safeText().trim().max(200).optional(),
   enabled: z.boolean().default(true),
 };
 
+/** An API key goes into an HTTP header, which takes printable ASCII only (no spaces). */
+const apiKeySchema = safeText()
+  .trim()
+  .max(500)
+  .regex(/^[\x21-\x7e]*$/, { message: 'validation.apiKey' });
+
 export const createModelProviderSchema = z.object({
   ...providerFields,
-  apiKey: z.string().trim().max(500).default(''),
+  apiKey: apiKeySchema.default(''),
 });
 export type CreateModelProvider = z.input<typeof createModelProviderSchema>;
 
 /** Omitting apiKey keeps the stored one; an empty string clears it. */
 export const updateModelProviderSchema = z.object({
   ...providerFields,
-  apiKey: z.string().trim().max(500).optional(),
+  apiKey: apiKeySchema.optional(),
 });
 export type UpdateModelProvider = z.input<typeof updateModelProviderSchema>;
 
@@ -68,14 +72,14 @@ export const modelProviderSchema = z
 export type ModelProvider = z.infer<typeof modelProviderSchema>;
 export const modelProviderListSchema = z.object({ list: z.array(modelProviderSchema) });
 
-export const modelProviderParamsSchema = z.object({ providerId: idString });
+export const modelProviderParamsSchema = z.object({ providerId: idSchema });
 
 /** Test connection: a saved provider by id, or unsaved settings from the form. */
 export const testModelProviderSchema = z.object({
-  providerId: idString.optional(),
+  providerId: idSchema.optional(),
   baseUrl: baseUrlSchema.optional(),
-  apiKey: z.string().trim().max(500).optional(),
-  model: z.string().trim().min(1).max(200),
+  apiKey: apiKeySchema.optional(),
+  model: safeText().trim().min(1).max(200),
 });
 export const testModelProviderResultSchema = z.object({
   ok: z.boolean(),
@@ -83,6 +87,35 @@ export const testModelProviderResultSchema = z.object({
   message: z.string(),
   reply: z.string(),
 });
+
+/** The WHATWG URL parser of Node and the browser (this package is typed without either). */
+declare const URL: new (input: string) => { href: string };
+
+/**
+ * A base URL as the URL parser writes it (scheme and host in lower case, no default port),
+ * without trailing slashes: two addresses that differ only in form compare equal.
+ */
+export function normalBaseUrl(url: string): string {
+  const trimmed = url.trim();
+  try {
+    return new URL(trimmed).href.replace(/\/+$/, '');
+  } catch {
+    return trimmed.replace(/\/+$/, '');
+  }
+}
+
+/**
+ * A saved key only ever goes to the base URL it was saved with: a request that changes the
+ * address must type the key again (or clear it), so that whoever may edit a provider cannot send
+ * its key to a server of their choosing. `apiKey` undefined means "use the saved key".
+ */
+export function apiKeyMustBeReentered(
+  saved: { baseUrl: string; hasApiKey: boolean },
+  next: { baseUrl?: string; apiKey?: string },
+): boolean {
+  if (!saved.hasApiKey || next.apiKey !== undefined || next.baseUrl === undefined) return false;
+  return normalBaseUrl(next.baseUrl) !== normalBaseUrl(saved.baseUrl);
+}
 
 /** A model the caller may chat with: `ref` is what the chat request's `options.model` takes. */
 export const chatModelSchema = z

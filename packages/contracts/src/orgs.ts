@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { safeText, textSchema } from './text';
+import { idSchema } from './ids';
 import { ORG_ROLES } from './permissions';
 import { phoneSchema } from './phone';
 
 export const orgRoleSchema = z.enum(ORG_ROLES);
 export const orgKindSchema = z.enum(['personal', 'team']);
 
-const idString = z.string().regex(/^\d{1,19}$/, { message: 'validation.id' });
-export const orgIdParamsSchema = z.object({ orgId: idString });
-export const memberParamsSchema = z.object({ orgId: idString, userId: idString });
-export const inviteParamsSchema = z.object({ orgId: idString, inviteId: idString });
-export const inviteCodeParamsSchema = z.object({ code: z.string().min(16).max(64) });
+export const orgIdParamsSchema = z.object({ orgId: idSchema });
+export const memberParamsSchema = z.object({ orgId: idSchema, userId: idSchema });
+export const inviteParamsSchema = z.object({ orgId: idSchema, inviteId: idSchema });
+export const inviteCodeParamsSchema = z.object({ code: safeText().min(16).max(64) });
 
 export const orgNameSchema = textSchema(1, 40, 'validation.orgName');
 /** Team code used in `/setting/t/:code`: lowercase letters, digits and dashes. */
-export const teamCodeSchema = z
-  .string()
+export const teamCodeSchema = safeText()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{4,30}[a-z0-9]$/, { message: 'validation.teamCode' });
@@ -43,8 +42,8 @@ export const updateOrgBodySchema = z
   .refine((body) => body.name !== undefined || body.code !== undefined, {
     message: 'validation.nothingToUpdate',
   });
-export const deleteOrgBodySchema = z.object({ confirmName: z.string() });
-export const switchOrgBodySchema = z.object({ orgId: idString });
+export const deleteOrgBodySchema = z.object({ confirmName: safeText() });
+export const switchOrgBodySchema = z.object({ orgId: idSchema });
 
 /** What deleting a team removes, shown before the owner confirms. */
 export const orgDeletionImpactSchema = z.object({
@@ -67,7 +66,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ list: z.array(memberSchema), total: z.number().int() });
 
 export const changeRoleBodySchema = z.object({ role: z.enum(['admin', 'member']) });
-export const transferBodySchema = z.object({ userId: idString });
+export const transferBodySchema = z.object({ userId: idSchema });
 
 export const inviteSchema = z
   .object({

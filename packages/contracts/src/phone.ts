@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { safeText } from './text';
 
 /** Mainland China mobile: 11 digits starting 1[3-9], optionally prefixed by +86 / 86 / 0086. */
 const CN_MOBILE = /^(?:\+?86|0086)?(1[3-9]\d{9})$/;
@@ -20,8 +20,7 @@ export function normalizePhone(input: string): string | null {
   return null;
 }
 
-export const phoneSchema = z
-  .string()
+export const phoneSchema = safeText()
   .max(32)
   .refine((value) => normalizePhone(value) !== null, { message: 'validation.phone' })
   .meta({

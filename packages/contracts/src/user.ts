@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
 import { SMS_CODE_LENGTH } from './constants';
+import { safeText } from './text';
 
 /** Platform role carried on the user record (spec §3 `role`). */
 export const PLATFORM_ROLES = ['admin', 'user'] as const;
@@ -18,9 +19,9 @@ export const sendCodeAnswerSchema = z.object({
 });
 export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
 
-export const smsCodeSchema = z
-  .string()
-  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: 'validation.smsCode' });
+export const smsCodeSchema = safeText().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), {
+  message: 'validation.smsCode',
+});
 
 export const loginByPhoneBodySchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 export type LoginByPhoneBody = z.infer<typeof loginByPhoneBodySchema>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { installJobSchema } from './job-schema';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,10 +12,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** Rows of a plain SQL statement, as node-postgres and PGlite both answer them. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
+
 /** An open database: the query builder, a liveness probe and a way to close it. */
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Plain SQL for libraries that bring their own (the job queue). Text without values may hold
+   * several statements; the last one's rows are answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -40,12 +52,28 @@ export async function openPostgres(
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await installJobSchema((text) => client.query(text));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { kind: 'postgres', db, ping: () => ping(db), close: () => pool.end() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const result = await client.query(text, values);
+      // Several statements answer one result each.
+      const last = Array.isArray(result) ? (result.at(-1) as typeof result) : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    } catch (error) {
+      // A failed statement list that began a transaction leaves it open and aborted.
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return { kind: 'postgres', db, executeSql, ping: () => ping(db), close: () => pool.end() };
 }
 
 /** Embedded PostgreSQL. `memory://` keeps nothing; `loadDataDir` starts from a migrated template. */
@@ -57,8 +85,26 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const migrator = drizzle({ client, schema });
   await migrate(migrator, { migrationsFolder: MIGRATIONS_DIR });
+  await installJobSchema(async (text) => (await client.exec(text)).at(-1) ?? { rows: [] });
   const db = migrator as unknown as Db;
-  return { kind: 'pglite', db, ping: () => ping(db), close: () => client.close() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    // PGlite takes several statements only through exec, and parameters only through query.
+    if (values && values.length > 0) {
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    }
+    const results = await client.exec(text).catch(async (error: unknown) => {
+      // A failed statement list that began a transaction would leave the one session aborted.
+      await client.exec('rollback').catch(() => undefined);
+      throw error;
+    });
+    const last = results.at(-1);
+    return {
+      rows: (last?.rows ?? []) as Record<string, unknown>[],
+      rowCount: last?.affectedRows ?? 0,
+    };
+  };
+  return { kind: 'pglite', db, executeSql, ping: () => ping(db), close: () => client.close() };
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/client';
 import { auditLogs } from '../db/schema';
+import { storableJson } from './storable';
 
 /** Records an admin action; written in the same transaction as the change it describes. */
 export async function audit(
@@ -19,6 +20,7 @@ export async function audit(
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
-    detail: entry.detail ?? {},
+    // Whatever slipped past the request schemas is written as U+FFFD rather than failing the action.
+    detail: storableJson(entry.detail ?? {}) as Record<string, unknown>,
   });
 }

@@ -1,8 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-/** Busboy's own parse errors ("Unexpected end of form"...) carry no status: they are the client's. */
-function asClientError(error: unknown): never {
+/** A byte count as a limit is written: `5 MB`, `64 KB`. */
+export function sizeText(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes % MB === 0 ? `${bytes / MB} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Busboy's own parse errors ("Unexpected end of form"...) carry no status: they are the client's.
+ * A file over `maxBytes` says that limit (the multipart error itself does not know it).
+ */
+function asClientError(error: unknown, maxBytes: number): never {
+  const { code, fileName } = (error ?? {}) as { code?: string; fileName?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const tooLarge = new AppError(413, 'PAYLOAD_TOO_LARGE', { limit: sizeText(maxBytes) });
+    throw Object.assign(tooLarge, { fileName });
+  }
   if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
   throw new AppError(400, 'BAD_REQUEST');
 }
@@ -26,7 +40,7 @@ export async function readNamedFile(
   } catch (error) {
     // The name is known before the size is: callers can say which file was too large.
     if (error && typeof error === 'object') Object.assign(error, { fileName: name });
-    asClientError(error);
+    asClientError(error, maxBytes);
   }
 }
 
@@ -40,7 +54,7 @@ export async function readForm(request: FastifyRequest, maxBytes: number, maxFil
       else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    asClientError(error);
+    asClientError(error, maxBytes);
   }
   return { fields, files };
 }

@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatMessage, isMessageKey, type ApiError, type ErrorCode } from '@miaoyu/contracts';
+import {
+  formatMessage,
+  isMessageKey,
+  type ApiError,
+  type ErrorCode,
+  type LimitKey,
+} from '@miaoyu/contracts';
 import { AppError, isUniqueViolation } from '../lib/errors';
+import { sizeText } from '../lib/upload';
 import { toErrorDetails } from '../lib/validation';
+import { FORM_BODY_LIMIT, MULTIPART_LIMITS } from './multipart';
 
 /** Fastify's own client errors, mapped onto the catalogue of DESIGN.md §5. */
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
@@ -14,9 +22,26 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   FST_FILES_LIMIT: { status: 413, code: 'TOO_MANY_FILES' },
-  FST_PARTS_LIMIT: { status: 413, code: 'TOO_MANY_FILES' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
+
+/** Multipart count limits: the body is too large, in the unit whose limit it reached. */
+const FORM_COUNT_LIMITS: Record<string, { unit: LimitKey; count: number }> = {
+  FST_FIELDS_LIMIT: { unit: 'limit.formFields', count: MULTIPART_LIMITS.fields },
+  FST_PARTS_LIMIT: { unit: 'limit.formParts', count: MULTIPART_LIMITS.parts },
+};
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+
+/**
+ * The body limit that applied to this request, as Fastify picks it: the route's own, else its
+ * content type parser's (form-encoded bodies have a smaller one), else the app's.
+ */
+function bodyLimitOf(request: FastifyRequest, appLimit: number): number {
+  const routeLimit = request.routeOptions.bodyLimit;
+  if (routeLimit && routeLimit !== appLimit) return routeLimit;
+  return FORM_TYPE.test(request.headers['content-type'] ?? '') ? FORM_BODY_LIMIT : appLimit;
+}
 
 /** One error handler for the whole app: every answer is `{ message, code, detail? }`. */
 export default fp<{ bodyLimit: number }>(
@@ -26,7 +51,7 @@ export default fp<{ bodyLimit: number }>(
         isMessageKey(msg) ? formatMessage(request.locale, msg, error.params) : msg;
       const body: ApiError = {
         message: formatMessage(request.locale, error.code, {
-          limit: `${Math.round(bodyLimit / 1024)} KB`,
+          limit: sizeText(bodyLimitOf(request, bodyLimit)),
           ...error.params,
         }),
         code: error.code,
@@ -53,6 +78,11 @@ export default fp<{ bodyLimit: number }>(
       }
       const known = raw.code ? FASTIFY_CODES[raw.code] : undefined;
       if (known) return send(request, reply, new AppError(known.status, known.code));
+      const counted = raw.code ? FORM_COUNT_LIMITS[raw.code] : undefined;
+      if (counted) {
+        const limit = formatMessage(request.locale, counted.unit, { count: counted.count });
+        return send(request, reply, new AppError(413, 'PAYLOAD_TOO_LARGE', { limit }));
+      }
       if (raw instanceof SyntaxError && raw.statusCode === 400) {
         return send(request, reply, new AppError(400, 'INVALID_JSON'));
       }

@@ -1,16 +1,103 @@
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
 /**
- * Per-route limits (routes opt in with `config.rateLimit`). Counters live in Redis when it is
- * configured, so every instance behind a load balancer shares them.
+ * The client a per-address limit counts. An IPv6 client owns at least a /64, so the whole /64 is
+ * one client (else each of its addresses would start a fresh counter); an IPv4-mapped IPv6
+ * address (`::ffff:1.2.3.4`) is its IPv4 address.
+ */
+export const clientAddressKey = (ip: string) => normalizeIP(ip, 64);
+
+interface Count {
+  current: number;
+  ttl: number;
+}
+
+/** Hits per key within a time window, counted in Redis (shared by every instance) or here. */
+type Counters = (key: string, windowMs: number) => Promise<Count>;
+
+function redisCounters(redis: Redis): Counters {
+  return async (key, windowMs) => {
+    // One transaction: the window starts with the first hit and later hits do not extend it.
+    const replies = await redis
+      .multi()
+      .set(key, 0, 'PX', windowMs, 'NX')
+      .incr(key)
+      .pttl(key)
+      .exec();
+    const [, current] = replies?.[1] ?? [];
+    const [, ttl] = replies?.[2] ?? [];
+    return { current: Number(current), ttl: Math.max(0, Number(ttl)) };
+  };
+}
+
+/** In-process counters; at most `maxKeys` are kept, expired ones (then the oldest) go first. */
+function memoryCounters(maxKeys = 10_000): Counters {
+  const windows = new Map<string, { current: number; resetAt: number }>();
+  return async (key, windowMs) => {
+    const now = Date.now();
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (windows.size >= maxKeys) {
+        for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+      }
+      entry = { current: 0, resetAt: now + windowMs };
+      windows.set(key, entry);
+    }
+    entry.current += 1;
+    return { current: entry.current, ttl: entry.resetAt - now };
+  };
+}
+
+type StoreOptions = RateLimitOptions & { routeInfo: { method?: string; url?: string } };
+
+/**
+ * @fastify/rate-limit's own stores keep one counter set per route even for routes that share a
+ * `groupId`; this store keys counters by the group when there is one, so those routes share them.
+ */
+class GroupedStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counters: Counters,
+    private readonly scope: string,
+  ) {}
+
+  incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+    this.counters(`${this.scope}${key}`, timeWindow).then(
+      (count) => callback(null, count),
+      (error: Error) => callback(error),
+    );
+  }
+
+  child(options: unknown) {
+    const { groupId, routeInfo } = options as StoreOptions;
+    const group = groupId ?? `${routeInfo.method}${routeInfo.url}`;
+    return new GroupedStore(this.counters, `${this.scope}${group}:`);
+  }
+}
+
+/**
+ * Per-route limits (routes opt in with `config.rateLimit`; routes with the same `groupId` count
+ * together). Counters live in Redis when it is configured, so every instance shares them.
  */
 export default fp<{ keyPrefix: string }>(
   async (app, { keyPrefix }) => {
+    const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${keyPrefix}rl:` } : {}),
+      // Said here rather than left to the library's default, which could change with its version.
+      keyGenerator: (request) => clientAddressKey(request.ip),
+      store: class extends GroupedStore {
+        constructor() {
+          super(counters, app.redis ? `${keyPrefix}rl:` : '');
+        }
+      },
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { AUTH_SCHEME } from '@miaoyu/contracts';
 
-/** OpenAPI generated from the zod schemas of packages/contracts; Swagger UI at /docs. */
+/** OpenAPI generated from the zod schemas of packages/contracts; Swagger UI at /docs (when API_DOCS). */
 export default fp(
   async (app) => {
     await app.register(swagger, {

@@ -21,6 +21,11 @@ export interface MatrixAction {
   allowed: Actor[];
   /** Statuses other than the defaults, for actors whose refusal has its own reason. */
   denied?: Partial<Record<Actor, number>>;
+  /**
+   * For a read that answers more than one actor: whether the answer shows what the row is about.
+   * Allowed actors must see it; an actor denied with a 2xx status gets an answer without it.
+   */
+  shows?: (body: string, w: MatrixWorld) => boolean;
 }
 
 const team: Actor[] = ['owner', 'admin', 'member'];
@@ -71,6 +76,15 @@ export const ACTIONS: MatrixAction[] = [
     name: 'list invites',
     request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/invites` }),
     allowed: managers,
+    shows: (body, w) => body.includes(w.inviteCode),
+  },
+  {
+    // Whoever holds an invite's code can take its role: an admin never sees an admin invite.
+    name: 'list invites shows an admin invite',
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/invites` }),
+    allowed: ['owner'],
+    denied: { admin: 200 },
+    shows: (body, w) => body.includes(w.adminInvite.code),
   },
   {
     name: 'create an invite link',
@@ -96,9 +110,19 @@ export const ACTIONS: MatrixAction[] = [
     allowed: managers,
   },
   {
+    name: 'revoke an admin invite',
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/v1/orgs/${w.orgId}/invites/${w.adminInvite.id}`,
+    }),
+    allowed: ['owner'],
+    // An invite the admin may not see is not found, as in the list.
+    denied: { admin: 404 },
+  },
+  {
     name: 'preview an invite link',
     request: (w) => ({ method: 'GET', url: `/v1/invites/${w.inviteCode}` }),
-    allowed: [...signedIn, 'anonymous', 'banned'],
+    allowed: [...signedIn, 'anonymous', 'visitor', 'banned'],
   },
   {
     name: 'accept an invite',

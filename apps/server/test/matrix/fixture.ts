@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { VISITOR_AUTH_SCHEME } from '@miaoyu/contracts';
 import type { App } from '../../src/app';
 import { chatMessages, chatSessions, modelProviders, orgMembers, users } from '../../src/db/schema';
 import { issueToken } from '../../src/plugins/auth/tokens';
@@ -16,6 +17,8 @@ export const ACTORS = [
   'banned',
   'platformAdmin',
   'anonymous',
+  /** An anonymous visitor of a helper with a visitor token: no studio route is theirs. */
+  'visitor',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -23,9 +26,11 @@ export interface MatrixWorld {
   orgId: string;
   orgName: string;
   otherOrgId: string;
-  ids: Record<Exclude<Actor, 'anonymous'>, string> & { target: string };
+  ids: Record<Exclude<Actor, 'anonymous' | 'visitor'>, string> & { target: string };
   inviteId: string;
   inviteCode: string;
+  /** An invite to join as an admin, made by the owner: only someone above admin may see it. */
+  adminInvite: { id: string; code: string };
   /** The member's chat session with one finished turn. */
   chat: { sessionId: string; questionId: string; answerId: string };
   /** A model provider of the team (its base URL is allowed in the matrix app). */
@@ -104,8 +109,16 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     expiresInHours: 24,
     maxUses: 5,
   });
+  const adminInvite = await createInvite(app.db, orgId, owner.id, {
+    role: 'admin',
+    expiresInHours: 24,
+    maxUses: 1,
+  });
   const people = { owner, admin, member, banned, otherOwner, platformAdmin };
-  const headers = { anonymous: {} } as MatrixWorld['headers'];
+  const headers: Partial<MatrixWorld['headers']> = {
+    anonymous: {},
+    visitor: { authorization: `${VISITOR_AUTH_SCHEME} v-matrix-${counter}` },
+  };
   for (const [actor, user] of Object.entries(people)) {
     const { token } = await issueToken(app.db, user.id, 1, {});
     headers[actor as Actor] = { authorization: authHeader(user.id.toString(), token) };
@@ -140,6 +153,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     },
     inviteId: invite.id,
     inviteCode: invite.code,
-    headers,
+    adminInvite: { id: adminInvite.id, code: adminInvite.code },
+    headers: headers as MatrixWorld['headers'],
   };
 }

@@ -262,6 +262,15 @@ const enUS: Messages = {
     settingName: 'Variable',
     settingValue: 'Value',
     noSettings: 'No setting matches',
+    queues: 'Background jobs',
+    queuesHint:
+      'Jobs waiting, running, failed and done in each queue; a failing job is retried with back-off and counts as failed only when its retries run out.',
+    noQueues: 'No job queues',
+    queueName: 'Queue',
+    queueWaiting: 'Waiting',
+    queueActive: 'Running',
+    queueFailed: 'Failed',
+    queueCompleted: 'Done',
   },
   org: {
     title: 'Team',
@@ -542,6 +551,7 @@ const enUS: Messages = {
       apiKeyPlaceholder: 'Optional: local services (e.g. Ollama) need none',
       apiKeyKeep: 'Saved: {{masked}}. Leave empty to keep it',
       apiKeyNone: 'No key is saved. Leave empty to keep it that way',
+      apiKeyReenter: 'The address changed: enter the key again',
       clearKey: 'Remove the saved key',
       keyHint: 'The key is stored encrypted and never shown again.',
       models: 'Models',

@@ -258,6 +258,15 @@ const zhCN = {
     settingName: '变量',
     settingValue: '值',
     noSettings: '没有匹配的配置项',
+    queues: '后台任务',
+    queuesHint:
+      '每个队列中等待、执行中、失败和已完成的任务数；失败的任务会按退避时间自动重试，重试用尽后才计为失败。',
+    noQueues: '没有任务队列',
+    queueName: '队列',
+    queueWaiting: '等待',
+    queueActive: '执行中',
+    queueFailed: '失败',
+    queueCompleted: '已完成',
   },
   org: {
     title: '团队管理',
@@ -536,6 +545,7 @@ const zhCN = {
       apiKeyPlaceholder: '选填：本地服务（如 Ollama）可不填',
       apiKeyKeep: '已保存 {{masked}}，留空则保持不变',
       apiKeyNone: '当前未保存密钥，留空则保持为空',
+      apiKeyReenter: '地址已修改，请重新输入密钥',
       clearKey: '清除已保存的密钥',
       keyHint: '密钥加密保存，保存后不再显示。',
       models: '模型',

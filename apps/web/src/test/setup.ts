@@ -1,8 +1,9 @@
 // Arco resolves to its CJS build under Vitest and to ES modules for style entries: adapt both.
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { Message, Notification } from '@arco-design/web-react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n, loadLocale } from '@/lib/i18n';
 
 // findBy*/waitFor give up after 1 s by default; lazy pages on a busy CI machine can take longer.
@@ -30,4 +31,15 @@ afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   await i18n.changeLanguage('zh-CN');
+});
+
+// Arco draws messages and notifications in roots of their own that cleanup() does not unmount; a
+// close timer firing after the file's jsdom is gone throws "window is not defined". Close them all
+// and wait until their exit transitions have left the page.
+afterAll(async () => {
+  Message.clear();
+  Notification.clear();
+  await waitFor(() => {
+    if (document.querySelector('.arco-message, .arco-notification')) throw new Error('still open');
+  });
 });

@@ -1,27 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminFeedbackQuerySchema,
-  apiErrorSchema,
   feedbackListSchema,
   feedbackParamsSchema,
   feedbackReplyBodySchema,
   feedbackSchema,
 } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requirePlatformAdmin } from '../../plugins/auth';
 import { allFeedback, closeFeedback, replyToFeedback } from '../feedback/service';
 
-const errors = {
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const doc = { tags: ['admin'], security: [{ studioToken: [] }] };
 
 /** Platform admins list, filter, reply to and close feedback. */
 const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requirePlatformAdmin);
+  // Refuses before the body is validated; each service checks the role again.
+  app.addHook('onRequest', requirePlatformAdmin);
 
   app.get(
     '/v1/admin/feedbacks',
@@ -34,7 +29,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { offset, limit, status, type } = request.query;
-      return allFeedback(app.db, { status, type }, offset, limit);
+      return allFeedback(app.db, requireCaller(request), { status, type }, { offset, limit });
     },
   );
 
@@ -51,7 +46,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       replyToFeedback(
         app.db,
-        requireCaller(request).user.id,
+        requireCaller(request),
         BigInt(request.params.feedbackId),
         request.body.content,
       ),
@@ -67,7 +62,7 @@ const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      closeFeedback(app.db, requireCaller(request).user.id, BigInt(request.params.feedbackId)),
+      closeFeedback(app.db, requireCaller(request), BigInt(request.params.feedbackId)),
   );
 };
 

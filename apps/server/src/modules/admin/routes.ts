@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, systemStatusSchema } from '@miaoyu/contracts';
+import { systemStatusSchema } from '@miaoyu/contracts';
 import type { Config } from '../../config';
-import { requirePlatformAdmin } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { requireCaller, requirePlatformAdmin } from '../../plugins/auth';
 import { systemStatus } from './service';
 
 /** Platform administration: visible to platform role `admin` only. */
 const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requirePlatformAdmin);
+  // Refuses before anything else; the service checks the role again.
+  app.addHook('onRequest', requirePlatformAdmin);
 
   app.get(
     '/v1/admin/system',
@@ -16,10 +17,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         tags: ['admin'],
         security: [{ studioToken: [] }],
         summary: 'Platform status and running configuration (secrets masked)',
-        response: { 200: systemStatusSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: systemStatusSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => systemStatus(app, config),
+    async (request) => systemStatus(app, requireCaller(request), config),
   );
 };
 

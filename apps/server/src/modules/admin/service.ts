@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SystemStatus } from '@miaoyu/contracts';
 import type { Config } from '../../config';
-import { organisations, users } from '../../db/schema';
+import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
+import { adminCountAccounts } from './repo';
 import { maskedSettings } from './settings';
 
 const startedAt = new Date();
@@ -20,12 +20,17 @@ async function redisState(app: FastifyInstance): Promise<SystemStatus['redis']> 
   }
 }
 
-export async function systemStatus(app: FastifyInstance, config: Config): Promise<SystemStatus> {
-  const [up, redis, [userCount], [orgCount]] = await Promise.all([
+export async function systemStatus(
+  app: FastifyInstance,
+  caller: Caller,
+  config: Config,
+): Promise<SystemStatus> {
+  requirePlatformAdminScope(caller);
+  const [up, redis, accounts, queues] = await Promise.all([
     app.database.ping(),
     redisState(app),
-    app.db.select({ n: count() }).from(users),
-    app.db.select({ n: count() }).from(organisations),
+    adminCountAccounts(app.db),
+    app.jobs.counts(),
   ]);
   return {
     version,
@@ -33,9 +38,10 @@ export async function systemStatus(app: FastifyInstance, config: Config): Promis
     uptimeSeconds: Math.floor((Date.now() - startedAt.getTime()) / 1000),
     database: { kind: app.database.kind, up },
     redis,
-    users: userCount?.n ?? 0,
-    organisations: orgCount?.n ?? 0,
+    users: accounts.users,
+    organisations: accounts.organisations,
     startedAt: startedAt.toISOString(),
     settings: maskedSettings(config),
+    queues,
   };
 }

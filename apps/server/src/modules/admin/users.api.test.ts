@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
     expect((await admin.get('/v1/admin/users?limit=1')).json().list).toHaveLength(1);
   });
 
-  it('bans with a reason: tokens stop at once; unban restores; both are audited', async () => {
+  it('bans with a reason: tokens stop at once and stay revoked after unban; both are audited', async () => {
     const adminAuth = (await t.signIn('13800000001')).authorization;
     const admin = as(adminAuth);
     const victim = await t.signIn('13400000002');
@@ -48,7 +48,11 @@ describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
     expect((await admin.send('POST', `/v1/admin/users/${victim.answer.id}/unban`)).json().ban).toBe(
       false,
     );
-    expect((await as(victim.authorization).get('/v1/user/info')).statusCode).toBe(200);
+    // The ban revoked the tokens it found: unbanning does not bring them back.
+    const old = await as(victim.authorization).get('/v1/user/info');
+    expect([old.statusCode, old.json().code]).toEqual([401, 'TOKEN_REVOKED']);
+    const again = await t.signIn('13400000002');
+    expect((await as(again.authorization).get('/v1/user/info')).statusCode).toBe(200);
     const logs = await t.app.db
       .select()
       .from(auditLogs)

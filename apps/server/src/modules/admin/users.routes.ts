@@ -5,31 +5,23 @@ import {
   adminUserListSchema,
   adminUserParamsSchema,
   adminUserSchema,
-  apiErrorSchema,
   banBodySchema,
   okAnswerSchema,
   roleMenuBodySchema,
   roleMenuParamsSchema,
   roleMenusSchema,
 } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requirePlatformAdmin } from '../../plugins/auth';
-import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu/store';
-import { searchOrgs, searchUsers, setBan } from './users.service';
+import { changeRoleMenu, roleMenus, searchOrgs, searchUsers, setBan } from './users.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['admin'], security: [{ studioToken: [] }] };
 
 /** Platform admins: users (search, ban, unban), organisations, and menus per role. */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', requirePlatformAdmin);
-  const adminId = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user.id;
+  // Refuses before the body is validated; each service checks the role again.
+  app.addHook('onRequest', requirePlatformAdmin);
 
   app.get(
     '/v1/admin/users',
@@ -41,8 +33,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserListSchema, ...errors },
       },
     },
-    async (request) =>
-      searchUsers(app.db, request.query.q, request.query.offset, request.query.limit),
+    async (request) => searchUsers(app.db, requireCaller(request), request.query),
   );
 
   app.post(
@@ -56,7 +47,13 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setBan(app.db, adminId(request), BigInt(request.params.userId), true, request.body.reason),
+      setBan(
+        app.db,
+        requireCaller(request),
+        BigInt(request.params.userId),
+        true,
+        request.body.reason,
+      ),
   );
 
   app.post(
@@ -68,7 +65,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) => setBan(app.db, adminId(request), BigInt(request.params.userId), false),
+    async (request) => setBan(app.db, requireCaller(request), BigInt(request.params.userId), false),
   );
 
   app.get(
@@ -81,8 +78,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrgListSchema, ...errors },
       },
     },
-    async (request) =>
-      searchOrgs(app.db, request.query.q, request.query.offset, request.query.limit),
+    async (request) => searchOrgs(app.db, requireCaller(request), request.query),
   );
 
   app.get(
@@ -94,7 +90,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleMenusSchema, ...errors },
       },
     },
-    async () => allRoleMenus(app.db),
+    async (request) => roleMenus(app.db, requireCaller(request)),
   );
 
   app.put(
@@ -108,8 +104,9 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveRoleMenu(app.db, adminId(request), request.params.role, request.body.items);
-      return allRoleMenus(app.db);
+      const caller = requireCaller(request);
+      await changeRoleMenu(app.db, caller, request.params.role, request.body.items);
+      return roleMenus(app.db, caller);
     },
   );
 
@@ -124,7 +121,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetRoleMenu(app.db, adminId(request), request.params.role);
+      await changeRoleMenu(app.db, requireCaller(request), request.params.role, null);
       return { ok: true as const };
     },
   );

@@ -1,15 +1,20 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AdminUser } from '@miaoyu/contracts';
+import type { AdminUser, MenuItem, PlatformRole } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { organisations, orgMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
+import { revokeAllTokens } from '../../plugins/auth/tokens';
 import { fileUrl } from '../files/url';
+import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu/store';
+import {
+  adminSearchOrgs,
+  adminSearchUsers,
+  adminSetUserBan,
+  type AdminUserRow,
+  type Page,
+} from './repo';
 
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({
+const toAdminUser = (u: AdminUserRow): AdminUser => ({
   id: u.id.toString(),
   phone: u.phone,
   nickname: u.nickname,
@@ -20,30 +25,28 @@ const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export async function searchUsers(db: Db, q: string, offset: number, limit: number) {
-  const where = q ? or(ilike(users.phone, like(q)), ilike(users.nickname, like(q))) : undefined;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(limit)
-    .offset(offset);
-  return { list: rows.map(toAdminUser), total: await db.$count(users, where) };
+export async function searchUsers(db: Db, caller: Caller, page: Page) {
+  requirePlatformAdminScope(caller);
+  const { rows, total } = await adminSearchUsers(db, page);
+  return { list: rows.map(toAdminUser), total };
 }
 
-/** Ban or unban; a banned user's tokens answer 403 on their very next request. */
-export async function setBan(db: Db, adminId: bigint, userId: bigint, ban: boolean, reason = '') {
-  if (userId === adminId) throw new AppError(400, 'BAD_REQUEST');
+/**
+ * Ban or unban. A ban answers 403 on the banned user's very next request and revokes their
+ * tokens, so an unban does not bring back sessions from before it: they sign in again.
+ */
+export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolean, reason = '') {
+  requirePlatformAdminScope(caller);
+  if (userId === caller.user.id) throw new AppError(400, 'BAD_REQUEST');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ban, banReason: ban ? reason : null })
-      .where(eq(users.id, userId))
-      .returning();
+    // Updating the row first locks it until the tokens are revoked: a sign-in holds it for share
+    // while it checks the ban and stores its token, so it either finishes first (and its token is
+    // revoked here) or waits and sees the ban.
+    const row = await adminSetUserBan(tx, userId, ban, reason);
     if (!row) throw new AppError(404, 'NOT_FOUND');
+    if (ban) await revokeAllTokens(tx, userId);
     await audit(tx, {
-      actorUserId: adminId,
+      actorUserId: caller.user.id,
       action: ban ? 'user.ban' : 'user.unban',
       targetType: 'user',
       targetId: userId,
@@ -53,31 +56,9 @@ export async function setBan(db: Db, adminId: bigint, userId: bigint, ban: boole
   });
 }
 
-export async function searchOrgs(db: Db, q: string, offset: number, limit: number) {
-  const where = q
-    ? or(ilike(organisations.name, like(q)), ilike(organisations.code, like(q)))
-    : undefined;
-  const owner = db
-    .select({ orgId: orgMembers.orgId, nickname: users.nickname })
-    .from(orgMembers)
-    .innerJoin(users, eq(users.id, orgMembers.userId))
-    .where(eq(orgMembers.role, 'owner'))
-    .as('owner');
-  const rows = await db
-    .select({
-      org: organisations,
-      ownerNickname: owner.nickname,
-      memberCount:
-        sql<number>`(select ${count()} from ${orgMembers} where ${orgMembers.orgId} = ${organisations.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(organisations)
-    .leftJoin(owner, eq(owner.orgId, organisations.id))
-    .where(where)
-    .orderBy(desc(organisations.id))
-    .limit(limit)
-    .offset(offset);
+export async function searchOrgs(db: Db, caller: Caller, page: Page) {
+  requirePlatformAdminScope(caller);
+  const { rows, total } = await adminSearchOrgs(db, page);
   return {
     list: rows.map((r) => ({
       id: r.org.id.toString(),
@@ -88,6 +69,23 @@ export async function searchOrgs(db: Db, q: string, offset: number, limit: numbe
       ownerNickname: r.ownerNickname ?? '',
       createdAt: r.org.createdAt.toISOString(),
     })),
-    total: await db.$count(organisations, where),
+    total,
   };
+}
+
+/** The menus of every platform role, as admins edit them. */
+export async function roleMenus(db: Db, caller: Caller) {
+  requirePlatformAdminScope(caller);
+  return allRoleMenus(db);
+}
+
+export async function changeRoleMenu(
+  db: Db,
+  caller: Caller,
+  role: PlatformRole,
+  items: MenuItem[] | null,
+) {
+  requirePlatformAdminScope(caller);
+  if (items) await saveRoleMenu(db, caller.user.id, role, items);
+  else await resetRoleMenu(db, caller.user.id, role);
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   CHAT_IMAGE_MAX_BYTES,
@@ -7,11 +6,13 @@ import {
   type ChatAttachment,
 } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { files, type ChatAttachmentRef } from '../../db/schema';
+import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { fileUrl } from '../files/url';
+import { insertChatFile, userChatFiles } from './repo';
 
 const IMAGE_FORMATS: Record<string, string> = {
   png: 'image/png',
@@ -82,7 +83,7 @@ export function toAttachment(ref: ChatAttachmentRef): ChatAttachment {
 export async function saveAttachment(
   db: Db,
   storage: FileStorage,
-  owner: { orgId: bigint | null; userId: bigint },
+  caller: Caller,
   rawName: string,
   bytes: Buffer,
 ): Promise<ChatAttachment> {
@@ -91,15 +92,13 @@ export async function saveAttachment(
   const code = publicCode(20);
   const storageKey = `chat/${code}`;
   await storage.put(storageKey, bytes, contentType);
-  await db.insert(files).values({
+  await insertChatFile(db, caller.user.id, {
     code,
-    purpose: 'chat',
     name,
     storageKey,
     contentType,
     size: bytes.length,
-    orgId: owner.orgId,
-    userId: owner.userId,
+    orgId: caller.user.currentOrgId,
   });
   return toAttachment({ code, kind, name, size: bytes.length, contentType });
 }
@@ -107,14 +106,11 @@ export async function saveAttachment(
 /** The caller's own chat uploads by code, in the order given; an unknown code is a 422. */
 export async function ownAttachments(
   db: Db,
-  userId: bigint,
+  caller: Caller,
   codes: string[],
 ): Promise<ChatAttachmentRef[]> {
   if (codes.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(files.code, codes), eq(files.userId, userId), eq(files.purpose, 'chat')));
+  const rows = await userChatFiles(db, caller.user.id, codes);
   return codes.map((code) => {
     const row = rows.find((r) => r.code === code);
     if (!row) throw new AppError(422, 'ATTACHMENT_NOT_FOUND');

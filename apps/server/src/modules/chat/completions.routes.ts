@@ -1,31 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   chatAnswerParamsSchema,
   chatAttachmentSchema,
   CHAT_IMAGE_MAX_BYTES,
   chatCompletionListSchema,
   chatCompletionParamsSchema,
   chatCompletionRequestSchema,
-  chatPageQuerySchema,
+  chatMessagesPageQuerySchema,
   chatSessionParamsSchema,
   completionIdParamsSchema,
   deletedTurnSchema,
-  MESSAGE_PAGE_SIZE,
   stopAnswerResultSchema,
 } from '@miaoyu/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
 import { readNamedFile } from '../../lib/upload';
 import { parseAuthHeader } from '../../plugins/auth/tokens';
-import { requireCaller } from '../../plugins/auth';
+import { requireCaller, requireSelfInPath } from '../../plugins/auth';
+import { clientAddressKey } from '../../plugins/rate-limit';
 import { saveAttachment } from './attachments.service';
-import { prepareAnswer, runAnswer } from './completion.service';
-import { deleteTurn, findAnswer, listMessages } from './messages.service';
-import { assertSelf, ownSession } from './sessions.service';
+import { runAnswer } from '../conversation/engine';
+import { replyWithEvents } from '../conversation/sse';
+import { askInSession, stopAnswer } from './answers.service';
+import { deleteTurn, listMessages } from './messages.service';
 import { chatDoc, chatErrors } from './sessions.routes';
-import { SseStream } from './sse';
 
 /** Per signed-in user rather than per address: many people may share one office address. */
 const perUser = (max: number) => ({
@@ -33,7 +33,7 @@ const perUser = (max: number) => ({
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => {
     const caller = parseAuthHeader(request.headers.authorization ?? '');
-    return caller ? `chat:user:${caller.userId}` : `chat:ip:${request.ip}`;
+    return caller ? `chat:user:${caller.userId}` : `chat:ip:${clientAddressKey(request.ip)}`;
   },
 });
 
@@ -50,7 +50,8 @@ async function readAttachment(request: FastifyRequest) {
 
 /** Messages of a session, the streaming answer, stop, delete turn, attachments (spec §7). */
 const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
+  // Every `{userId}` in these paths is the chat's owner: anyone else is refused before validation.
+  app.addHook('preValidation', requireSelfInPath('userId'));
 
   app.get(
     '/v1/chat/users/:userId/sessions/:sessionId/completions',
@@ -59,18 +60,12 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         ...chatDoc,
         summary: 'Messages of a session, newest first (10 per page in the studio)',
         params: chatSessionParamsSchema,
-        querystring: chatPageQuerySchema.omit({ keyword: true }).extend({
-          limit: chatPageQuerySchema.shape.limit.default(MESSAGE_PAGE_SIZE),
-        }),
+        querystring: chatMessagesPageQuerySchema,
         response: { 200: chatCompletionListSchema, ...chatErrors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.params.userId, user.id);
-      const session = await ownSession(app.db, user.id, request.params.sessionId);
-      return listMessages(app.db, session.id, request.query);
-    },
+    async (request) =>
+      listMessages(app.db, requireCaller(request), request.params.sessionId, request.query),
   );
 
   app.post(
@@ -83,44 +78,20 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         params: chatSessionParamsSchema,
         body: chatCompletionRequestSchema,
         produces: ['text/event-stream'],
-        response: { ...chatErrors, 429: apiErrorSchema },
+        response: { ...chatErrors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.params.userId, user.id);
-      const prepared = await prepareAnswer(
+      const prepared = await askInSession(
         app,
         config,
-        user,
+        requireCaller(request),
         request.params.sessionId,
         request.body,
       );
-      const sse = new SseStream();
-      const upstream = new AbortController();
-      let finished = false;
-      // The response closing before the answer ends means the browser went away: stop upstream.
-      reply.raw.on('close', () => {
-        if (!finished && !upstream.signal.aborted) upstream.abort('client');
-      });
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no');
-      // Kept here: the response lets go of its socket when it finishes.
-      const socket = reply.raw.socket;
-      // A stream body skips the JSON serializer; the schema only documents the error answers.
-      void reply.send(sse.body as never);
-      void runAnswer(app, prepared, sse, upstream, request.locale).finally(() => {
-        finished = true;
-        // On shutdown the finished stream's connection would stay open as keep-alive (72 s) and
-        // hold up server.close(): close it once the last event is out.
-        if (upstream.signal.reason !== 'shutdown') return;
-        const release = () => socket?.destroySoon?.();
-        if (reply.raw.writableFinished) release();
-        else reply.raw.once('finish', release);
-      });
-      return reply;
+      return replyWithEvents(reply, (sse, upstream) =>
+        runAnswer(app, prepared, sse, upstream, request.locale),
+      );
     },
   );
 
@@ -135,14 +106,8 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.params.userId, user.id);
-      const session = await ownSession(app.db, user.id, request.params.sessionId);
-      const answer = await findAnswer(app.db, session.id, request.params.answerId);
-      if (!answer) throw new AppError(404, 'NOT_FOUND');
-      if (answer.state !== 'streaming') return { stopped: false };
-      await app.llm.stops.stop(request.params.answerId);
-      return { stopped: true };
+      const { sessionId, answerId } = request.params;
+      return stopAnswer(app, requireCaller(request), sessionId, answerId);
     },
   );
 
@@ -157,10 +122,8 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.params.userId, user.id);
       const { id, sessionId } = request.params;
-      return { deleted: await deleteTurn(app.db, user.id, id, sessionId) };
+      return { deleted: await deleteTurn(app.db, requireCaller(request), id, sessionId) };
     },
   );
 
@@ -175,11 +138,7 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => ({
-      deleted: await deleteTurn(
-        app.db,
-        requireCaller(request).user.id,
-        request.params.completionId,
-      ),
+      deleted: await deleteTurn(app.db, requireCaller(request), request.params.completionId),
     }),
   );
 
@@ -192,19 +151,13 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         ...chatDoc,
         summary: 'Upload an image (png, jpeg, webp, gif ≤ 10 MB) or a text/code file (≤ 2 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: chatAttachmentSchema, ...chatErrors, 413: apiErrorSchema },
+        response: { 200: chatAttachmentSchema, ...chatErrors, ...errorResponses(413) },
       },
     },
     async (request) => {
-      const { user } = requireCaller(request);
+      const caller = requireCaller(request);
       const { name, bytes } = await readAttachment(request);
-      return saveAttachment(
-        app.db,
-        app.storage,
-        { orgId: user.currentOrgId, userId: user.id },
-        name,
-        bytes,
-      );
+      return saveAttachment(app.db, app.storage, caller, name, bytes);
     },
   );
 };

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { ChatCompletion } from '@miaoyu/contracts';
-import type { Db, Executor } from '../../db/client';
-import { chatMessages, chatSessions } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { userOwner } from '../conversation/owner';
+import { deleteOwnTurn, pageOfMessages, type MessageRow } from '../conversation/repo';
+import { findOwnSession } from '../conversation/sessions.repo';
 import { toAttachment } from './attachments.service';
-
-export type MessageRow = typeof chatMessages.$inferSelect;
 
 export function toCompletion(row: MessageRow): ChatCompletion {
   return {
@@ -25,111 +25,34 @@ export function toCompletion(row: MessageRow): ChatCompletion {
   };
 }
 
-/** Newest first: by turn, and within a turn the answer before its question (the index's order). */
-// Spelled out with NULLS LAST to match the index exactly (plain DESC means NULLS FIRST), so a
-// page reads 10 index entries instead of sorting the whole session.
-const newestFirst = [
-  sql`${chatMessages.turnId} desc nulls last`,
-  asc(chatMessages.role),
-  sql`${chatMessages.id} desc nulls last`,
-];
-
-/** A page of a session's messages, newest first (the client reverses them). */
+/** A page of one of the caller's sessions' messages, newest first (the client reverses them). */
 export async function listMessages(
   db: Db,
-  sessionId: bigint,
+  caller: Caller,
+  sessionId: string,
   page: { offset: number; limit: number },
 ) {
-  const where = eq(chatMessages.sessionId, sessionId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(chatMessages)
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ value: count() }).from(chatMessages).where(where),
-  ]);
-  return { list: rows.map(toCompletion), total: total?.value ?? 0 };
+  const session = await findOwnSession(db, userOwner(caller.user), sessionId);
+  const { rows, total } = await pageOfMessages(db, session.id, page);
+  return { list: rows.map(toCompletion), total };
 }
 
 /**
- * The messages a model sees before a turn, oldest first: the last `limit` questions and answers
- * that carry text (failed, empty answers are left out).
- */
-export async function contextBefore(
-  db: Executor,
-  sessionId: bigint,
-  turnId: bigint,
-  limit: number,
-): Promise<MessageRow[]> {
-  if (limit <= 0) return [];
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.sessionId, sessionId),
-        lt(chatMessages.turnId, turnId),
-        or(eq(chatMessages.role, 'user'), sql`${chatMessages.content} <> ''`),
-        sql`${chatMessages.state} <> 'streaming'`,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit);
-  return rows.reverse();
-}
-
-/**
- * Deletes the turn that message `id` belongs to (the question and its answers), scoped to the
- * caller and, when given, to the session in the path.
+ * Deletes the turn that message `messageId` belongs to (the question and its answers), within
+ * the caller's sessions and, when given, the session in the path.
  */
 export async function deleteTurn(
   db: Db,
-  userId: bigint,
+  caller: Caller,
   messageId: string,
   sessionId?: string,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({
-        turnId: chatMessages.turnId,
-        id: chatMessages.id,
-        sessionId: chatMessages.sessionId,
-      })
-      .from(chatMessages)
-      .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
-      .where(
-        and(
-          eq(chatMessages.id, BigInt(messageId)),
-          eq(chatSessions.userId, userId),
-          sessionId === undefined ? undefined : eq(chatMessages.sessionId, BigInt(sessionId)),
-        ),
-      )
-      .limit(1);
-    if (!message) throw new AppError(404, 'NOT_FOUND');
-    const turnId = message.turnId ?? message.id;
-    const removed = await tx
-      .delete(chatMessages)
-      .where(and(eq(chatMessages.sessionId, message.sessionId), eq(chatMessages.turnId, turnId)))
-      .returning({ id: chatMessages.id });
-    return removed.map((r) => String(r.id)).sort();
-  });
-}
-
-/** An answer of the session by id, or undefined (a question's id, or another session's, finds none). */
-export async function findAnswer(db: Executor, sessionId: bigint, answerId: string) {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.id, BigInt(answerId)),
-        eq(chatMessages.sessionId, sessionId),
-        eq(chatMessages.role, 'assistant'),
-      ),
-    )
-    .limit(1);
-  return row;
+  const removed = await deleteOwnTurn(
+    db,
+    userOwner(caller.user),
+    BigInt(messageId),
+    sessionId === undefined ? undefined : BigInt(sessionId),
+  );
+  if (removed.length === 0) throw new AppError(404, 'NOT_FOUND');
+  return removed.map(String).sort();
 }

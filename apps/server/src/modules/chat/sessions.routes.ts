@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   chatModelListSchema,
   chatPageQuerySchema,
   chatSessionIdParamsSchema,
@@ -12,47 +11,24 @@ import {
   updateChatSessionSchema,
 } from '@miaoyu/contracts';
 import type { Config } from '../../config';
-import { requireCaller } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-responses';
+import { requireCaller, requireSelfInPath } from '../../plugins/auth';
 import { listChatModels } from '../models/catalog';
-import { closeInterruptedAnswers } from './recovery';
 import {
-  assertSelf,
   createSession,
   deleteSession,
+  getSession,
   listSessions,
-  ownSession,
-  toChatSession,
   updateSession,
 } from './sessions.service';
 
-export const chatErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-};
+export const chatErrors = errorResponses(400, 401, 403, 404, 422);
 export const chatDoc = { tags: ['chat'], security: [{ studioToken: [] }] };
 
 /** Chat sessions (spec §7 paths) and the models a session may use. */
 const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
-
-  // An answer saves itself every few seconds; one silent for longer than any live answer can be
-  // lost its instance. Swept at start and every minute, so other instances clean up after a crash.
-  const staleAfterMs = config.LLM_CONNECT_TIMEOUT_MS + config.LLM_IDLE_TIMEOUT_MS + 60_000;
-  const sweep = () =>
-    closeInterruptedAnswers(app.db, staleAfterMs).then(
-      (count) => count > 0 && app.log.warn({ count }, 'closed interrupted answers'),
-      (err: unknown) => app.log.warn({ err }, 'could not close interrupted answers'),
-    );
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(() => void sweep(), 60_000);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // A `{userId}` in these paths is the sessions' owner: anyone else is refused before validation.
+  app.addHook('preValidation', requireSelfInPath('userId'));
 
   app.get(
     '/v1/users/:userId/chat/session',
@@ -65,11 +41,7 @@ const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: chatSessionListSchema, ...chatErrors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.params.userId, user.id);
-      return listSessions(app.db, user.id, request.query);
-    },
+    async (request) => listSessions(app.db, requireCaller(request), request.query),
   );
 
   app.post(
@@ -82,11 +54,7 @@ const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: createdChatSessionSchema, ...chatErrors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.body.userId, user.id);
-      return createSession(app.db, user, request.body, request.locale);
-    },
+    async (request) => createSession(app.db, requireCaller(request), request.body, request.locale),
   );
 
   app.put(
@@ -99,11 +67,7 @@ const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: chatSessionSchema, ...chatErrors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      assertSelf(request.body.userId, user.id);
-      return updateSession(app.db, user.id, request.body);
-    },
+    async (request) => updateSession(app.db, requireCaller(request), request.body),
   );
 
   app.get(
@@ -116,10 +80,7 @@ const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: chatSessionSchema, ...chatErrors },
       },
     },
-    async (request) =>
-      toChatSession(
-        await ownSession(app.db, requireCaller(request).user.id, request.params.sessionId),
-      ),
+    async (request) => getSession(app.db, requireCaller(request), request.params.sessionId),
   );
 
   app.delete(
@@ -133,7 +94,7 @@ const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      await deleteSession(app.db, requireCaller(request).user.id, request.params.sessionId);
+      await deleteSession(app.db, requireCaller(request), request.params.sessionId);
       return { sessionId: request.params.sessionId };
     },
   );

@@ -1,32 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   FEEDBACK_MAX_SCREENSHOTS,
   feedbackFieldsSchema,
   feedbackListSchema,
+  feedbackPageQuerySchema,
   feedbackSchema,
-  pageQuerySchema,
 } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { readForm } from '../../lib/upload';
 import { validationError } from '../../lib/validation';
 import { requireCaller } from '../../plugins/auth';
 import { createFeedback, myFeedback } from './service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415, 422, 429);
 const doc = { tags: ['feedback'], security: [{ studioToken: [] }] };
 
 /** Users send feedback (spec §7: form-encoded, here also multipart with screenshots) and read replies. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/v1/feedbacks',
     {
@@ -39,13 +29,13 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireCaller(request);
+      const caller = requireCaller(request);
       const form = request.isMultipart()
         ? await readForm(request, 5 * 1024 * 1024, FEEDBACK_MAX_SCREENSHOTS)
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
       const parsed = feedbackFieldsSchema.safeParse(form.fields);
       if (!parsed.success) throw validationError(parsed.error, 'body', request.locale);
-      return createFeedback(app.db, app.storage, user, parsed.data, form.files);
+      return createFeedback(app.db, app.storage, caller, parsed.data, form.files);
     },
   );
 
@@ -55,12 +45,11 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary: 'My feedback and its replies',
-        querystring: pageQuerySchema,
+        querystring: feedbackPageQuerySchema,
         response: { 200: feedbackListSchema, ...errors },
       },
     },
-    async (request) =>
-      myFeedback(app.db, requireCaller(request).user.id, request.query.offset, request.query.limit),
+    async (request) => myFeedback(app.db, requireCaller(request), request.query),
   );
 };
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileCodeParamsSchema } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { readFile } from './service';
 
@@ -11,8 +13,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         security: [{ studioToken: [] }],
-        params: z.object({ code: z.string().regex(/^[a-z0-9]{20}$/) }),
+        params: fileCodeParamsSchema,
         summary: 'An uploaded file (image bytes)',
+        response: {
+          200: z.any().meta({ description: 'The file bytes, typed by Content-Type' }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { files } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { normaliseImage } from '../../lib/images';
 import type { FileStorage } from '../../plugins/storage/types';
+import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner, type FileRow } from './repo';
 
-type Purpose = (typeof files.$inferSelect)['purpose'];
+type Purpose = FileRow['purpose'];
 
 const MAX_SIDE: Record<Purpose, number> = { avatar: 256, logo: 256, feedback: 2048, chat: 2048 };
 
@@ -50,14 +49,12 @@ async function storeImage(
   const code = publicCode(20);
   const storageKey = `${purpose}/${code}.webp`;
   await storage.put(storageKey, body, 'image/webp');
-  await db.insert(files).values({
+  await insertFile(db, owner, {
     code,
     purpose,
     storageKey,
     contentType: 'image/webp',
     size: body.length,
-    orgId: owner.orgId,
-    userId: owner.userId,
   });
   return code;
 }
@@ -76,7 +73,7 @@ export async function readFile(
   code: string,
   identify: () => Promise<Reader>,
 ) {
-  const [row] = await db.select().from(files).where(eq(files.code, code)).limit(1);
+  const row = await findFileByCode(db, code);
   if (!row) throw new AppError(404, 'NOT_FOUND');
   if (row.purpose === 'feedback') {
     const reader = await identify();
@@ -90,10 +87,13 @@ export async function readFile(
   return { body, contentType: row.contentType };
 }
 
-export async function deleteFile(db: Executor, storage: FileStorage, code: string): Promise<void> {
-  const [row] = await db
-    .delete(files)
-    .where(eq(files.code, code))
-    .returning({ key: files.storageKey });
-  if (row) await storage.delete(row.key).catch(() => undefined);
+/** Removes a file of its owner (a user's avatar, a team's logo) and its bytes. */
+export async function deleteFile(
+  db: Executor,
+  storage: FileStorage,
+  owner: FileOwner,
+  code: string,
+): Promise<void> {
+  const key = await deleteOwnedFile(db, owner, code);
+  if (key) await storage.delete(key).catch(() => undefined);
 }

@@ -38,6 +38,21 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 
+  it('lists the error answer for 500 on every operation of the OpenAPI document', async () => {
+    type Operation = { responses?: Record<string, unknown> };
+    const doc = (await t.app.inject('/docs/json')).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const without500 = operations
+      .filter(({ op }) => !JSON.stringify(op.responses?.['500'] ?? null).includes('ApiError'))
+      .map(({ name }) => name);
+    expect(without500).toEqual([]);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -79,6 +94,19 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     expect(admin.answer.permissions).toContain('org:manage');
     expect(member.answer.permissions).not.toContain('org:manage');
   });
+});
+
+describe.each(DATABASE_KINDS)('API documentation turned off on %s', (kind) => {
+  const t = useTestApp(kind, { API_DOCS: 'false' });
+
+  it.each(['/docs', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html'])(
+    'GET %s answers 404',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    },
+  );
 });
 
 describe.each(DATABASE_KINDS)('readiness on %s', (kind) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, menuAnswerSchema } from '@miaoyu/contracts';
+import { menuAnswerSchema } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { menuOfRole } from './store';
 
@@ -8,12 +9,11 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/menu',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         security: [{ studioToken: [] }],
         summary: "The caller's menu (menu-from-server mode)",
-        response: { 200: menuAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: menuAnswerSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => menuOfRole(app.db, requireCaller(request).user.role),

@@ -1,22 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { PLATFORM_ROLES, type MenuItem, type PlatformRole } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { roleMenus } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { MENU, menuFor } from './definition';
+import { deleteRoleMenu, findRoleMenu, listRoleMenus, upsertRoleMenu } from './repo';
 
 const knownKeys = (items: typeof MENU): string[] =>
   items.flatMap((item) => [item.key, ...knownKeys(item.children ?? [])]);
 
 /** The menu a role sees: an admin's edit when there is one, otherwise the built-in definition. */
 export async function menuOfRole(db: Db, role: PlatformRole): Promise<MenuItem[]> {
-  const [row] = await db.select().from(roleMenus).where(eq(roleMenus.role, role)).limit(1);
+  const row = await findRoleMenu(db, role);
   return row?.items ?? menuFor(role);
 }
 
 export async function allRoleMenus(db: Db) {
-  const rows = await db.select().from(roleMenus);
+  const rows = await listRoleMenus(db);
   return {
     roles: PLATFORM_ROLES.map((role) => {
       const row = rows.find((r) => r.role === role);
@@ -35,10 +34,7 @@ export async function saveRoleMenu(db: Db, adminId: bigint, role: PlatformRole, 
     ]);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .insert(roleMenus)
-      .values({ role, items, updatedBy: adminId })
-      .onConflictDoUpdate({ target: roleMenus.role, set: { items, updatedBy: adminId } });
+    await upsertRoleMenu(tx, role, items, adminId);
     await audit(tx, {
       actorUserId: adminId,
       action: 'menu.save',
@@ -51,7 +47,7 @@ export async function saveRoleMenu(db: Db, adminId: bigint, role: PlatformRole, 
 
 export async function resetRoleMenu(db: Db, adminId: bigint, role: PlatformRole) {
   await db.transaction(async (tx) => {
-    await tx.delete(roleMenus).where(eq(roleMenus.role, role));
+    await deleteRoleMenu(tx, role);
     await audit(tx, {
       actorUserId: adminId,
       action: 'menu.reset',

@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { OFFLINE_MODEL_REF, type ChatModel, type ChatModelList } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { modelProviders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import { listOrgProviders } from './repo';
 
 /** Everything needed to call one model. */
 export interface ModelTarget {
@@ -17,6 +16,8 @@ export interface ModelTarget {
   contextSize: number;
   /** Org-configured endpoints are checked against private addresses; the operator's are trusted. */
   checkHost: boolean;
+  /** Sampling temperature a helper asks for; the model's default when unset. */
+  temperature?: number;
 }
 
 export const ENV_PROVIDER = 'env';
@@ -48,11 +49,7 @@ function envTargets(config: Config): ModelTarget[] {
 
 async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
   if (orgId === null) return { targets: [] as ModelTarget[], defaults: [] as string[] };
-  const rows = await db
-    .select()
-    .from(modelProviders)
-    .where(and(eq(modelProviders.orgId, orgId), eq(modelProviders.enabled, true)))
-    .orderBy(asc(modelProviders.id));
+  const rows = await listOrgProviders(db, orgId, { enabled: true });
   const targets: ModelTarget[] = [];
   const defaults: string[] = [];
   for (const row of rows) {

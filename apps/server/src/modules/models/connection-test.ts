@@ -1,6 +1,7 @@
 import type { Locale } from '@miaoyu/contracts';
 import { formatMessage } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
+import { wellFormedText } from '../../lib/storable';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
 import type { ModelTarget } from './catalog';
 
@@ -30,7 +31,8 @@ export async function testConnection(
       ok: true,
       latencyMs: Math.round(performance.now() - started),
       message: locale === 'zh-CN' ? '连接成功' : 'Connected',
-      reply: reply.slice(0, 200),
+      // Provider text is shown as it came only once it is well formed (a cut may split a pair).
+      reply: wellFormedText(reply.slice(0, 200)),
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -38,7 +40,8 @@ export async function testConnection(
     return {
       ok: false,
       latencyMs: Math.round(performance.now() - started),
-      message: formatMessage(locale, error.code, error.params),
+      // The message may quote the provider's own error text.
+      message: wellFormedText(formatMessage(locale, error.code, error.params)),
       reply: '',
     };
   }

@@ -96,6 +96,18 @@ describe.each(DATABASE_KINDS)('model providers on %s', (kind) => {
     expect(bad.statusCode).toBe(422);
     expect((await owner.post(url, body(open.stub.baseUrl, { models: [] }))).statusCode).toBe(422);
     expect((await owner.post(url, body('ftp://example.com'))).statusCode).toBe(422);
+    // A key goes into an HTTP header: a space or another script is refused with a field message.
+    for (const apiKey of ['sk-有中文', 'sk- space']) {
+      const res = await owner.post(url, body(open.stub.baseUrl, { apiKey, name: '坏密钥' }));
+      expect(res.statusCode, apiKey).toBe(422);
+      expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'apiKey'] });
+      const tested = await owner.post(`${url}/test`, {
+        baseUrl: open.stub.baseUrl,
+        apiKey,
+        model: 'stub-model',
+      });
+      expect(tested.statusCode, apiKey).toBe(422);
+    }
   });
 
   it('updates keeping the key when omitted, clears it with an empty string, deletes', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   createModelProviderSchema,
   modelProviderListSchema,
   modelProviderParamsSchema,
@@ -11,36 +10,25 @@ import {
   testModelProviderSchema,
   updateModelProviderSchema,
 } from '@miaoyu/contracts';
-import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { memberAccess, requireOrgPermission } from '../orgs/access';
-import { testConnection } from './connection-test';
+import { orgPermissionGate } from '../orgs/permission-gate';
 import {
-  checkBaseUrl,
   createProvider,
   deleteProvider,
   listProviders,
-  providerSecrets,
+  testProvider,
   updateProvider,
 } from './providers.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['models'], security: [{ studioToken: [] }] };
 const providerParams = orgIdParamsSchema.extend(modelProviderParamsSchema.shape);
 
 /** An organisation's model providers: members read them, owners and admins change them. */
-const modelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const { box, limits } = app.llm;
-  const manage = (orgId: string, userId: bigint) =>
-    requireOrgPermission(app.db, BigInt(orgId), userId, 'model:manage');
+const modelRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Refuses callers without the right before their body is validated; the services check again.
+  const gate = orgPermissionGate(app.db, 'model:manage');
 
   app.get(
     '/v1/orgs/:orgId/model-providers',
@@ -52,16 +40,15 @@ const modelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         response: { 200: modelProviderListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      const { org } = await memberAccess(app.db, BigInt(request.params.orgId), user.id);
-      return { list: await listProviders(app.db, org.id) };
-    },
+    async (request) => ({
+      list: await listProviders(app, requireCaller(request), BigInt(request.params.orgId)),
+    }),
   );
 
   app.post(
     '/v1/orgs/:orgId/model-providers',
     {
+      preValidation: gate,
       schema: {
         ...doc,
         summary: 'Add a model provider (owners and admins)',
@@ -70,16 +57,14 @@ const modelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         response: { 200: modelProviderSchema, ...errors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      const { org } = await manage(request.params.orgId, user.id);
-      return createProvider(app.db, box, limits.allowedHosts, org.id, user.id, request.body);
-    },
+    async (request) =>
+      createProvider(app, requireCaller(request), BigInt(request.params.orgId), request.body),
   );
 
   app.put(
     '/v1/orgs/:orgId/model-providers/:providerId',
     {
+      preValidation: gate,
       schema: {
         ...doc,
         summary: 'Change a model provider; an omitted apiKey keeps the stored one',
@@ -89,10 +74,9 @@ const modelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireCaller(request);
-      const { org } = await manage(request.params.orgId, user.id);
-      const id = BigInt(request.params.providerId);
-      return updateProvider(app.db, box, limits.allowedHosts, org.id, id, request.body);
+      const { orgId, providerId } = request.params;
+      const caller = requireCaller(request);
+      return updateProvider(app, caller, BigInt(orgId), BigInt(providerId), request.body);
     },
   );
 
@@ -107,16 +91,16 @@ const modelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireCaller(request);
-      const { org } = await manage(request.params.orgId, user.id);
-      await deleteProvider(app.db, org.id, BigInt(request.params.providerId));
-      return { id: request.params.providerId };
+      const { orgId, providerId } = request.params;
+      await deleteProvider(app, requireCaller(request), BigInt(orgId), BigInt(providerId));
+      return { id: providerId };
     },
   );
 
   app.post(
     '/v1/orgs/:orgId/model-providers/test',
     {
+      preValidation: gate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         ...doc,
@@ -126,31 +110,14 @@ const modelRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
         response: { 200: testModelProviderResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      const { org } = await manage(request.params.orgId, user.id);
-      const { providerId, model } = request.body;
-      const saved = providerId
-        ? await providerSecrets(app.db, box, org.id, BigInt(providerId))
-        : null;
-      const baseUrl = request.body.baseUrl ?? saved?.baseUrl;
-      if (!baseUrl)
-        throw new AppError(422, 'VALIDATION_FAILED', {}, [
-          { loc: ['body', 'baseUrl'], msg: 'validation.baseUrl' },
-        ]);
-      await checkBaseUrl(baseUrl, limits.allowedHosts);
-      const target = {
-        ref: 'test',
-        model,
-        providerName: 'test',
-        baseUrl,
-        apiKey: request.body.apiKey ?? saved?.apiKey ?? '',
-        vision: false,
-        contextSize: 8192,
-        checkHost: true,
-      };
-      return testConnection(target, limits, request.locale);
-    },
+    async (request) =>
+      testProvider(
+        app,
+        requireCaller(request),
+        BigInt(request.params.orgId),
+        request.body,
+        request.locale,
+      ),
   );
 };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ORG_ROLE_PERMISSIONS, type OrgRole } from '@miaoyu/contracts';
-import type { Db } from '../../db/client';
+import { ORG_ROLE_PERMISSIONS, ORG_ROLE_RANK, ORG_ROLES, type OrgRole } from '@miaoyu/contracts';
+import type { Executor } from '../../db/client';
 import { organisations, orgMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -11,28 +11,57 @@ export interface OrgAccess {
   role: OrgRole;
 }
 
+export interface AccessOptions {
+  /**
+   * Inside a transaction: holds the caller's membership row until it ends, so the role checked
+   * cannot be lowered or removed before the write it guards is committed.
+   */
+  lock?: boolean;
+}
+
 /** The organisation and the caller's role in it; another org's id answers 404, never its data. */
-export async function memberAccess(db: Db, orgId: bigint, userId: bigint): Promise<OrgAccess> {
-  const [row] = await db
+export async function memberAccess(
+  db: Executor,
+  orgId: bigint,
+  userId: bigint,
+  { lock = false }: AccessOptions = {},
+): Promise<OrgAccess> {
+  const query = db
     .select({ org: organisations, role: orgMembers.role })
     .from(orgMembers)
     .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
     .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
     .limit(1);
+  const [row] = await (lock ? query.for('share', { of: orgMembers }) : query);
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return row;
 }
 
 /** As memberAccess, and the caller's role must grant the permission (else 403). */
 export async function requireOrgPermission(
-  db: Db,
+  db: Executor,
   orgId: bigint,
   userId: bigint,
   permission: string,
+  options: AccessOptions = {},
 ): Promise<OrgAccess> {
-  const access = await memberAccess(db, orgId, userId);
+  const access = await memberAccess(db, orgId, userId, options);
   if (!ORG_ROLE_PERMISSIONS[access.role].includes(permission)) throw new AppError(403, 'FORBIDDEN');
   return access;
+}
+
+/**
+ * owner > admin > member: a member or a role granted (an invite's too) is managed only by someone
+ * ranked strictly above it (else 403 ROLE_TOO_HIGH). An existing invite the caller may not see
+ * answers 404 instead, so its rank is not revealed.
+ */
+export function requireOutranks(actor: OrgRole, role: OrgRole): void {
+  if (ORG_ROLE_RANK[role] >= ORG_ROLE_RANK[actor]) throw new AppError(403, 'ROLE_TOO_HIGH');
+}
+
+/** The roles ranked strictly below `actor`'s: the ones they may grant, see and revoke. */
+export function rolesBelow(actor: OrgRole): OrgRole[] {
+  return ORG_ROLES.filter((role) => ORG_ROLE_RANK[role] < ORG_ROLE_RANK[actor]);
 }
 
 export function requireTeam(org: OrgRow): void {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   createInviteBodySchema,
   inviteCodeParamsSchema,
   inviteListSchema,
@@ -12,6 +11,7 @@ import {
   orgIdParamsSchema,
   orgSchema,
 } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import {
   acceptInvite,
@@ -22,8 +22,9 @@ import {
   revokeInvite,
 } from './invites.service';
 import { errors, orgDoc } from './routes';
+import { orgPermissionGate } from './permission-gate';
 
-/** Invite links and phone invites. The preview is public and rate-limited. */
+/** Invite links and phone invites. The preview is public (see plugins/access.ts) and rate-limited. */
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user;
 
@@ -35,85 +36,81 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organisations'],
         summary: 'Preview an invite link (no sign-in needed)',
         params: inviteCodeParamsSchema,
-        response: { 200: invitePreviewSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: invitePreviewSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => previewInvite(app.db, request.params.code),
   );
 
-  const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-    signedIn.addHook('onRequest', app.authenticate);
+  app.post(
+    '/v1/invites/:code/accept',
+    {
+      schema: {
+        ...orgDoc,
+        params: inviteCodeParamsSchema,
+        response: { 200: orgSchema, ...errors },
+      },
+    },
+    async (request) => acceptInvite(app.db, request.params.code, me(request)),
+  );
 
-    signedIn.post(
-      '/v1/invites/:code/accept',
-      {
-        schema: {
-          ...orgDoc,
-          params: inviteCodeParamsSchema,
-          response: { 200: orgSchema, ...errors },
-        },
+  app.get(
+    '/v1/user/invites',
+    {
+      schema: {
+        ...orgDoc,
+        summary: 'Invites sent to my phone number',
+        response: { 200: myInviteListSchema, ...errors },
       },
-      async (request) => acceptInvite(app.db, request.params.code, me(request)),
-    );
+    },
+    async (request) => {
+      const list = await invitesForPhone(app.db, me(request).phone);
+      return { list, total: list.length };
+    },
+  );
 
-    signedIn.get(
-      '/v1/user/invites',
-      {
-        schema: {
-          ...orgDoc,
-          summary: 'Invites sent to my phone number',
-          response: { 200: myInviteListSchema, ...errors },
-        },
+  app.get(
+    '/v1/orgs/:orgId/invites',
+    {
+      schema: {
+        ...orgDoc,
+        params: orgIdParamsSchema,
+        response: { 200: inviteListSchema, ...errors },
       },
-      async (request) => {
-        const list = await invitesForPhone(app.db, me(request).phone);
-        return { list, total: list.length };
-      },
-    );
+    },
+    async (request) => listInvites(app.db, BigInt(request.params.orgId), me(request).id),
+  );
 
-    signedIn.get(
-      '/v1/orgs/:orgId/invites',
-      {
-        schema: {
-          ...orgDoc,
-          params: orgIdParamsSchema,
-          response: { 200: inviteListSchema, ...errors },
-        },
+  app.post(
+    '/v1/orgs/:orgId/invites',
+    {
+      preValidation: orgPermissionGate(app.db, 'org:members'),
+      schema: {
+        ...orgDoc,
+        params: orgIdParamsSchema,
+        body: createInviteBodySchema,
+        response: { 200: inviteSchema, ...errors },
       },
-      async (request) => listInvites(app.db, BigInt(request.params.orgId), me(request).id),
-    );
+    },
+    async (request) =>
+      createInvite(app.db, BigInt(request.params.orgId), me(request).id, request.body),
+  );
 
-    signedIn.post(
-      '/v1/orgs/:orgId/invites',
-      {
-        schema: {
-          ...orgDoc,
-          params: orgIdParamsSchema,
-          body: createInviteBodySchema,
-          response: { 200: inviteSchema, ...errors },
-        },
+  app.delete(
+    '/v1/orgs/:orgId/invites/:inviteId',
+    {
+      schema: {
+        ...orgDoc,
+        params: inviteParamsSchema,
+        response: { 200: okAnswerSchema, ...errors },
       },
-      async (request) =>
-        createInvite(app.db, BigInt(request.params.orgId), me(request).id, request.body),
-    );
-
-    signedIn.delete(
-      '/v1/orgs/:orgId/invites/:inviteId',
-      {
-        schema: {
-          ...orgDoc,
-          params: inviteParamsSchema,
-          response: { 200: okAnswerSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const { orgId, inviteId } = request.params;
-        await revokeInvite(app.db, BigInt(orgId), me(request).id, BigInt(inviteId));
-        return { ok: true as const };
-      },
-    );
-  };
-  await app.register(signedInRoutes);
+    },
+    async (request) => {
+      const { orgId, inviteId } = request.params;
+      await revokeInvite(app.db, BigInt(orgId), me(request).id, BigInt(inviteId));
+      return { ok: true as const };
+    },
+  );
 };
 
 export default inviteRoutes;

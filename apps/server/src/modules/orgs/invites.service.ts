@@ -1,17 +1,17 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   normalizePhone,
-  ORG_ROLE_RANK,
   type CreateInviteBody,
   type Invite,
   type Org,
+  type OrgRole,
 } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { organisations, orgInvites, orgMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { requireOrgPermission, requireTeam } from './access';
+import { requireOrgPermission, requireOutranks, requireTeam, rolesBelow } from './access';
 import { memberRole } from './repo';
 import { fileUrl } from '../files/url';
 import { getOrg } from './service';
@@ -40,46 +40,69 @@ const toInvite = (row: InviteRow): Invite => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/*
+ * An invite is created, listed and revoked only by someone who outranks the role it grants:
+ * whoever holds an invite's code can take that role, so an admin never sees an admin invite.
+ */
+
 export async function createInvite(db: Db, orgId: bigint, actorId: bigint, body: CreateInviteBody) {
-  const { org, role } = await requireOrgPermission(db, orgId, actorId, 'org:members');
-  requireTeam(org);
-  if (ORG_ROLE_RANK[body.role] >= ORG_ROLE_RANK[role]) throw new AppError(403, 'ROLE_TOO_HIGH');
-  const phone = body.phone ? normalizePhone(body.phone) : null;
-  const [row] = await db
-    .insert(orgInvites)
-    .values({
-      orgId,
-      createdBy: actorId,
-      code: randomToken(18),
-      role: body.role,
-      phone,
-      // A phone invite is for one person.
-      maxUses: phone ? 1 : body.maxUses,
-      expiresAt: new Date(Date.now() + body.expiresInHours * HOUR_MS),
-    })
-    .returning();
-  return toInvite(row!);
+  const row = await db.transaction(async (tx) => {
+    const lock = { lock: true };
+    const { org, role } = await requireOrgPermission(tx, orgId, actorId, 'org:members', lock);
+    requireTeam(org);
+    requireOutranks(role, body.role);
+    const phone = body.phone ? normalizePhone(body.phone) : null;
+    const [created] = await tx
+      .insert(orgInvites)
+      .values({
+        orgId,
+        createdBy: actorId,
+        code: randomToken(18),
+        role: body.role,
+        phone,
+        // A phone invite is for one person.
+        maxUses: phone ? 1 : body.maxUses,
+        expiresAt: new Date(Date.now() + body.expiresInHours * HOUR_MS),
+      })
+      .returning();
+    return created!;
+  });
+  return toInvite(row);
 }
 
+/** The roles of the invites `actor` may see and revoke. No invite grants ownership (that is a transfer). */
+const visibleInviteRoles = (actor: OrgRole) => rolesBelow(actor).filter((r) => r !== 'owner');
+
 export async function listInvites(db: Db, orgId: bigint, actorId: bigint) {
-  await requireOrgPermission(db, orgId, actorId, 'org:members');
-  const rows = await db
-    .select()
-    .from(orgInvites)
-    .where(eq(orgInvites.orgId, orgId))
-    .orderBy(desc(orgInvites.createdAt));
+  const { role } = await requireOrgPermission(db, orgId, actorId, 'org:members');
+  const visible = visibleInviteRoles(role);
+  const rows =
+    visible.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orgInvites)
+          .where(and(eq(orgInvites.orgId, orgId), inArray(orgInvites.role, visible)))
+          .orderBy(desc(orgInvites.createdAt));
   const list = rows.map(toInvite);
   return { list, total: list.length };
 }
 
 export async function revokeInvite(db: Db, orgId: bigint, actorId: bigint, inviteId: bigint) {
-  await requireOrgPermission(db, orgId, actorId, 'org:members');
-  const [row] = await db
-    .update(orgInvites)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(orgInvites.id, inviteId), eq(orgInvites.orgId, orgId)))
-    .returning({ id: orgInvites.id });
-  if (!row) throw new AppError(404, 'NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const lock = { lock: true };
+    const { role } = await requireOrgPermission(tx, orgId, actorId, 'org:members', lock);
+    const [invite] = await tx
+      .select({ role: orgInvites.role })
+      .from(orgInvites)
+      .where(and(eq(orgInvites.id, inviteId), eq(orgInvites.orgId, orgId)))
+      .for('update');
+    // One the caller may not see answers as a missing one, so neither its existence nor its role shows.
+    if (!invite || !visibleInviteRoles(role).includes(invite.role)) {
+      throw new AppError(404, 'NOT_FOUND');
+    }
+    await tx.update(orgInvites).set({ revokedAt: new Date() }).where(eq(orgInvites.id, inviteId));
+  });
 }
 
 /** What the holder of a link sees: the team and the role offered, never its members. */

@@ -15,13 +15,13 @@ import {
   removeMember,
   transferOwnership,
 } from './members.service';
+import { orgPermissionGate } from './permission-gate';
 import { errors, orgDoc } from './routes';
 
 const ok = { ok: true as const };
 
 /** Members of a team: list, change role, remove, leave, transfer ownership. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user.id;
   const okAnswer = { 200: okAnswerSchema, ...errors };
 
@@ -40,6 +40,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/orgs/:orgId/members/:userId',
     {
+      preValidation: orgPermissionGate(app.db, 'org:members'),
       schema: {
         ...orgDoc,
         params: memberParamsSchema,
@@ -80,6 +81,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/orgs/:orgId/transfer',
     {
+      preValidation: orgPermissionGate(app.db, 'org:transfer'),
       schema: {
         ...orgDoc,
         params: orgIdParamsSchema,

@@ -4,8 +4,8 @@ import type { Db, Executor } from '../../db/client';
 import { orgMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { memberAccess, requireOrgPermission, requireTeam } from './access';
-import { memberRole, membersOf } from './repo';
+import { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
+import { lockMemberships, membersOf } from './repo';
 import { fileUrl } from '../files/url';
 import { personalOrgOf } from './service';
 
@@ -27,16 +27,35 @@ export async function listMembers(db: Db, orgId: bigint, userId: bigint) {
   return { list, total: list.length };
 }
 
-/** The actor must outrank the target, and may grant only roles below their own. */
-async function manageable(db: Db, orgId: bigint, actorId: bigint, targetId: bigint) {
-  const actor = await requireOrgPermission(db, orgId, actorId, 'org:members');
+/**
+ * Inside a transaction: locks the actor's and the target's memberships, then reads both roles
+ * under the lock, so neither can change or vanish before the write this guards is committed (two
+ * changes to one member run one after the other, the second seeing the first). The actor must
+ * hold `permission` in a team; a target who is not a member answers 404.
+ */
+async function lockActorAndTarget(
+  tx: Executor,
+  orgId: bigint,
+  actorId: bigint,
+  targetId: bigint,
+  permission: string,
+) {
+  const locked = await lockMemberships(tx, orgId, [actorId, targetId]);
+  const actor = await requireOrgPermission(tx, orgId, actorId, permission);
   requireTeam(actor.org);
-  const target = await memberRole(db, orgId, targetId);
+  const target = locked.get(targetId);
   if (!target) throw new AppError(404, 'NOT_FOUND');
-  if (ORG_ROLE_RANK[target] >= ORG_ROLE_RANK[actor.role]) throw new AppError(403, 'ROLE_TOO_HIGH');
   return { actor, target };
 }
 
+/** As lockActorAndTarget, and the actor must outrank the target. */
+async function lockManageable(tx: Executor, orgId: bigint, actorId: bigint, targetId: bigint) {
+  const locked = await lockActorAndTarget(tx, orgId, actorId, targetId, 'org:members');
+  requireOutranks(locked.actor.role, locked.target);
+  return locked;
+}
+
+/** The actor may grant only roles below their own. */
 export async function changeRole(
   db: Db,
   orgId: bigint,
@@ -44,9 +63,9 @@ export async function changeRole(
   targetId: bigint,
   role: OrgRole,
 ) {
-  const { actor, target } = await manageable(db, orgId, actorId, targetId);
-  if (ORG_ROLE_RANK[role] >= ORG_ROLE_RANK[actor.role]) throw new AppError(403, 'ROLE_TOO_HIGH');
   await db.transaction(async (tx) => {
+    const { actor, target } = await lockManageable(tx, orgId, actorId, targetId);
+    requireOutranks(actor.role, role);
     await tx
       .update(orgMembers)
       .set({ role })
@@ -74,8 +93,8 @@ async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
 }
 
 export async function removeMember(db: Db, orgId: bigint, actorId: bigint, targetId: bigint) {
-  await manageable(db, orgId, actorId, targetId);
   await db.transaction(async (tx) => {
+    await lockManageable(tx, orgId, actorId, targetId);
     await dropMember(tx, orgId, targetId);
     await audit(tx, {
       actorUserId: actorId,
@@ -88,19 +107,21 @@ export async function removeMember(db: Db, orgId: bigint, actorId: bigint, targe
 }
 
 export async function leaveOrg(db: Db, orgId: bigint, userId: bigint) {
-  const { org, role } = await memberAccess(db, orgId, userId);
-  requireTeam(org);
-  if (role === 'owner') throw new AppError(400, 'OWNER_MUST_TRANSFER');
-  await dropMember(db, orgId, userId);
+  await db.transaction(async (tx) => {
+    // Locked first: ownership handed to them at this moment is seen here, or waits for the leave.
+    await lockMemberships(tx, orgId, [userId]);
+    const { org, role } = await memberAccess(tx, orgId, userId);
+    requireTeam(org);
+    if (role === 'owner') throw new AppError(400, 'OWNER_MUST_TRANSFER');
+    await dropMember(tx, orgId, userId);
+  });
 }
 
 /** There is always exactly one owner: the old one becomes an admin in the same transaction. */
 export async function transferOwnership(db: Db, orgId: bigint, ownerId: bigint, targetId: bigint) {
-  const { org } = await requireOrgPermission(db, orgId, ownerId, 'org:transfer');
-  requireTeam(org);
-  if (targetId === ownerId || !(await memberRole(db, orgId, targetId)))
-    throw new AppError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
+    await lockActorAndTarget(tx, orgId, ownerId, targetId, 'org:transfer');
+    if (targetId === ownerId) throw new AppError(404, 'NOT_FOUND');
     const where = (id: bigint) => and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, id));
     await tx.update(orgMembers).set({ role: 'admin' }).where(where(ownerId));
     await tx.update(orgMembers).set({ role: 'owner' }).where(where(targetId));

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { OrgRole } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
 
@@ -42,6 +43,29 @@ export async function memberRole(db: Executor, orgId: bigint, userId: bigint) {
     .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
     .limit(1);
   return row?.role ?? null;
+}
+
+/**
+ * Inside a transaction: locks these members' rows of the organisation until it ends (FOR UPDATE),
+ * one at a time in user-id order, so two transactions locking the same pair never wait on each
+ * other in a cycle. Answers the role of each one who is a member.
+ */
+export async function lockMemberships(
+  tx: Executor,
+  orgId: bigint,
+  userIds: bigint[],
+): Promise<Map<bigint, OrgRole>> {
+  const roles = new Map<bigint, OrgRole>();
+  const ordered = [...new Set(userIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const userId of ordered) {
+    const [row] = await tx
+      .select({ role: orgMembers.role })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+      .for('update');
+    if (row) roles.set(userId, row.role);
+  }
+  return roles;
 }
 
 export async function deletionImpact(db: Db, orgId: bigint) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   createOrgBodySchema,
   deleteOrgBodySchema,
   okAnswerSchema,
@@ -11,8 +10,10 @@ import {
   switchOrgBodySchema,
   updateOrgBodySchema,
 } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { readSingleFile } from '../../lib/upload';
 import { requireCaller } from '../../plugins/auth';
+import { orgPermissionGate } from './permission-gate';
 import {
   setLogo,
   createTeam,
@@ -24,19 +25,11 @@ import {
   updateOrg,
 } from './service';
 
-export const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 422);
 export const orgDoc = { tags: ['organisations'], security: [{ studioToken: [] }] };
 
 /** Organisations the caller belongs to: list, create, rename, delete, switch. */
 const orgRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user.id;
 
   app.get(
@@ -73,6 +66,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/orgs/:orgId',
     {
+      preValidation: orgPermissionGate(app.db, 'org:manage'),
       schema: {
         ...orgDoc,
         summary: 'Rename a team or set its team code',
@@ -91,7 +85,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         ...orgDoc,
         summary: 'Upload the team logo (image ≤ 5 MB, stored as 256 px WebP)',
         params: orgIdParamsSchema,
-        response: { 200: orgSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: orgSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request) => {
@@ -116,6 +110,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/orgs/:orgId/delete',
     {
+      preValidation: orgPermissionGate(app.db, 'org:delete'),
       schema: {
         ...orgDoc,
         summary: 'Delete a team (owner only, after typing its name)',

@@ -81,7 +81,7 @@ export async function setLogo(
   const { org } = await requireOrgPermission(db, orgId, userId, 'org:manage');
   const code = await saveImage(db, storage, { orgId, userId }, 'logo', await readUpload());
   await db.update(organisations).set({ logo: code }).where(eq(organisations.id, orgId));
-  if (org.logo) await deleteFile(db, storage, org.logo);
+  if (org.logo) await deleteFile(db, storage, { orgId }, org.logo);
   return getOrg(db, orgId, userId);
 }
 

@@ -56,6 +56,12 @@ describe.each(DATABASE_KINDS)('account on %s', (kind) => {
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 171]);
 
+    // A new avatar replaces the old one, whose file is removed with it.
+    const again = await upload(await png(300, 300), 'me2.png', 'image/png');
+    expect(again.json().avatar).not.toBe(avatar);
+    expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: again.json().avatar })).statusCode).toBe(200);
+
     const fake = await upload(Buffer.from('<?php echo 1; ?>'), 'evil.png', 'image/png');
     expect(fake.statusCode).toBe(400);
     expect(fake.json().code).toBe('INVALID_IMAGE');
@@ -84,12 +90,6 @@ describe.each(DATABASE_KINDS)('account on %s', (kind) => {
 
   it('changes the phone number with a code sent to the new one', async () => {
     const { authorization } = await t.signIn('13200000003');
-    await t.signIn('13200000004');
-    const taken = await send(authorization, 'POST', '/v1/user/phone/sendCode', {
-      phone: '13200000004',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('PHONE_TAKEN');
     expect(
       (await send(authorization, 'POST', '/v1/user/phone/sendCode', { phone: '13200000005' }))
         .statusCode,
@@ -106,6 +106,38 @@ describe.each(DATABASE_KINDS)('account on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().phone).toBe('13200000005');
+  });
+
+  it('does not tell whether a number is registered until its code is confirmed', async () => {
+    const { authorization } = await t.signIn('13200000010');
+    const owner = await t.signIn('13200000011');
+    const sendTo = (phone: string) =>
+      send(authorization, 'POST', '/v1/user/phone/sendCode', { phone });
+    const taken = await sendTo('13200000011');
+    const free = await sendTo('13200000012');
+    expect([taken.statusCode, taken.json()]).toEqual([free.statusCode, free.json()]);
+    expect(taken.statusCode).toBe(200);
+    // A code really goes to the taken number too, as it does to a free one.
+    const takenCode = t.lastCode('13200000011');
+    expect(t.lastCode('13200000012')).toMatch(/^\d{6}$/);
+
+    // A wrong code says only that the code is wrong.
+    const guess = takenCode === '000000' ? '111111' : '000000';
+    const wrong = await send(authorization, 'POST', '/v1/user/phone', {
+      phone: '13200000011',
+      code: guess,
+    });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'SMS_CODE_WRONG']);
+
+    const confirmed = await send(authorization, 'POST', '/v1/user/phone', {
+      phone: '13200000011',
+      code: takenCode,
+    });
+    expect([confirmed.statusCode, confirmed.json().code]).toEqual([409, 'PHONE_TAKEN']);
+    expect((await send(authorization, 'GET', '/v1/user/info')).json().phone).toBe('13200000010');
+    expect((await send(owner.authorization, 'GET', '/v1/user/info')).json().phone).toBe(
+      '13200000011',
+    );
   });
 
   it('lists signed-in devices and signs one out', async () => {

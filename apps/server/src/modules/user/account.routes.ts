@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountDeletionImpactSchema,
-  apiErrorSchema,
   changePhoneBodySchema,
   changePhoneCodeBodySchema,
   deleteAccountBodySchema,
@@ -14,41 +13,30 @@ import {
   userInfoSchema,
 } from '@miaoyu/contracts';
 import type { Config } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { readSingleFile } from '../../lib/upload';
-import { requireCaller } from '../../plugins/auth';
+import { requireCaller, requireSelfInPath } from '../../plugins/auth';
 import {
   accountDeletionImpact,
-  assertPhoneFree,
   changePhone,
   deleteAccount,
   listDevices,
-  requireSelf,
   revokeDevice,
   updateAvatar,
   updateProfile,
 } from './account.service';
 import { sendCode } from './auth.service';
+import { smsCodeIpLimit } from './code-limits';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 const doc = { tags: ['account'], security: [{ studioToken: [] }] };
 
 /** The signed-in user's own account: profile, avatar, phone, devices, deletion. */
 const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/v1/user/:id/profile',
     {
+      preValidation: requireSelfInPath('id'),
       schema: {
         ...doc,
         params: userIdParamsSchema,
@@ -56,11 +44,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         response: { 200: userInfoSchema, ...errors },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      requireSelf(request.params.id, user);
-      return updateProfile(app.db, user, request.body.nickname);
-    },
+    async (request) => updateProfile(app.db, requireCaller(request).user, request.body.nickname),
   );
 
   app.post(
@@ -81,7 +65,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   app.post(
     '/v1/user/phone/sendCode',
     {
-      config: { rateLimit: { max: config.SMS_IP_HOURLY_LIMIT, timeWindow: '1 hour' } },
+      config: { rateLimit: smsCodeIpLimit(config) },
       schema: {
         ...doc,
         summary: 'Send a code to a new phone number',
@@ -89,10 +73,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         response: { 200: sendCodeAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      await assertPhoneFree(app.db, requireCaller(request).user, request.body.phone);
-      return sendCode(app.db, app.sms, config, request.body.phone, { ip: request.ip });
-    },
+    // Sent whether or not the number is taken, so the answer cannot tell registered numbers
+    // apart; changePhone says PHONE_TAKEN only to whoever holds the code.
+    async (request) => sendCode(app.db, app.sms, config, request.body.phone, { ip: request.ip }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { normalizePhone, type Device, type UserInfo } from '@miaoyu/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { authTokens, files, organisations, orgMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../plugins/storage/types';
@@ -8,11 +8,6 @@ import { deleteFile, saveImage } from '../files/service';
 import { checkCode } from './auth.service';
 import { findUserByPhone, type UserRow } from './repo';
 import { toUserInfo } from './user-info';
-
-/** A path's `{id}` must be the caller (DESIGN.md §5). */
-export function requireSelf(pathId: string, caller: UserRow): void {
-  if (BigInt(pathId) !== caller.id) throw new AppError(403, 'FORBIDDEN');
-}
 
 export async function updateProfile(db: Db, user: UserRow, nickname: string): Promise<UserInfo> {
   const [updated] = await db
@@ -30,13 +25,16 @@ export async function updateAvatar(db: Db, storage: FileStorage, user: UserRow, 
     .set({ avatar: code })
     .where(eq(users.id, user.id))
     .returning();
-  if (user.avatar) await deleteFile(db, storage, user.avatar);
+  if (user.avatar) await deleteFile(db, storage, { userId: user.id }, user.avatar);
   return toUserInfo(db, updated!);
 }
 
 type CodeConfig = Parameters<typeof checkCode>[1];
 
-/** Moves the account to a new phone once the code sent there is confirmed. */
+/**
+ * Moves the account to a new phone once the code sent there is confirmed. Whether the number
+ * belongs to someone else is said only after the code: only that number's holder may learn it.
+ */
 export async function changePhone(
   db: Db,
   config: CodeConfig,
@@ -46,17 +44,12 @@ export async function changePhone(
 ) {
   const phone = normalizePhone(rawPhone);
   if (!phone) throw new AppError(422, 'VALIDATION_FAILED');
-  const owner = await findUserByPhone(db, phone);
-  if (owner && owner.id !== user.id) throw new AppError(409, 'PHONE_TAKEN');
   const result = await checkCode(db, config, phone, code);
   if (result !== 'ok') throw new AppError(400, result);
+  const owner = await findUserByPhone(db, phone);
+  if (owner && owner.id !== user.id) throw new AppError(409, 'PHONE_TAKEN');
   const [updated] = await db.update(users).set({ phone }).where(eq(users.id, user.id)).returning();
   return toUserInfo(db, updated!);
-}
-
-export async function assertPhoneFree(db: Db, user: UserRow, rawPhone: string) {
-  const owner = await findUserByPhone(db, normalizePhone(rawPhone) ?? rawPhone);
-  if (owner && owner.id !== user.id) throw new AppError(409, 'PHONE_TAKEN');
 }
 
 export async function listDevices(db: Db, userId: bigint, currentTokenId: bigint) {
@@ -94,7 +87,7 @@ export async function revokeDevice(db: Db, userId: bigint, deviceId: bigint) {
 }
 
 /** Teams the user owns: alone (deleted with the account) or with others (which block it). */
-export async function accountDeletionImpact(db: Db, userId: bigint) {
+export async function accountDeletionImpact(db: Executor, userId: bigint) {
   const owned = await db
     .select({ org: organisations })
     .from(orgMembers)
@@ -121,34 +114,56 @@ export async function accountDeletionImpact(db: Db, userId: bigint) {
   };
 }
 
-/** Deletes the account with its personal space and sole-owned teams; refused while others depend on it. */
-export async function deleteAccount(db: Db, storage: FileStorage, userId: bigint) {
-  const impact = await accountDeletionImpact(db, userId);
-  if (impact.blockingTeams.length > 0) throw new AppError(409, 'OWNS_TEAM_WITH_MEMBERS');
-  const personal = await db
+/**
+ * Inside a transaction: locks what the deletion's checks read until it ends, the user's
+ * memberships (ownership handed to them at this moment is either committed and counted, or waits
+ * until the account is gone) and the teams they own (someone joining one is seen, or waits).
+ */
+async function lockForDeletion(tx: Executor, userId: bigint) {
+  await tx
+    .select({ orgId: orgMembers.orgId })
+    .from(orgMembers)
+    .where(eq(orgMembers.userId, userId))
+    .orderBy(orgMembers.orgId)
+    .for('update');
+  await tx
     .select({ id: organisations.id })
     .from(organisations)
     .innerJoin(orgMembers, eq(orgMembers.orgId, organisations.id))
-    .where(
-      and(
-        eq(orgMembers.userId, userId),
-        eq(organisations.kind, 'personal'),
-        eq(orgMembers.role, 'owner'),
-      ),
-    );
-  const orgIds = [...impact.soleTeamIds, ...personal.map((p) => p.id)];
-  const orgFiles = orgIds.length
-    ? await db.select({ key: files.storageKey }).from(files).where(inArray(files.orgId, orgIds))
-    : [];
-  const ownFiles = await db
-    .select({ key: files.storageKey })
-    .from(files)
-    .where(eq(files.userId, userId));
-  await db.transaction(async (tx) => {
+    .where(and(eq(orgMembers.userId, userId), eq(orgMembers.role, 'owner')))
+    .orderBy(organisations.id)
+    .for('update', { of: organisations });
+}
+
+/** Deletes the account with its personal space and sole-owned teams; refused while others depend on it. */
+export async function deleteAccount(db: Db, storage: FileStorage, userId: bigint) {
+  const storedFiles = await db.transaction(async (tx) => {
+    await lockForDeletion(tx, userId);
+    const impact = await accountDeletionImpact(tx, userId);
+    if (impact.blockingTeams.length > 0) throw new AppError(409, 'OWNS_TEAM_WITH_MEMBERS');
+    const personal = await tx
+      .select({ id: organisations.id })
+      .from(organisations)
+      .innerJoin(orgMembers, eq(orgMembers.orgId, organisations.id))
+      .where(
+        and(
+          eq(orgMembers.userId, userId),
+          eq(organisations.kind, 'personal'),
+          eq(orgMembers.role, 'owner'),
+        ),
+      );
+    const orgIds = [...impact.soleTeamIds, ...personal.map((p) => p.id)];
+    const orgFiles = orgIds.length
+      ? await tx.select({ key: files.storageKey }).from(files).where(inArray(files.orgId, orgIds))
+      : [];
+    const ownFiles = await tx
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.userId, userId));
     if (orgIds.length) await tx.delete(organisations).where(inArray(organisations.id, orgIds));
     await tx.delete(users).where(eq(users.id, userId));
+    return [...orgFiles, ...ownFiles];
   });
-  await Promise.all(
-    [...orgFiles, ...ownFiles].map((f) => storage.delete(f.key).catch(() => undefined)),
-  );
+  // Stored bytes go once the rows are gone for good: a refused deletion keeps every file.
+  await Promise.all(storedFiles.map((f) => storage.delete(f.key).catch(() => undefined)));
 }

@@ -114,12 +114,16 @@ export async function loginByPhone(
   const phone = canonical(input.phone);
   const result = await checkCode(db, config, phone, input.code);
   if (result !== 'ok') throw new AppError(400, result);
-  const existing = await findUserByPhone(db, phone);
-  if (existing?.ban) throw new AppError(403, 'USER_BANNED');
-  const user =
-    existing ??
-    (await createUserWithPersonalOrg(db, { phone, nickname: `用户${phone.slice(-4)}` }));
-  const session = await issueToken(db, user.id, config.TOKEN_TTL_DAYS, meta);
+  const { user, session } = await db.transaction(async (tx) => {
+    // The user row stays locked until the token is stored: a ban (which updates that row) has
+    // either committed and is seen here, or waits and then revokes this token with the others.
+    const existing = await findUserByPhone(tx, phone, { lock: true });
+    if (existing?.ban) throw new AppError(403, 'USER_BANNED');
+    const user =
+      existing ??
+      (await createUserWithPersonalOrg(tx, { phone, nickname: `用户${phone.slice(-4)}` }));
+    return { user, session: await issueToken(tx, user.id, config.TOKEN_TTL_DAYS, meta) };
+  });
   const info = await toUserInfo(db, user);
   return { ...info, session: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
 }

@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrgRole } from '@miaoyu/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { organisations, orgMembers, users } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+/**
+ * `lock`, inside a transaction: holds the row for share until it ends, so a ban (which updates the
+ * row) cannot commit between what the caller reads here and what it writes.
+ */
+export async function findUserByPhone(
+  db: Executor,
+  phone: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  const [row] = await (lock ? query.for('share') : query);
   return row;
 }
 
@@ -28,7 +37,7 @@ export async function currentOrg(
 
 /** A new user owns a personal organisation from the first moment (DESIGN.md §1). */
 export async function createUserWithPersonalOrg(
-  db: Db,
+  db: Executor,
   input: { phone: string; nickname: string; role?: UserRow['role'] },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {

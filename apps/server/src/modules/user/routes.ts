@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   loginAnswerSchema,
   loginByPhoneBodySchema,
   okAnswerSchema,
@@ -9,18 +8,14 @@ import {
   userInfoSchema,
 } from '@miaoyu/contracts';
 import type { Config } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { revokeToken } from '../../plugins/auth/tokens';
 import { loginByPhone, sendCode } from './auth.service';
+import { smsCodeIpLimit } from './code-limits';
 import { toUserInfo } from './user-info';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 422, 429);
 const tags = ['user'];
 const security = [{ studioToken: [] }];
 
@@ -39,9 +34,9 @@ const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         tags,
         summary: 'Send a sign-in code by SMS',
         body: sendCodeBodySchema,
-        response: { 200: sendCodeAnswerSchema, ...errors, 503: apiErrorSchema },
+        response: { 200: sendCodeAnswerSchema, ...errors, ...errorResponses(503) },
       },
-      config: { rateLimit: { max: config.SMS_IP_HOURLY_LIMIT, timeWindow: '1 hour' } },
+      config: { rateLimit: smsCodeIpLimit(config) },
     },
     async (request) => sendCode(app.db, app.sms, config, request.body.phone, meta(request)),
   );
@@ -63,7 +58,6 @@ const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.get(
     '/v1/user/info',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -77,7 +71,6 @@ const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/v1/user/logout',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

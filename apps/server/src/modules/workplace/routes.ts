@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, workplaceOverviewSchema } from '@miaoyu/contracts';
+import { workplaceOverviewSchema } from '@miaoyu/contracts';
+import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { workplaceOverview } from './service';
 
@@ -8,18 +9,14 @@ const workplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/workplace/overview',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workplace'],
         security: [{ studioToken: [] }],
         summary: 'Figures, 30-day message chart, recent conversations and announcements',
-        response: { 200: workplaceOverviewSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: workplaceOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const { user } = requireCaller(request);
-      return workplaceOverview(app.db, { orgId: user.currentOrgId, userId: user.id });
-    },
+    async (request) => workplaceOverview(app.db, requireCaller(request)),
   );
 };
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { isId } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import { verifyAuthHeader, type Caller } from './tokens';
 
@@ -18,15 +19,37 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-/** preHandler for platform-admin routes (after app.authenticate). */
+/*
+ * Rights are checked before the body is validated (onRequest, or preValidation when the path is
+ * needed): a caller without the right gets 401/403/404, never a 422 that would describe the
+ * route's schema to them. Only checks that need the body itself run in the handler.
+ */
+
+/** onRequest hook for platform-admin routes, registered after app.authenticate. */
 export async function requirePlatformAdmin(request: FastifyRequest): Promise<void> {
   if (requireCaller(request).user.role !== 'admin') throw new AppError(403, 'FORBIDDEN');
+}
+
+/** A path parameter as the id it names; null when malformed (the route's validation says 422). */
+export function idParam(request: FastifyRequest, name: string): bigint | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.[name];
+  return typeof raw === 'string' && isId(raw) ? BigInt(raw) : null;
+}
+
+/** preValidation hook: the path's `{param}`, when the route has one, must be the caller (403). */
+export function requireSelfInPath(param: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const id = idParam(request, param);
+    if (id !== null && id !== requireCaller(request).user.id) throw new AppError(403, 'FORBIDDEN');
+  };
 }
 
 export default fp(
   async (app) => {
     app.decorateRequest('caller', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      // The access policy has already signed the request in; a route's own hook need not again.
+      if (request.caller) return;
       request.caller = await verifyAuthHeader(app.db, request.headers.authorization);
     });
   },

@@ -18,6 +18,8 @@ describe('parseAuthHeader', () => {
     `miaoyu-ai-studio ${encode('42:short')}`,
     `miaoyu-ai-studio ${encode('42')}`,
     `miaoyu-ai-studio ${encode('42:abcdefghijklmnopqrstuvwxyz')} extra`,
+    `miaoyu-ai-studio ${encode('9223372036854775808:abcdefghijklmnopqrstuvwxyz')}`,
+    `miaoyu-ai-studio ${encode('0:abcdefghijklmnopqrstuvwxyz')}`,
   ])('refuses %s', (header) => {
     expect(parseAuthHeader(header)).toBeNull();
   });

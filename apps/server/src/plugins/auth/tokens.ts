@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { AUTH_SCHEME } from '@miaoyu/contracts';
-import type { Db } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AUTH_SCHEME, isId } from '@miaoyu/contracts';
+import type { Db, Tx } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { sha256, randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -20,7 +20,7 @@ export interface Caller {
 const DAY_MS = 86_400_000;
 
 export async function issueToken(
-  db: Db,
+  db: Db | Tx,
   userId: bigint,
   ttlDays: number,
   meta: { ip?: string; userAgent?: string },
@@ -42,26 +42,42 @@ export function parseAuthHeader(header: string): { userId: bigint; token: string
   const [scheme, encoded, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== AUTH_SCHEME || !encoded || rest.length > 0) return null;
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const match = /^(\d{1,19}):([A-Za-z0-9_-]{16,200})$/.exec(decoded);
-  if (!match) return null;
+  const match = /^(\d+):([A-Za-z0-9_-]{16,200})$/.exec(decoded);
+  // The same id rule as every request: nothing past bigint reaches a query or a rate-limit key.
+  if (!match || !isId(match[1]!)) return null;
   return { userId: BigInt(match[1]!), token: match[2]! };
 }
+
+function prepareTokenLookup(db: Db) {
+  return db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('auth_token_by_hash');
+}
+
+/**
+ * Every request runs this lookup: built once per database rather than per request (building
+ * the query cost more CPU than running it), and PostgreSQL keeps it parsed per connection.
+ * Nothing of the answer is kept, so a ban or revocation counts from the next request on.
+ */
+const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
 
 /** Resolves a header to its user, or throws the 401/403 that says why not. */
 export async function verifyAuthHeader(db: Db, header: string | undefined): Promise<Caller> {
   if (!header) throw new AppError(401, 'UNAUTHORIZED');
   const parsed = parseAuthHeader(header);
   if (!parsed) throw new AppError(401, 'TOKEN_INVALID');
-  const [row] = await db
-    .select({ token: authTokens, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, sha256(parsed.token)))
-    .limit(1);
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
+  const [row] = await lookup.execute({ hash: sha256(parsed.token) });
   if (!row || row.user.id !== parsed.userId) throw new AppError(401, 'TOKEN_INVALID');
+  // A ban revokes the user's tokens: their holder is told of the ban, not of a sign-out.
+  if (row.user.ban) throw new AppError(403, 'USER_BANNED');
   if (row.token.revokedAt) throw new AppError(401, 'TOKEN_REVOKED');
   if (row.token.expiresAt.getTime() <= Date.now()) throw new AppError(401, 'TOKEN_EXPIRED');
-  if (row.user.ban) throw new AppError(403, 'USER_BANNED');
   return { user: row.user, tokenId: row.token.id };
 }
 
@@ -72,4 +88,12 @@ export async function revokeToken(db: Db, userId: bigint, tokenId: bigint): Prom
     .where(
       and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)),
     );
+}
+
+/** Signs the user out everywhere: every token not yet revoked is, from now on. */
+export async function revokeAllTokens(db: Db | Tx, userId: bigint): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }

@@ -1,5 +1,6 @@
-import { APICallError } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedirectRefusedError, OutboundGuard } from '../../lib/outbound/fetch';
+import { ForbiddenHostError } from '../../lib/outbound/guard';
 import { startLlmStub, type LlmStub } from '../../../test/llm-stub';
 import type { ModelTarget } from '../../modules/models/catalog';
 import {
@@ -9,21 +10,16 @@ import {
   type GatewayLimits,
   type GatewayPart,
 } from './gateway';
+import { BadResponseError, HttpStatusError } from './openai-chat';
 
 const limits: GatewayLimits = {
   connectTimeoutMs: 3000,
   idleTimeoutMs: 2000,
-  allowedHosts: new Set(),
+  outbound: new OutboundGuard({ allowedHosts: new Set() }),
 };
 
-const apiError = (statusCode: number | undefined, responseBody?: string) =>
-  new APICallError({
-    message: 'call failed',
-    url: 'http://x/v1/chat/completions',
-    requestBodyValues: {},
-    statusCode,
-    responseBody,
-  });
+const apiError = (statusCode: number, responseBody = '') =>
+  new HttpStatusError(statusCode, responseBody);
 
 const withCause = (code: string) =>
   Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(code), { code }) });
@@ -62,7 +58,7 @@ describe('toUpstreamError', () => {
       status: 502,
       detail: '<html> Bad gateway </html>',
     });
-    expect(toUpstreamError(apiError(503, ''), limits).params.detail).toBe('call failed');
+    expect(toUpstreamError(apiError(503, ''), limits).params.detail).toBe('HTTP 503');
     expect(
       String(toUpstreamError(apiError(500, 'x'.repeat(1000)), limits).params.detail),
     ).toHaveLength(200);
@@ -81,23 +77,36 @@ describe('toUpstreamError', () => {
     expect(toUpstreamError(new TypeError('terminated'), limits).params).toEqual({
       detail: 'connection reset',
     });
-    // A 200 that broke off mid-body is a network fault, not an HTTP error.
-    expect(toUpstreamError(apiError(200), limits).code).toBe('UPSTREAM_UNREACHABLE');
     expect(toUpstreamError(null, limits)).toMatchObject({
       code: 'UPSTREAM_UNREACHABLE',
       params: { detail: 'network error' },
     });
   });
 
+  it('maps a host the guard refused, however wrapped, to BASE_URL_FORBIDDEN', () => {
+    const refused = new ForbiddenHostError('10.0.0.1');
+    const wrapped = Object.assign(new TypeError('fetch failed'), { cause: refused });
+    const twice = Object.assign(new Error('request failed'), { cause: wrapped });
+    for (const error of [refused, wrapped, twice])
+      expect(toUpstreamError(error, limits)).toMatchObject({
+        statusCode: 422,
+        code: 'BASE_URL_FORBIDDEN',
+        params: { host: '10.0.0.1' },
+      });
+  });
+
+  it('reports a refused redirect by its status only', () => {
+    expect(toUpstreamError(new RedirectRefusedError(302), limits)).toMatchObject({
+      statusCode: 502,
+      code: 'UPSTREAM_ERROR',
+      params: { status: 302, detail: 'redirect not followed' },
+    });
+  });
+
   it('maps unreadable answers to UPSTREAM_BAD_RESPONSE', () => {
-    for (const name of [
-      'AI_JSONParseError',
-      'AI_TypeValidationError',
-      'AI_NoContentGeneratedError',
-    ])
-      expect(toUpstreamError(Object.assign(new Error('x'), { name }), limits).code).toBe(
-        'UPSTREAM_BAD_RESPONSE',
-      );
+    expect(toUpstreamError(new BadResponseError('chunk is not JSON'), limits).code).toBe(
+      'UPSTREAM_BAD_RESPONSE',
+    );
   });
 });
 
@@ -108,6 +117,7 @@ describe('streamModel', () => {
   });
   afterAll(async () => {
     await stub.close();
+    await limits.outbound.close();
   });
   const target = (model: string, extra: Partial<ModelTarget> = {}): ModelTarget => ({
     ref: `env:${model}`,
@@ -185,8 +195,10 @@ describe('streamModel', () => {
       params: { host: '127.0.0.1' },
     });
     expect(stub.requests.length).toBe(before);
-    const allowed = { ...limits, allowedHosts: new Set([new URL(stub.url).host]) };
+    const outbound = new OutboundGuard({ allowedHosts: new Set([new URL(stub.url).host]) });
+    const allowed = { ...limits, outbound };
     const parts = await collect(streamModel(guarded, messages, new AbortController(), allowed));
     expect(parts.at(-1)?.type).toBe('usage');
+    await outbound.close();
   });
 });

@@ -1,14 +1,16 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, type ModelMessage } from 'ai';
-import { toProviderPrompt } from './prompt';
+import type { ModelMessage } from 'ai';
 import { AppError } from '../../lib/errors';
-import { assertPublicUrl, ForbiddenHostError } from '../../lib/host-guard';
+import { RedirectRefusedError, type OutboundGuard } from '../../lib/outbound/fetch';
+import { findCause, ForbiddenHostError } from '../../lib/outbound/guard';
 import type { ModelTarget } from '../../modules/models/catalog';
+import { AnswerReader } from './answer-reader';
+import { BadResponseError, HttpStatusError, toOpenAIMessages } from './openai-chat';
 
 export interface GatewayLimits {
   connectTimeoutMs: number;
   idleTimeoutMs: number;
-  allowedHosts: Set<string>;
+  /** Fetches org-configured endpoints (user-supplied URLs) through the SSRF guard. */
+  outbound: OutboundGuard;
 }
 
 export type GatewayPart =
@@ -45,18 +47,22 @@ export function toUpstreamError(error: unknown, limits: GatewayLimits, reason?: 
     return new UpstreamError(504, 'UPSTREAM_TIMEOUT', {
       seconds: Math.round(limits.connectTimeoutMs / 1000),
     });
-  if (APICallError.isInstance(error)) {
-    // A 2xx status here means the body broke off mid-stream (a reset), not an HTTP error.
-    if (error.statusCode && error.statusCode >= 300)
-      return new UpstreamError(502, 'UPSTREAM_ERROR', {
-        status: error.statusCode,
-        detail: upstreamDetail(error.responseBody, error.message),
-      });
-    return new UpstreamError(502, 'UPSTREAM_UNREACHABLE', { detail: causeText(error) });
-  }
-  const name = (error as { name?: string } | null)?.name ?? '';
-  if (/JSONParseError|TypeValidationError|InvalidResponseDataError|NoContentGenerated/.test(name))
-    return new UpstreamError(502, 'UPSTREAM_BAD_RESPONSE');
+  // The guard refused the host (or a redirect) before anything was sent to it; fetch and the SDK
+  // wrap what it threw, so look through the causes. Nothing the refused host said is shown.
+  const forbidden = findCause(error, ForbiddenHostError);
+  if (forbidden) return new UpstreamError(422, 'BASE_URL_FORBIDDEN', { host: forbidden.host });
+  const redirect = findCause(error, RedirectRefusedError);
+  if (redirect)
+    return new UpstreamError(502, 'UPSTREAM_ERROR', {
+      status: redirect.status,
+      detail: 'redirect not followed',
+    });
+  if (error instanceof HttpStatusError)
+    return new UpstreamError(502, 'UPSTREAM_ERROR', {
+      status: error.statusCode,
+      detail: upstreamDetail(error.responseBody, error.message),
+    });
+  if (error instanceof BadResponseError) return new UpstreamError(502, 'UPSTREAM_BAD_RESPONSE');
   return new UpstreamError(502, 'UPSTREAM_UNREACHABLE', { detail: causeText(error) });
 }
 
@@ -74,23 +80,38 @@ function causeText(error: unknown): string {
   return snippet(text, 120) || 'network error';
 }
 
-/** fetch with a deadline for the response headers (the connect time-out). */
-function fetchWithConnectTimeout(connectMs: number, onTimeout: () => void): typeof fetch {
-  return async (input, init) => {
-    const timer = setTimeout(onTimeout, connectMs);
-    try {
-      return await fetch(input, init);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+/** The most of an error body that is read: enough for the service's message. */
+const ERROR_BODY_MAX = 8 * 1024;
+
+async function errorBody(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  return text.slice(0, ERROR_BODY_MAX);
+}
+
+/** How long the body may take to end after `[DONE]` before its connection is given up. */
+const DRAIN_MS = 2000;
+
+/**
+ * Reads what follows `[DONE]` (normally just the end of the chunked body) off the request path:
+ * a body cancelled before its end takes its connection with it, and the next answer would open
+ * (and for https, handshake) a new one.
+ */
+async function drain(stream: ReadableStreamDefaultReader<Uint8Array>) {
+  const timer = setTimeout(() => void stream.cancel().catch(() => undefined), DRAIN_MS);
+  try {
+    while (!(await stream.read()).done);
+  } catch {
+    // cancelled, or the connection broke: nothing is waiting for it
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * Streams one answer from an OpenAI-compatible endpoint through the AI SDK. `upstream` is the
- * answer's abort controller: the caller aborts it to stop; time-outs abort it with their reason.
- * Ends normally when the model finishes or the controller is aborted by the user; throws an
- * UpstreamError on faults.
+ * Streams one answer from an OpenAI-compatible endpoint (`POST {baseUrl}/chat/completions` with
+ * `stream: true`). `upstream` is the answer's abort controller: the caller aborts it to stop;
+ * time-outs abort it with their reason. Ends normally when the model finishes or the controller
+ * is aborted by the user; throws an UpstreamError on faults.
  */
 export async function* streamModel(
   target: ModelTarget,
@@ -98,58 +119,70 @@ export async function* streamModel(
   upstream: AbortController,
   limits: GatewayLimits,
 ): AsyncGenerator<GatewayPart> {
-  if (target.checkHost) {
-    try {
-      await assertPublicUrl(target.baseUrl, limits.allowedHosts);
-    } catch (error) {
-      if (error instanceof ForbiddenHostError)
-        throw new UpstreamError(422, 'BASE_URL_FORBIDDEN', { host: error.host });
-      throw error;
-    }
-  }
   const abort = (reason: AbortReason) => {
     if (!upstream.signal.aborted) upstream.abort(reason);
   };
-  const provider = createOpenAICompatible({
-    name: 'miaoyu',
-    baseURL: target.baseUrl,
-    apiKey: target.apiKey || undefined,
-    includeUsage: true,
-    fetch: fetchWithConnectTimeout(limits.connectTimeoutMs, () => abort('connect')),
+  // Org endpoints go through the guard, which checks each connection (redirects included) as
+  // it is opened; the operator's own endpoint is trusted.
+  const fetcher = target.checkHost ? limits.outbound.fetch : fetch;
+  const payload = JSON.stringify({
+    model: target.model,
+    messages: toOpenAIMessages(messages),
+    stream: true,
+    stream_options: { include_usage: true },
+    ...(target.temperature === undefined ? {} : { temperature: target.temperature }),
   });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
+
   let failure: unknown;
-  let idle: NodeJS.Timeout | undefined;
-  const armIdle = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => abort('idle'), limits.idleTimeoutMs);
-  };
+  let stream: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const idle = setTimeout(() => abort('idle'), limits.idleTimeoutMs);
+  const connect = setTimeout(() => abort('connect'), limits.connectTimeoutMs);
   try {
-    armIdle();
-    // The provider's own stream: the AI SDK parses and validates each chunk; `streamText`'s
-    // step, tool and telemetry layers would cost about as much CPU again and add nothing here.
-    const { stream } = await provider.chatModel(target.model).doStream({
-      prompt: toProviderPrompt(messages),
-      abortSignal: upstream.signal,
-      includeRawChunks: false,
+    const response = await fetcher(`${target.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers,
+      body: payload,
+      signal: upstream.signal,
     });
-    for await (const part of stream) {
-      armIdle();
-      if (part.type === 'text-delta' && part.delta) yield { type: 'delta', text: part.delta };
-      else if (part.type === 'error') {
-        failure ??= part.error;
+    clearTimeout(connect);
+    if (!response.ok) throw new HttpStatusError(response.status, await errorBody(response));
+    if (!response.body) throw new BadResponseError('no body');
+
+    // Chunks are parsed as they come; the texts a read completes are handed out before the next.
+    stream = response.body.getReader();
+    const reader = new AnswerReader();
+    while (!reader.done) {
+      const read = await stream.read();
+      if (read.done) {
+        stream = undefined;
+        if (!upstream.signal.aborted) reader.end();
         break;
-      } else if (part.type === 'finish') {
-        yield {
-          type: 'usage',
-          promptTokens: part.usage.inputTokens.total ?? 0,
-          completionTokens: part.usage.outputTokens.total ?? 0,
-        };
       }
+      idle.refresh();
+      reader.feed(read.value as Uint8Array);
+      for (const text of reader.texts) yield { type: 'delta', text };
+      reader.texts.length = 0;
     }
+    for (const text of reader.texts) yield { type: 'delta', text };
+    if (reader.failure) throw reader.failure;
+    // The answer is complete at `[DONE]`; the body's own end usually follows at once.
+    if (stream) void drain(stream);
+    stream = undefined;
+    if (!upstream.signal.aborted)
+      yield {
+        type: 'usage',
+        promptTokens: reader.usage?.promptTokens ?? 0,
+        completionTokens: reader.usage?.completionTokens ?? 0,
+      };
   } catch (error) {
-    failure ??= error;
+    failure = error;
   } finally {
     clearTimeout(idle);
+    clearTimeout(connect);
+    // Left early (a fault, or the caller stopped reading): the rest of the body is not wanted.
+    if (stream) void stream.cancel().catch(() => undefined);
   }
   const reason = upstream.signal.reason as AbortReason | undefined;
   if (

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { parseAllowedHosts } from '../../lib/host-guard';
 import { SecretBox } from '../../lib/secret-box';
 import type { GatewayLimits } from './gateway';
 import { StopRegistry } from './stops';
@@ -17,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** The model gateway's shared parts: key encryption, time-outs, allowed hosts, stop signals. */
+/** The model gateway's shared parts: key encryption, time-outs, stop signals. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const stops = new StopRegistry(app.redis, `${config.REDIS_KEY_PREFIX}chat:stop`);
@@ -27,7 +26,7 @@ export default fp<{ config: Config }>(
       limits: {
         connectTimeoutMs: config.LLM_CONNECT_TIMEOUT_MS,
         idleTimeoutMs: config.LLM_IDLE_TIMEOUT_MS,
-        allowedHosts: parseAllowedHosts(config.LLM_ALLOWED_HOSTS),
+        outbound: app.outbound,
       },
       stops,
       keepAliveMs: config.CHAT_KEEPALIVE_MS,
@@ -36,5 +35,5 @@ export default fp<{ config: Config }>(
       await stops.close();
     });
   },
-  { name: 'llm', dependencies: ['redis'] },
+  { name: 'llm', dependencies: ['redis', 'outbound'] },
 );

@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { sendCodeAnswerSchema, userInfoSchema, type UserInfo } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
 
-/** Texts a code to the new number (409 when someone else has it, 429 when asked too soon). */
+/** Texts a code to the new number, taken or not (the answer does not say); 429 when too soon. */
 export async function sendChangePhoneCode(phone: string) {
   const answer = await api.post('/v1/user/phone/sendCode', { phone }, { silent: true });
   return sendCodeAnswerSchema.parse(answer);
 }
 
+/** 409 PHONE_TAKEN comes here, once the code proves the caller holds that number. */
 export async function changePhone(body: { phone: string; code: string }): Promise<UserInfo> {
   return userInfoSchema.parse(await api.post('/v1/user/phone', body, { silent: true }));
 }

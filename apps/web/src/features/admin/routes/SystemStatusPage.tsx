@@ -8,6 +8,7 @@ import '@arco-design/web-react/es/Typography/style/css.js';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../api/getSystemStatus';
+import { QueuesTable } from '../components/QueuesTable';
 import { SettingsTable } from '../components/SettingsTable';
 import { StatusSummary } from '../components/StatusSummary';
 
@@ -33,6 +34,14 @@ export function SystemStatusPage() {
           <StatusSummary status={status.data} />
         ) : (
           <Skeleton text={{ rows: 3 }} animation />
+        )}
+      </Card>
+      <Card title={t('adminSystem.queues')}>
+        <Typography.Paragraph type="secondary">{t('adminSystem.queuesHint')}</Typography.Paragraph>
+        {status.data ? (
+          <QueuesTable queues={status.data.queues} />
+        ) : (
+          <Skeleton text={{ rows: 2 }} animation />
         )}
       </Card>
       <Card title={t('adminSystem.settings')}>

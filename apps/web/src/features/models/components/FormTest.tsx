@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconThunderbolt } from '@arco-design/web-react/icon';
+import type { ModelProvider } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { useTestProvider, type TestProviderResult } from '../api/testProvider';
 import { validateValues, type ProviderFormValues } from '../logic/providerForm';
@@ -13,11 +14,15 @@ import { TestResult } from './TestResult';
 interface Props {
   form: FormInstance<ProviderFormValues>;
   orgId: string;
-  providerId?: string;
+  /** The provider being edited: its saved key is used unless the form has another. */
+  provider?: ModelProvider;
 }
 
-/** Tests the settings as typed, before they are saved. A refused address shows on its field. */
-export function FormTest({ form, orgId, providerId }: Props) {
+/**
+ * Tests the settings as typed, before they are saved. A refused address, or a new address without
+ * the key typed again, shows on its field.
+ */
+export function FormTest({ form, orgId, provider }: Props) {
   const { t } = useTranslation();
   const test = useTestProvider(orgId);
   const [result, setResult] = useState<TestProviderResult>();
@@ -27,9 +32,10 @@ export function FormTest({ form, orgId, providerId }: Props) {
     setResult(undefined);
     setError(undefined);
     const values = form.getFieldsValue() as ProviderFormValues;
-    const invalid = validateValues(values, !!providerId).baseUrl;
-    if (invalid) {
-      form.setFields({ baseUrl: { error: { message: invalid } } });
+    const problems = validateValues(values, provider);
+    const field = (['baseUrl', 'apiKey'] as const).find((name) => problems[name]);
+    if (field) {
+      form.setFields({ [field]: { error: { message: problems[field] } } });
       return;
     }
     const model = testModel(values);
@@ -38,7 +44,7 @@ export function FormTest({ form, orgId, providerId }: Props) {
       return;
     }
     try {
-      setResult(await test.mutateAsync(testBody(values, model, providerId)));
+      setResult(await test.mutateAsync(testBody(values, model, provider?.id)));
     } catch (failure) {
       const placed = placeServerError(failure);
       const fields = Object.fromEntries(

@@ -112,16 +112,39 @@ describe('ProviderDrawer', () => {
       422,
       { message: '不允许访问内网、本机或链路本地地址：10.0.0.1', code: 'BASE_URL_FORBIDDEN' },
     ]);
-    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={() => {}} />);
+    const keyless = { ...saved, hasApiKey: false, apiKeyLast4: '' };
+    renderWithQuery(<ProviderDrawer orgId="7" provider={keyless} onClose={() => {}} />);
     type('接口地址（Base URL）', 'http://10.0.0.1/v1');
     fireEvent.click(screen.getByRole('button', { name: '测试连接' }));
     const message = await screen.findByText('不允许访问内网、本机或链路本地地址：10.0.0.1');
     expect(message.closest('.arco-form-item')?.textContent).toContain('接口地址（Base URL）');
-    // The stored key is used: none is sent, only which provider it belongs to.
     expect(http.requests[0]!.body).toEqual({
       providerId: '5',
       baseUrl: 'http://10.0.0.1/v1',
       model: 'deepseek-chat',
+    });
+  });
+
+  it('asks for the key again when the address of a saved key changes', async () => {
+    const http = mockHttp(() => [200, saved]);
+    const onClose = vi.fn();
+    renderWithQuery(<ProviderDrawer orgId="7" provider={saved} onClose={onClose} />);
+    type('接口地址（Base URL）', 'https://elsewhere.example.com/v1');
+    expect(await screen.findByPlaceholderText('地址已修改，请重新输入密钥')).toBeTruthy();
+    // Neither a test nor a save sends the saved key's provider to the new address.
+    fireEvent.click(screen.getByRole('button', { name: '测试连接' }));
+    const reason = '修改地址后需重新输入 API 密钥：已保存的密钥只会发送到保存时的地址';
+    const message = await screen.findByText(reason);
+    expect(message.closest('.arco-form-item')?.textContent).toContain('API 密钥');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(1));
+    expect(http.requests).toHaveLength(0);
+    type('API 密钥', 'sk-typed-again');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(http.requests[0]!.body).toMatchObject({
+      baseUrl: 'https://elsewhere.example.com/v1',
+      apiKey: 'sk-typed-again',
     });
   });
 

@@ -45,7 +45,7 @@ export function ProviderDrawer({ orgId, provider, onClose }: Props) {
       return;
     }
     const values = form.getFieldsValue() as ProviderFormValues;
-    if (Object.keys(validateValues(values, !!provider)).length > 0) return;
+    if (Object.keys(validateValues(values, provider)).length > 0) return;
     try {
       const saved = await save.mutateAsync(
         provider

@@ -14,7 +14,7 @@ import '@arco-design/web-react/es/Switch/style/css.js';
 import type { ModelProvider } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { maskedKey } from '../logic/format';
-import { validateValues, type ProviderFormValues } from '../logic/providerForm';
+import { keyNeededForNewUrl, validateValues, type ProviderFormValues } from '../logic/providerForm';
 import { FormTest } from './FormTest';
 import { ModelRows } from './ModelRows';
 import styles from './Models.module.css';
@@ -33,18 +33,25 @@ interface Props {
 /** The provider's fields, each checked with the contract's schema as it changes. */
 export function ProviderForm({ form, initialValues, orgId, provider, submitted, onSubmit }: Props) {
   const { t } = useTranslation();
-  const editing = !!provider;
   const clearKey = Form.useWatch('clearKey', form) === true;
-  const check = (values: ProviderFormValues) => validateValues(values, editing);
+  const baseUrl = Form.useWatch('baseUrl', form) as string | undefined;
+  const check = (values: ProviderFormValues) => validateValues(values, provider);
   const rule = (name: string): RulesProps => ({
     validator: (_value, callback) =>
       callback(check(form.getFieldsValue() as ProviderFormValues)[name]),
   });
+  // The saved key goes only to the address it was saved with: a new address needs it typed again.
+  const keyForNewUrl = keyNeededForNewUrl(
+    { ...initialValues, baseUrl: baseUrl ?? initialValues.baseUrl, clearKey },
+    provider,
+  );
   const keyPlaceholder = !provider
     ? t('models.form.apiKeyPlaceholder')
-    : provider.hasApiKey
-      ? t('models.form.apiKeyKeep', { masked: maskedKey(provider) })
-      : t('models.form.apiKeyNone');
+    : keyForNewUrl
+      ? t('models.form.apiKeyReenter')
+      : provider.hasApiKey
+        ? t('models.form.apiKeyKeep', { masked: maskedKey(provider) })
+        : t('models.form.apiKeyNone');
 
   return (
     <Form
@@ -111,7 +118,7 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
       >
         <Switch />
       </Form.Item>
-      <FormTest form={form} orgId={orgId} providerId={provider?.id} />
+      <FormTest form={form} orgId={orgId} provider={provider} />
     </Form>
   );
 }

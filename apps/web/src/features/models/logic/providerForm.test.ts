@@ -1,3 +1,4 @@
+import type { ModelProvider } from '@miaoyu/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   createBody,
@@ -17,11 +18,11 @@ const filled = () => ({
 
 describe('provider form values', () => {
   it('checks with the contract schema and words its messages for people', () => {
-    const errors = validateValues({ ...initialValues(), baseUrl: 'ftp://x' }, false);
+    const errors = validateValues({ ...initialValues(), baseUrl: 'ftp://x' });
     expect(errors.name).toBe('名称需为 1 到 40 个字符');
     expect(errors.baseUrl).toBe('请输入以 http:// 或 https:// 开头的地址');
     expect(errors['models[0].id']).toBe('请填写模型名称');
-    expect(validateValues(filled(), false)).toEqual({});
+    expect(validateValues(filled())).toEqual({});
   });
 
   it('refuses the same model twice and context sizes out of range', () => {
@@ -30,7 +31,7 @@ describe('provider form values', () => {
       { id: 'a', vision: false, contextSize: 100 },
       { id: 'a', vision: true, contextSize: 8192 },
     ];
-    const errors = validateValues(values, false);
+    const errors = validateValues(values);
     expect(errors.models).toBe('请至少添加一个模型，且模型名称不能重复');
     expect(errors['models[0].contextSize']).toMatch(/1024/);
   });
@@ -40,6 +41,30 @@ describe('provider form values', () => {
     expect(updateBody({ ...filled(), apiKey: ' sk-new ' }).apiKey).toBe('sk-new');
     expect(updateBody({ ...filled(), apiKey: 'sk-new', clearKey: true }).apiKey).toBe('');
     expect(createBody(filled()).apiKey).toBe('');
+  });
+
+  it('asks for the key again when the address of a saved key changes', () => {
+    const saved = {
+      ...filled(),
+      id: '5',
+      kind: 'openai-compatible',
+      apiKeyLast4: 'abcd',
+      hasApiKey: true,
+      defaultModel: 'deepseek-chat',
+      createdAt: '',
+      updatedAt: '',
+    } as ModelProvider;
+    const edited = { ...initialValues(saved), baseUrl: 'https://elsewhere.example.com/v1' };
+    expect(validateValues(edited, saved).apiKey).toBe(
+      '修改地址后需重新输入 API 密钥：已保存的密钥只会发送到保存时的地址',
+    );
+    // Typed again, or cleared: nothing saved goes to the new address.
+    expect(validateValues({ ...edited, apiKey: 'sk-new' }, saved)).toEqual({});
+    expect(validateValues({ ...edited, clearKey: true }, saved)).toEqual({});
+    // Only the form of the address changed, or no key was saved: nothing to type.
+    const cosmetic = { ...initialValues(saved), baseUrl: 'HTTPS://API.deepseek.com/v1/' };
+    expect(validateValues(cosmetic, saved)).toEqual({});
+    expect(validateValues(edited, { ...saved, hasApiKey: false })).toEqual({});
   });
 
   it('drops a default model that is no longer listed', () => {

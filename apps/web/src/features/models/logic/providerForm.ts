@@ -1,4 +1,5 @@
 import {
+  apiKeyMustBeReentered,
   createModelProviderSchema,
   formatMessage,
   isMessageKey,
@@ -116,17 +117,26 @@ function readable(issue: z.core.$ZodIssue): string {
 
 export type FieldErrors = Record<string, string>;
 
-/** Checks the values with the contract's own schema; the first message per field. */
-export function validateValues(values: ProviderFormValues, editing: boolean): FieldErrors {
-  const result = editing
+/** Whether the form, as filled, changes the address of a saved key without typing it again. */
+export function keyNeededForNewUrl(values: ProviderFormValues, saved?: ModelProvider): boolean {
+  return !!saved && apiKeyMustBeReentered(saved, updateBody(values));
+}
+
+/**
+ * Checks the values with the contract's own schema and rules; the first message per field.
+ * `saved` is the provider being edited, none when adding one.
+ */
+export function validateValues(values: ProviderFormValues, saved?: ModelProvider): FieldErrors {
+  const result = saved
     ? updateModelProviderSchema.safeParse(updateBody(values))
     : createModelProviderSchema.safeParse(createBody(values));
   const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const name = fieldName(issue.path) || 'form';
     errors[name] ??= readable(issue);
   }
+  if (keyNeededForNewUrl(values, saved))
+    errors.apiKey ??= formatMessage(currentLocale(), 'validation.apiKeyForNewBaseUrl');
   return errors;
 }
 

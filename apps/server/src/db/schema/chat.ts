@@ -1,0 +1,72 @@
+/** Conversations (a user's chat sessions, a visitor's talks with a helper) and their messages. */
+import { sql } from 'drizzle-orm';
+import type { ChatCitation } from '@miaoyu/contracts';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, ref, timestamps } from './columns';
+import { organisations } from './orgs';
+import { users } from './users';
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: id(),
+    orgId: ref('org_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** The owner is a signed-in user or an anonymous visitor, never both (see the check). */
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    title: text('title').notNull(),
+    /** The session's system instruction. */
+    topic: text('topic').notNull().default(''),
+    chatCompletionType: text('chat_completion_type', { enum: ['chat'] })
+      .notNull()
+      .default('chat'),
+    usingContext: boolean('using_context').notNull().default(true),
+    contextSize: integer('context_size').notNull().default(10),
+    model: text('model').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('chat_sessions_user_idx').on(t.userId, t.updatedAt),
+    index('chat_sessions_visitor_idx').on(t.visitorId, t.updatedAt),
+    check('chat_sessions_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
+  ],
+);
+
+export type ChatAttachmentRef = {
+  code: string;
+  kind: 'image' | 'text';
+  name: string;
+  size: number;
+  contentType: string;
+};
+
+/** Questions and answers. A question's turn is its own id; its answers share that turn. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    sessionId: ref('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    turnId: ref('turn_id'),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull().default(''),
+    state: text('state', { enum: ['streaming', 'done', 'stopped', 'error'] })
+      .notNull()
+      .default('done'),
+    error: text('error').notNull().default(''),
+    model: text('model').notNull().default(''),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    attachments: jsonb('attachments').$type<ChatAttachmentRef[]>().notNull().default([]),
+    /** The passages an answer drew on. */
+    citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index('chat_messages_session_turn_idx').on(t.sessionId, t.turnId.desc(), t.role, t.id.desc()),
+    check('chat_messages_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
+  ],
+);

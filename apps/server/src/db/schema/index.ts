@@ -1,0 +1,12 @@
+/**
+ * The database schema, one file per domain. Import tables from here (`../db/schema`);
+ * drizzle-kit reads this file too, so a new domain file must be re-exported below.
+ */
+export * from './users';
+export * from './orgs';
+export * from './files';
+export * from './feedback';
+export * from './chat';
+export * from './models';
+export * from './audit';
+export * from './menus';

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@miaoyu/contracts';
+import { DATABASE_KINDS } from '../test/databases';
+import { useTestApp } from '../test/harness';
+import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
+import { casesFor, type FuzzCase } from '../test/fuzz/cases';
+import { operations, type OpenApiDocument, type Operation } from '../test/fuzz/openapi';
+import { bodyValue, buildFuzzWorld, pathValue } from '../test/fuzz/world';
+
+/** Each request must answer within this. */
+const TIME_LIMIT_MS = 10_000;
+/** Beyond this many cases an operation gets an even spread of them. */
+const MAX_CASES_PER_OPERATION = 300;
+const NUL_MESSAGES = new Set([
+  formatMessage('zh-CN', 'validation.nul'),
+  formatMessage('en-US', 'validation.nul'),
+]);
+
+/**
+ * Operations that end the caller's session, team or account run last (in this order), so every
+ * other operation is exercised by a caller who still has them.
+ */
+function lateness(op: Operation): number {
+  if (op.path === '/v1/user/delete') return 4;
+  if (/\/(transfer|leave|delete|logout)$/.test(op.path)) return 3;
+  if (op.path.startsWith('/v1/user/devices/') || op.path.includes('/members/')) return 2;
+  if (op.method !== 'DELETE') return 0;
+  // A session goes after the turns inside it.
+  return op.path.startsWith('/v1/chat/sessions/') ? 2 : 1;
+}
+
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A client address per request: limits fixed per address (feedback, connection tests) stay away. */
+const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+describe.each(DATABASE_KINDS)('fuzzing every operation of the OpenAPI document on %s', (kind) => {
+  const t = useTestApp(kind, {
+    LOG_LEVEL: 'error',
+    // The document is read from the app (app.swagger()), whatever the deployment default is.
+    API_DOCS: 'true',
+    SMS_RESEND_SECONDS: '0',
+    SMS_PHONE_HOURLY_LIMIT: '1000',
+    SMS_IP_HOURLY_LIMIT: '100000',
+    LOGIN_IP_PER_MINUTE: '100000',
+    CHAT_RATE_PER_MINUTE: '100000',
+    LLM_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host,
+  });
+  const statuses = new Map<number, number>();
+
+  /** What is wrong with the answer to one case, or null. */
+  async function check(c: FuzzCase, authorization: string, n: number): Promise<string | null> {
+    const res = await within(
+      t.app.inject({
+        method: c.method,
+        url: c.url,
+        ...(c.payload === undefined ? {} : { payload: c.payload }),
+        headers: { authorization, ...c.headers },
+        remoteAddress: address(n),
+      }),
+      TIME_LIMIT_MS,
+    );
+    if (res === 'timeout') return `no answer within ${TIME_LIMIT_MS} ms`;
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (c.nulRefused) {
+      const detail: { msg: string }[] = res.statusCode === 422 ? (res.json().detail ?? []) : [];
+      if (!detail.some((d) => NUL_MESSAGES.has(d.msg)))
+        return `U+0000 not refused by the text rule: ${res.statusCode} ${res.body.slice(0, 200)}`;
+    }
+    return null;
+  }
+
+  it(
+    'answers every case below 500, in time, and keeps the text rule',
+    { timeout: 240_000 },
+    async () => {
+      const doc = t.app.swagger() as unknown as OpenApiDocument;
+      const ops = operations(doc).sort((a, b) => lateness(a) - lateness(b));
+      expect(ops.length).toBeGreaterThan(50);
+      const world = await buildFuzzWorld(t.app);
+      const failures: string[] = [];
+      const capped: string[] = [];
+      const started = Date.now();
+      let sent = 0;
+
+      for (const op of ops) {
+        const all = casesFor(doc, op, {
+          path: (name) => pathValue(world, op.path, name),
+          body: bodyValue(world, op.path),
+        });
+        const step = Math.max(1, all.length / MAX_CASES_PER_OPERATION);
+        const cases = all.filter((_, i) => Math.floor(i / step) !== Math.floor((i - 1) / step));
+        if (cases.length < all.length) capped.push(`${op.method} ${op.path} (${all.length})`);
+        for (const c of cases) {
+          if (lateness(op) > 0) await world.refresh();
+          sent += 1;
+          const problem = await check(c, world.authorization, sent);
+          if (problem) failures.push(`${op.method} ${op.path} — ${c.name}: ${problem}`);
+        }
+      }
+
+      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      const errors = t.logs.lines
+        .filter((line) => Number(line.level) >= 50)
+        .map((line) => (line.err as { message?: string } | undefined)?.message ?? String(line.msg))
+        .map((message) => message.slice(0, 300));
+      // Printed so a run shows how far requests got (a wall of 401s or 404s would be a bad world).
+      console.warn(
+        `fuzz on ${kind}: ${ops.length} operations, ${sent} requests in ${Date.now() - started} ms;`,
+        'answers by status:',
+        Object.fromEntries(statuses),
+        ...(capped.length ? ['capped:', capped] : []),
+      );
+      expect({ failures, errors: [...new Set(errors)] }).toEqual({ failures: [], errors: [] });
+    },
+  );
+});

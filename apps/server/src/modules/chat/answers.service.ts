@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { chatCompletionRequestSchema } from '@miaoyu/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
+import { userOwner } from '../conversation/owner';
+import { findAnswer } from '../conversation/repo';
+import { findOwnSession } from '../conversation/sessions.repo';
+import { sessionSettings } from '../conversation/settings';
+import { ownAttachments } from './attachments.service';
+
+type AskRequest = z.output<typeof chatCompletionRequestSchema>;
+
+async function attachmentsFor(db: Db, caller: Caller, request: AskRequest) {
+  const images = await ownAttachments(db, caller, request.options.images);
+  const texts = await ownAttachments(db, caller, request.options.files);
+  if (images.some((a) => a.kind !== 'image') || texts.some((a) => a.kind !== 'text'))
+    throw new AppError(422, 'ATTACHMENT_NOT_FOUND');
+  return [...images, ...texts];
+}
+
+/** A question in one of the caller's chat sessions, answered with that session's settings. */
+export async function askInSession(
+  app: FastifyInstance,
+  config: Config,
+  caller: Caller,
+  sessionId: string,
+  request: AskRequest,
+): Promise<PreparedAnswer> {
+  const owner = userOwner(caller.user);
+  const session = await findOwnSession(app.db, owner, sessionId);
+  const attachments = await attachmentsFor(app.db, caller, request);
+  return prepareAnswer(
+    app,
+    config,
+    { owner, session, settings: sessionSettings(session, request.options.usingContext) },
+    {
+      prompt: request.prompt,
+      attachments,
+      model: request.options.model,
+      regenerateId: request.regenerateId,
+    },
+  );
+}
+
+/** Stops an answer of the caller's session, on whichever instance is writing it. */
+export async function stopAnswer(
+  app: FastifyInstance,
+  caller: Caller,
+  sessionId: string,
+  answerId: string,
+): Promise<{ stopped: boolean }> {
+  const session = await findOwnSession(app.db, userOwner(caller.user), sessionId);
+  const answer = await findAnswer(app.db, session.id, answerId);
+  if (!answer) throw new AppError(404, 'NOT_FOUND');
+  if (answer.state !== 'streaming') return { stopped: false };
+  await app.llm.stops.stop(answerId);
+  return { stopped: true };
+}

@@ -1,0 +1,223 @@
+/**
+ * The conversation engine: every feature that talks to a model (the chat, helpers, the visitor
+ * bot, the sales assistant) prepares and runs its answers here, so they stream, store and end
+ * alike whoever owns the conversation.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ModelMessage } from 'ai';
+import {
+  formatMessage,
+  OFFLINE_MODEL_REF,
+  type ChatCitation,
+  type ChatMessageState,
+  type Locale,
+} from '@miaoyu/contracts';
+import type { Config } from '../../config';
+import type { ChatAttachmentRef } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { withoutNul } from '../../lib/storable';
+import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
+import { offlineAnswer } from '../../plugins/llm/offline';
+import { resolveTarget, type ModelTarget } from '../models/catalog';
+import { buildModelMessages, withPassages } from './context';
+import type { ConversationOwner } from './owner';
+import {
+  contextBefore,
+  findAnswer,
+  insertTurn,
+  questionAttachments,
+  saveProgress,
+  storeAnswer,
+} from './repo';
+import type { SessionRow } from './sessions.repo';
+import type { ConversationSettings } from './settings';
+import type { SseStream } from './sse';
+
+/** A streaming answer saves what it has at least this often, so a crash loses little. */
+export const FLUSH_INTERVAL_MS = 2_000;
+
+export interface Conversation {
+  owner: ConversationOwner;
+  /** The session, already found within the owner's scope. */
+  session: SessionRow;
+  settings: ConversationSettings;
+}
+
+export interface Question {
+  prompt: string;
+  /** Files the caller's feature has checked the owner may use. */
+  attachments: ChatAttachmentRef[];
+  /** A model asked for with this question, over the settings' model. */
+  model?: string;
+  /** Answer this answer's question again (with the prompt, which may be edited). */
+  regenerateId?: string;
+}
+
+export interface PreparedAnswer {
+  questionId: string;
+  answerId: string;
+  prompt: string;
+  target: ModelTarget | null;
+  messages: ModelMessage[];
+  retrieve: ConversationSettings['retrieve'];
+}
+
+/**
+ * Everything that can be refused is checked here, before any byte of the stream is sent: the
+ * answer to regenerate and the model. Then the question is stored (before the model is called)
+ * along with an answer row in state `streaming`.
+ */
+export async function prepareAnswer(
+  app: FastifyInstance,
+  config: Config,
+  { owner, session, settings }: Conversation,
+  question: Question,
+): Promise<PreparedAnswer> {
+  let attachments = question.attachments;
+  let regenerate: { questionId: bigint; answerId: bigint } | null = null;
+  if (question.regenerateId) {
+    const answer = await findAnswer(app.db, session.id, question.regenerateId);
+    if (!answer?.turnId) throw new AppError(422, 'ANSWER_NOT_FOUND');
+    regenerate = { questionId: answer.turnId, answerId: answer.id };
+    if (attachments.length === 0)
+      attachments = await questionAttachments(app.db, session.id, answer.turnId);
+  }
+
+  const found = await resolveTarget(
+    app.db,
+    config,
+    app.llm.box,
+    owner.orgId,
+    question.model,
+    settings.model,
+  );
+  const target =
+    found && settings.temperature !== undefined
+      ? { ...found, temperature: settings.temperature }
+      : found;
+  if (target && !target.vision && attachments.some((a) => a.kind === 'image'))
+    throw new AppError(422, 'MODEL_NO_VISION', { model: target.model });
+
+  const ids = await insertTurn(app.db, session, owner, {
+    prompt: question.prompt,
+    attachments,
+    model: target?.model ?? OFFLINE_MODEL_REF,
+    regenerate,
+  });
+  const history = await contextBefore(app.db, session.id, ids.questionId, settings.contextSize);
+  const messages = target
+    ? await buildModelMessages({
+        storage: app.storage,
+        target,
+        topic: settings.instruction,
+        history,
+        question: { content: question.prompt, attachments },
+      })
+    : [];
+  return {
+    questionId: String(ids.questionId),
+    answerId: String(ids.answerId),
+    prompt: question.prompt,
+    target,
+    messages,
+    retrieve: settings.retrieve,
+  };
+}
+
+/** Saves the text so far every few seconds: a crash then loses seconds, not the whole answer. */
+function periodicSave(app: FastifyInstance, answerId: bigint, text: () => string) {
+  let saved = 0;
+  let saving: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const content = text();
+    if (content.length === saved) return;
+    saved = content.length;
+    saving = saving
+      .then(() => saveProgress(app.db, answerId, content))
+      .catch((err: unknown) => app.log.warn({ err, answerId }, 'could not save a partial answer'));
+  }, FLUSH_INTERVAL_MS);
+  return () => {
+    clearInterval(timer);
+    return saving;
+  };
+}
+
+/**
+ * Streams the answer into `sse` and stores it however it ends: done, stopped (by the user, a
+ * closed browser or shutdown) or error, with what was produced and its token usage. `done` or
+ * `error` is always the last event.
+ */
+export async function runAnswer(
+  app: FastifyInstance,
+  prepared: PreparedAnswer,
+  sse: SseStream,
+  upstream: AbortController,
+  locale: Locale,
+): Promise<ChatMessageState> {
+  const { answerId, target } = prepared;
+  const rowId = BigInt(answerId);
+  sse.send('start', {
+    questionId: prepared.questionId,
+    answerId,
+    model: target?.model ?? OFFLINE_MODEL_REF,
+  });
+  const keepAlive = setInterval(() => sse.comment('keep-alive'), app.llm.keepAliveMs);
+  app.llm.stops.add(answerId, upstream);
+  let content = '';
+  let citations: ChatCitation[] = [];
+  let usage: { promptTokens: number; completionTokens: number } | null = null;
+  let state: ChatMessageState = 'done';
+  let failure: { code: string; message: string } | null = null;
+  const stopSaving = periodicSave(app, rowId, () => content);
+  try {
+    let messages = prepared.messages;
+    if (prepared.retrieve) {
+      const passages = await prepared.retrieve(prepared.prompt, upstream.signal);
+      citations = passages.map((p) => p.citation);
+      if (citations.length > 0) sse.send('citations', { citations });
+      messages = withPassages(messages, passages);
+    }
+    const source: AsyncIterable<GatewayPart> = target
+      ? streamModel(target, messages, upstream, app.llm.limits)
+      : offlineAnswer(locale, upstream.signal);
+    for await (const part of source) {
+      if (part.type === 'delta') {
+        // One U+0000 from the model would make the answer unstorable, and lose all of it.
+        const text = withoutNul(part.text);
+        content += text;
+        sse.send('delta', { content: text });
+      } else {
+        usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
+        sse.send('usage', usage);
+      }
+    }
+    if (upstream.signal.aborted) state = 'stopped';
+  } catch (error) {
+    state = 'error';
+    const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL');
+    if (!(error instanceof AppError)) app.log.error({ err: error, answerId }, 'answer failed');
+    // The message may quote the provider's error text.
+    const message = withoutNul(formatMessage(locale, known.code, known.params));
+    failure = { code: known.code, message };
+  } finally {
+    clearInterval(keepAlive);
+    app.llm.stops.remove(answerId);
+  }
+  await stopSaving();
+  try {
+    await storeAnswer(app.db, rowId, {
+      content,
+      state,
+      error: failure?.message ?? '',
+      promptTokens: usage?.promptTokens ?? null,
+      completionTokens: usage?.completionTokens ?? null,
+      citations,
+    });
+  } catch (error) {
+    app.log.error({ err: error, answerId }, 'could not store the answer');
+  }
+  if (failure) sse.send('error', { ...failure, answerId });
+  else sse.send('done', { answerId, state });
+  sse.end();
+  return state;
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { chatMessages } from '../../db/schema';
+import { closeStaleAnswers } from './repo';
+
+describe.each(DATABASE_KINDS)('answers survive a crash on %s', (kind) => {
+  const env: Record<string, string> = { ...CHAT_TEST_ENV };
+  useLlmStub(env, ['stub-model-slow'], { chunks: 50 });
+  const t = useTestApp(kind, env);
+  const user = chatUsers(t);
+  let base = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  // An aborted fetch leaves a spare idle connection that would hold app.close() for a minute.
+  afterAll(() => t.app.server.closeAllConnections());
+
+  it('saves the text so far while an answer streams', async () => {
+    const me = await user('13700000041');
+    const sessionId = await me.session();
+    const controller = new AbortController();
+    const response = await fetch(`${base}${me.completionsUrl(sessionId)}`, {
+      method: 'POST',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: '讲一个很长的故事' }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    // 200 ms a chunk: after 2.6 s a dozen chunks arrived and one save has happened.
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    const { list } = await me.messages(sessionId);
+    const answer = list.find((m) => m.role === 'assistant')!;
+    expect(answer.state).toBe('streaming');
+    expect(answer.content.length).toBeGreaterThan(0);
+    controller.abort();
+  });
+
+  it('closes answers left streaming by a dead instance, keeping their text', async () => {
+    const me = await user('13700000042');
+    const sessionId = await me.session();
+    const [question] = await t.app.db
+      .insert(chatMessages)
+      .values({ sessionId: BigInt(sessionId), userId: BigInt(me.id), role: 'user', content: '问' })
+      .returning();
+    await t.app.db
+      .update(chatMessages)
+      .set({ turnId: question!.id })
+      .where(eq(chatMessages.id, question!.id));
+    const [lost] = await t.app.db
+      .insert(chatMessages)
+      .values({
+        sessionId: BigInt(sessionId),
+        userId: BigInt(me.id),
+        turnId: question!.id,
+        role: 'assistant',
+        state: 'streaming',
+        content: '写到一半',
+      })
+      .returning();
+    // A fresh one is someone's live answer and stays as it is.
+    expect(await closeStaleAnswers(t.app.db, new Date(Date.now() - 60_000))).toBe(0);
+    expect(await closeStaleAnswers(t.app.db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    const { list } = await me.messages(sessionId);
+    const answer = list.find((m) => m.id === String(lost!.id))!;
+    expect(answer).toMatchObject({ state: 'error', content: '写到一半' });
+    expect(answer.error).toContain('中断');
+  });
+});

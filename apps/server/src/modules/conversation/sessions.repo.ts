@@ -1,0 +1,111 @@
+/** The SQL of conversation sessions: every function takes the owner whose sessions it touches. */
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Locale } from '@miaoyu/contracts';
+import type { Executor } from '../../db/client';
+import { chatSessions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { ownedBy, ownerColumns, type ConversationOwner } from './owner';
+
+export type SessionRow = typeof chatSessions.$inferSelect;
+type SessionSettings = Partial<
+  Pick<
+    SessionRow,
+    'title' | 'topic' | 'chatCompletionType' | 'usingContext' | 'contextSize' | 'model'
+  >
+>;
+
+export const DEFAULT_TITLE: Record<Locale, string> = { 'zh-CN': '新对话', 'en-US': 'New chat' };
+const DEFAULT_TITLES = new Set(Object.values(DEFAULT_TITLE));
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The owner's session; anyone else's answers 404 with none of its data. */
+export async function findOwnSession(
+  db: Executor,
+  owner: ConversationOwner,
+  sessionId: string,
+): Promise<SessionRow> {
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, BigInt(sessionId)), ownedBy(chatSessions, owner)))
+    .limit(1);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return row;
+}
+
+/** A session still called "New chat" takes its title from the first question. */
+export function titleAfter(session: SessionRow, prompt: string): string {
+  if (!DEFAULT_TITLES.has(session.title)) return session.title;
+  return Array.from(prompt.replace(/\s+/g, ' ').trim()).slice(0, 30).join('') || session.title;
+}
+
+export async function touchSession(db: Executor, session: SessionRow, prompt: string) {
+  await db
+    .update(chatSessions)
+    .set({ title: titleAfter(session, prompt), updatedAt: new Date() })
+    .where(eq(chatSessions.id, session.id));
+}
+
+/** The owner's sessions, most recently used first; `keyword` searches titles. */
+export async function pageOfSessions(
+  db: Executor,
+  owner: ConversationOwner,
+  page: { offset: number; limit: number; keyword?: string },
+) {
+  const where = and(
+    ownedBy(chatSessions, owner),
+    page.keyword ? ilike(chatSessions.title, `%${escapeLike(page.keyword)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(chatSessions)
+      .where(where)
+      .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(chatSessions).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertSession(
+  db: Executor,
+  owner: ConversationOwner,
+  values: SessionSettings & { title: string },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(chatSessions)
+    .values({ ...values, ...ownerColumns(owner), orgId: owner.orgId })
+    .returning();
+  return row!;
+}
+
+/** The changed session, or undefined when it is not the owner's. */
+export async function updateOwnSession(
+  db: Executor,
+  owner: ConversationOwner,
+  sessionId: bigint,
+  changes: SessionSettings,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(chatSessions)
+    .set(changes)
+    .where(and(eq(chatSessions.id, sessionId), ownedBy(chatSessions, owner)))
+    .returning();
+  return row;
+}
+
+/** Whether the owner's session was there to delete (its messages go with it). */
+export async function deleteOwnSession(
+  db: Executor,
+  owner: ConversationOwner,
+  sessionId: bigint,
+): Promise<boolean> {
+  const rows = await db
+    .delete(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), ownedBy(chatSessions, owner)))
+    .returning({ id: chatSessions.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,37 @@
+import type { ChatCitation } from '@miaoyu/contracts';
+import type { SessionRow } from './sessions.repo';
+
+/** A passage found for a question: text the model reads, and the citation the reader sees. */
+export interface RetrievedPassage {
+  text: string;
+  citation: ChatCitation;
+}
+
+/**
+ * What the engine reads about the helper behind a conversation. A chat session's own settings are
+ * one case; helpers and the visitor bot bring theirs.
+ */
+export interface ConversationSettings {
+  /** The system instruction. */
+  instruction: string;
+  /** A model reference (`providerId:model`), or '' for the organisation's default. */
+  model: string;
+  /** Sampling temperature, or the model's default when unset. */
+  temperature?: number;
+  /** How many earlier messages the model sees; 0 for none. */
+  contextSize: number;
+  /** Shown before the first question; never sent to the model as a question. */
+  welcome: string;
+  /** Finds passages for a question (the knowledge base); none when unset. */
+  retrieve?: (question: string, signal: AbortSignal) => Promise<RetrievedPassage[]>;
+}
+
+/** A user's chat session is a conversation whose settings live on the session row. */
+export function sessionSettings(session: SessionRow, usingContext: boolean): ConversationSettings {
+  return {
+    instruction: session.topic,
+    model: session.model,
+    contextSize: usingContext ? session.contextSize : 0,
+    welcome: '',
+  };
+}

@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The one public-access policy. Every route under `/v1/` or `/api/` needs a signed-in, unbanned
+ * user, checked before anything else about the request, unless it is listed here with the reason
+ * anyone may call it. Paths outside those prefixes (health probes, the API document, the web
+ * app's files) serve nobody's data.
+ */
+export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  'POST /v1/user/sendCode': 'sends a sign-in code to a phone',
+  'POST /v1/user/loginByPhone': 'signs in (a new phone signs up)',
+  'GET /v1/invites/:code': 'previews an invite link before its reader signs in',
+  'GET /v1/files/:code':
+    'avatars and logos by an unguessable code; a private file asks for sign-in itself',
+};
+
+const PROTECTED_PREFIXES = ['/v1/', '/api/'];
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** Whether a route (by its declared url, not the request's path) is open without sign-in. */
+export function isPublicRoute(method: string, url: string): boolean {
+  if (!PROTECTED_PREFIXES.some((prefix) => url.startsWith(prefix))) return true;
+  const asGet = method === 'HEAD' ? 'GET' : method;
+  return routeKey(asGet, url) in PUBLIC_ROUTES;
+}
+
+export default fp(
+  async (app) => {
+    const declared = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) declared.add(routeKey(method, route.url));
+    });
+    // A listed route that no longer exists would leave the list lying about what is open.
+    app.addHook('onReady', async () => {
+      const stale = Object.keys(PUBLIC_ROUTES).filter((key) => !declared.has(key));
+      if (stale.length > 0) throw new Error(`public routes that do not exist: ${stale.join(', ')}`);
+    });
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const url = request.routeOptions.url;
+      // An unknown path has no route: it answers 404 without asking who is calling.
+      if (url === undefined || isPublicRoute(request.method, url)) return;
+      await app.authenticate(request);
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { testConfig } from '../../config';
+import { openPostgres, type Database } from '../../db/client';
+import { DATABASE_KINDS, openTestDatabase } from '../../../test/databases';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${ms} ms`);
+    await sleep(100);
+  }
+}
+
+/** An app on `database` that keeps it open when the app closes (a restart, not a wipe). */
+async function appOn(database: Database, define: (app: App) => void) {
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', JOBS_POLL_INTERVAL_MS: '500' }), {
+    database: { ...database, close: async () => {} },
+  });
+  define(app);
+  await app.ready();
+  return app;
+}
+
+describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
+  const databases: Database[] = [];
+  const open = async () => {
+    const database = await openTestDatabase(kind);
+    databases.push(database);
+    return database;
+  };
+  afterAll(async () => {
+    for (const database of databases) await database.close();
+  });
+
+  it('runs a job enqueued before a restart after it', async () => {
+    const database = await open();
+    const ran: string[] = [];
+    const first = await appOn(database, (app) =>
+      app.jobs.define<{ note: string }>({ name: 'test.restart', run: async () => undefined }),
+    );
+    // Due in two seconds: the first instance is gone by then.
+    const id = await first.jobs.send('test.restart', { note: '重启后运行' }, { startAfter: 2 });
+    await first.close();
+
+    const second = await appOn(database, (app) =>
+      app.jobs.define<{ note: string }>({
+        name: 'test.restart',
+        run: async (data) => void ran.push(data.note),
+      }),
+    );
+    const job = await until(
+      () => second.jobs.job('test.restart', id),
+      (j) => j?.state === 'completed',
+    );
+    expect(job?.state).toBe('completed');
+    expect(ran).toEqual(['重启后运行']);
+    await second.close();
+  });
+
+  it('retries a failing job with back-off, then keeps it failed with its error', async () => {
+    const database = await open();
+    const tries: number[] = [];
+    const app = await appOn(database, (a) =>
+      a.jobs.define({
+        name: 'test.flaky',
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        retryBackoff: true,
+        run: async () => {
+          tries.push(Date.now());
+          throw new Error(`第 ${tries.length} 次失败`);
+        },
+      }),
+    );
+    const id = await app.jobs.send('test.flaky', {});
+    const job = await until(
+      () => app.jobs.job('test.flaky', id),
+      (j) => j?.state === 'failed',
+      30_000,
+    );
+    expect(tries).toHaveLength(3);
+    expect(job?.retryCount).toBe(2);
+    expect(JSON.stringify(job?.output)).toContain('第 3 次失败');
+    // Back-off: the first retry waits 1–2 s, the second 2–4 s (plus up to one poll).
+    const [first, second] = [tries[1]! - tries[0]!, tries[2]! - tries[1]!];
+    expect(first).toBeGreaterThanOrEqual(900);
+    expect(second).toBeGreaterThanOrEqual(1_900);
+    const counts = await app.jobs.counts();
+    expect(counts.find((q) => q.name === 'test.flaky')).toMatchObject({ failed: 1, waiting: 0 });
+    await app.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across instances', () => {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `miaoyu_jobs_${randomBytes(6).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it('two instances on one PostgreSQL database never run one job twice', async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const runs: { id: string; instance: number }[] = [];
+    const instance = async (n: number) => {
+      const database = await openPostgres(url.toString(), 5);
+      const app = await appOn(database, (a) =>
+        a.jobs.define({
+          name: 'test.once',
+          run: async (_data, job) => {
+            runs.push({ id: job.id, instance: n });
+            await sleep(20);
+          },
+        }),
+      );
+      return { app, database };
+    };
+    const [one, two] = await Promise.all([instance(1), instance(2)]);
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).app.jobs.send('test.once', { i })),
+    );
+    await until(
+      async () => runs.length,
+      (n) => n >= ids.length,
+    );
+    await sleep(1_500); // a second run of any job would show up within a poll
+    expect(runs.map((r) => r.id).sort()).toEqual([...ids].sort());
+
+    expect(new Set(runs.map((r) => r.instance)).size).toBe(2);
+    for (const { app, database } of [one, two]) {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { OFFLINE_MODEL_REF } from '@miaoyu/contracts';
+import type { App } from '../../src/app';
+import { users } from '../../src/db/schema';
+import { issueToken } from '../../src/plugins/auth/tokens';
+import { buildWorld } from '../matrix/fixture';
+import { authHeader } from '../harness';
+import { multipart } from '../multipart';
+import { parseSse } from '../sse';
+import type { JsonSchema, Method } from './openapi';
+
+/**
+ * Real objects for the fuzz run to point at, all reachable by one caller who owns the team and is a
+ * platform admin, so permission checks let requests through to validation and beyond.
+ */
+export interface FuzzWorld {
+  callerId: string;
+  orgId: string;
+  /** A member of the team to act upon (role, removal, ban). */
+  targetId: string;
+  /** Another member, to transfer the team to. */
+  memberId: string;
+  inviteId: string;
+  inviteCode: string;
+  providerId: string;
+  sessionId: string;
+  questionId: string;
+  answerId: string;
+  feedbackId: string;
+  deviceId: string;
+  fileCode: string;
+  /** Chat attachments of the caller: an image and a text file. */
+  imageCode: string;
+  textCode: string;
+  /** The caller's Authorization header; `refresh` replaces it when an operation ended it. */
+  authorization: string;
+  refresh(): Promise<void>;
+}
+
+export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
+  const matrix = await buildWorld(app);
+  const callerId = BigInt(matrix.ids.owner);
+  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, callerId));
+  const world = { authorization: matrix.headers.owner.authorization } as FuzzWorld;
+  const send = async (method: Method, url: string, payload?: object | Buffer, headers = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { authorization: world.authorization, ...headers },
+    });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+
+  await send('POST', '/v1/user/currentOrg', { orgId: matrix.orgId });
+  const sessionId = (await send('POST', '/v1/chat/sessions', { title: '模糊测试' })).json()
+    .sessionId;
+  const asked = await send('POST', `/v1/chat/users/${callerId}/sessions/${sessionId}/completions`, {
+    prompt: '你好',
+  });
+  const start = parseSse(asked.body).events.find((e) => e.event === 'start');
+  if (start?.event !== 'start') throw new Error(`no start event: ${asked.body}`);
+  const feedback = await send('POST', '/v1/feedbacks', { type: 'bug', content: '模糊测试' });
+  const devices = await send('GET', '/v1/user/devices');
+  const png = await sharp({
+    create: { width: 2, height: 2, channels: 3, background: '#165dff' },
+  })
+    .png()
+    .toBuffer();
+  const upload = async (url: string, filename: string, body: Buffer) => {
+    const form = multipart({}, [{ field: 'file', filename, contentType: 'text/plain', body }]);
+    return send('POST', url, form.payload, form.headers);
+  };
+  const avatar = await upload('/v1/user/avatar', 'a.png', png);
+  const image = await upload('/v1/chat/attachments', 'a.png', png);
+  const text = await upload('/v1/chat/attachments', 'a.md', Buffer.from('# 妙语\n'));
+
+  return Object.assign(world, {
+    callerId: String(callerId),
+    orgId: matrix.orgId,
+    targetId: matrix.ids.target,
+    memberId: matrix.ids.member,
+    inviteId: matrix.inviteId,
+    inviteCode: matrix.inviteCode,
+    providerId: matrix.providerId,
+    sessionId,
+    questionId: start.data.questionId,
+    answerId: start.data.answerId,
+    feedbackId: feedback.json().id,
+    deviceId: devices.json().list[0].id,
+    fileCode: String(avatar.json().avatar).split('/').pop()!,
+    imageCode: image.json().code,
+    textCode: text.json().code,
+    async refresh() {
+      const info = await app.inject({
+        method: 'GET',
+        url: '/v1/user/info',
+        headers: { authorization: world.authorization },
+      });
+      // A deleted account stays deleted: its cases then run signed out.
+      const [exists] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, callerId));
+      if (info.statusCode === 401 && exists) {
+        const { token } = await issueToken(app.db, callerId, 1, {});
+        world.authorization = authHeader(String(callerId), token);
+      }
+    },
+  });
+}
+
+/** Real ids and values for path parameters, by name and place. */
+export function pathValue(world: FuzzWorld, path: string, name: string): string | undefined {
+  switch (name) {
+    case 'orgId':
+      return world.orgId;
+    case 'userId':
+      return /\/members\/|\/admin\/users\//.test(path) ? world.targetId : world.callerId;
+    case 'id':
+      return path.startsWith('/v1/user/') ? world.callerId : world.questionId;
+    case 'sessionId':
+      return world.sessionId;
+    case 'answerId':
+      return world.answerId;
+    case 'completionId':
+      return world.questionId;
+    case 'inviteId':
+      return world.inviteId;
+    case 'code':
+      return path.startsWith('/v1/files/') ? world.fileCode : world.inviteCode;
+    case 'feedbackId':
+      return world.feedbackId;
+    case 'providerId':
+      return world.providerId;
+    case 'deviceId':
+      return world.deviceId;
+    default:
+      return undefined;
+  }
+}
+
+/** Real values for body fields whose schema alone cannot say what exists. */
+export function bodyValue(world: FuzzWorld, path: string) {
+  return (name: string, schema: JsonSchema): unknown => {
+    if (schema.type !== 'string' || schema.enum) return undefined;
+    switch (name) {
+      case 'orgId':
+        return world.orgId;
+      case 'userId':
+        return path.endsWith('/transfer') ? world.memberId : world.callerId;
+      case 'sessionId':
+        return world.sessionId;
+      case 'regenerateId':
+        return world.answerId;
+      case 'providerId':
+        return world.providerId;
+      case 'images':
+        return world.imageCode;
+      case 'files':
+        return world.textCode;
+      case 'model':
+        return OFFLINE_MODEL_REF;
+      case 'key':
+        return 'chat';
+      case 'phone':
+        return '13900000099';
+      case 'prompt':
+        return '你好';
+      case 'confirmName':
+        return '不是这个名字';
+      default:
+        return undefined;
+    }
+  };
+}

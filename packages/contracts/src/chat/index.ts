@@ -1,0 +1,5 @@
+/** Chat contracts, one file per part: limits, sessions, messages (completions and their events), attachments. */
+export * from './constants';
+export * from './sessions';
+export * from './messages';
+export * from './attachments';
