@@ -4,6 +4,8 @@ import {
   buildConnector,
   fetch as undiciFetch,
   Headers,
+  request,
+  type Dispatcher,
   type RequestInit as UndiciRequestInit,
 } from 'undici';
 import {
@@ -33,6 +35,12 @@ export interface OutboundOptions {
   connectTimeoutMs?: number;
   /** Redirects followed for GET and HEAD; other methods follow none. */
   maxRedirects?: number;
+}
+
+export interface OutboundPost {
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -152,6 +160,20 @@ export class OutboundGuard {
       url = next;
     }
   };
+
+  /**
+   * A POST whose answer is read as a Node stream (lighter than fetch's web streams, for the
+   * model's token stream). Redirects are never followed: a 3xx throws RedirectRefusedError.
+   */
+  async post(url: string, init: OutboundPost): Promise<Dispatcher.ResponseData> {
+    requireHttp(new URL(url));
+    const response = await request(url, { ...init, method: 'POST', dispatcher: this.agent });
+    if (REDIRECT_STATUSES.has(response.statusCode)) {
+      response.body.destroy();
+      throw new RedirectRefusedError(response.statusCode);
+    }
+    return response;
+  }
 
   close(): Promise<void> {
     return this.agent.close();

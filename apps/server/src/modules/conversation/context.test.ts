@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../plugins/storage/types';
 import type { ModelTarget } from '../models/catalog';
 import { buildModelMessages, estimateTokens, fitToBudget, withPassages } from './context';
-import type { MessageRow } from './repo';
+import type { ContextMessage } from './repo';
 
 function target(contextSize: number, vision = false): ModelTarget {
   return {
@@ -26,27 +26,8 @@ function storage(files: Record<string, Buffer> = {}): FileStorage {
   };
 }
 
-let nextId = 1n;
-function row(role: 'user' | 'assistant', content: string): MessageRow {
-  const id = nextId++;
-  return {
-    id,
-    sessionId: 1n,
-    userId: 1n,
-    visitorId: null,
-    turnId: id,
-    role,
-    content,
-    state: 'done',
-    error: '',
-    model: 'm',
-    promptTokens: null,
-    completionTokens: null,
-    attachments: [],
-    citations: [],
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+function row(role: 'user' | 'assistant', content: string): ContextMessage {
+  return { role, content, attachments: [] };
 }
 
 describe('estimateTokens', () => {

@@ -2,7 +2,7 @@ import type { ModelMessage, UserContent } from 'ai';
 import type { ChatAttachmentRef } from '../../db/schema';
 import type { FileStorage } from '../../plugins/storage/types';
 import type { ModelTarget } from '../models/catalog';
-import type { MessageRow } from './repo';
+import type { ContextMessage } from './repo';
 import type { RetrievedPassage } from './settings';
 
 /** A rough token count: about one token per CJK character, and per 4 bytes of other text. */
@@ -40,7 +40,7 @@ export async function buildModelMessages(options: {
   storage: FileStorage;
   target: ModelTarget;
   topic: string;
-  history: MessageRow[];
+  history: ContextMessage[];
   question: Question;
 }): Promise<ModelMessage[]> {
   const { storage, target, topic, history, question } = options;

@@ -21,14 +21,7 @@ import { offlineAnswer } from '../../plugins/llm/offline';
 import { resolveTarget, type ModelTarget } from '../models/catalog';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
-import {
-  contextBefore,
-  findAnswer,
-  insertTurn,
-  questionAttachments,
-  saveProgress,
-  storeAnswer,
-} from './repo';
+import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
 import type { SessionRow } from './sessions.repo';
 import type { ConversationSettings } from './settings';
 import type { SseStream } from './sse';
@@ -98,13 +91,13 @@ export async function prepareAnswer(
   if (target && !target.vision && attachments.some((a) => a.kind === 'image'))
     throw new AppError(422, 'MODEL_NO_VISION', { model: target.model });
 
-  const ids = await insertTurn(app.db, session, owner, {
+  const { history, ...ids } = await insertTurn(app.db, session, owner, {
     prompt: question.prompt,
     attachments,
     model: target?.model ?? OFFLINE_MODEL_REF,
     regenerate,
+    contextSize: settings.contextSize,
   });
-  const history = await contextBefore(app.db, session.id, ids.questionId, settings.contextSize);
   const messages = target
     ? await buildModelMessages({
         storage: app.storage,

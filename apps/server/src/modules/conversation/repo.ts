@@ -2,6 +2,7 @@
 import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, formatMessage } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { chatMessages, chatSessions, type ChatAttachmentRef } from '../../db/schema';
 import { ownedBy, ownerColumns, type ConversationOwner } from './owner';
 import { titleAfter, touchSession, type SessionRow } from './sessions.repo';
@@ -46,44 +47,77 @@ interface Turn {
   attachments: ChatAttachmentRef[];
   model: string;
   regenerate: { questionId: bigint; answerId: bigint } | null;
+  /** How many earlier messages to read as the model's context. */
+  contextSize: number;
+}
+
+/** What the model reads of an earlier message. */
+export type ContextMessage = Pick<MessageRow, 'role' | 'content' | 'attachments'>;
+
+export interface StoredTurn {
+  questionId: bigint;
+  answerId: bigint;
+  /** The earlier messages for the model, oldest first (see contextBefore). */
+  history: ContextMessage[];
 }
 
 const bigintParam = (value: bigint | null) => (value === null ? null : String(value));
 
 /**
- * A new question (its turn is its own id), its answer row in state `streaming`, and the session's
- * title and time, in one statement: one round trip on the hot path, and atomic without a
- * transaction.
+ * A new question (its turn is its own id), its answer row in state `streaming`, the session's
+ * title and time, and the context before the question, in one statement: one round trip on the
+ * hot path, and atomic without a transaction. The context is read from the statement's snapshot,
+ * which holds neither new row, with the same rules as contextBefore.
  */
 async function insertNewTurn(
   db: Executor,
   session: SessionRow,
   owner: ConversationOwner,
   turn: Turn,
-) {
+): Promise<StoredTurn> {
   const who = ownerColumns(owner);
   const userId = bigintParam(who.userId);
+  const sessionId = String(session.id);
   const result = await db.execute(sql`
     with question as (
       insert into chat_messages (id, turn_id, session_id, user_id, visitor_id, role, content, attachments)
       overriding system value
-      select next.id, next.id, ${String(session.id)}::bigint, ${userId}::bigint, ${who.visitorId},
+      select next.id, next.id, ${sessionId}::bigint, ${userId}::bigint, ${who.visitorId},
         'user', ${turn.prompt}, ${JSON.stringify(turn.attachments)}::jsonb
       from (select nextval(pg_get_serial_sequence('chat_messages', 'id')) as id) as next
       returning id
     ), answer as (
       insert into chat_messages (session_id, user_id, visitor_id, turn_id, role, state, model)
-      select ${String(session.id)}::bigint, ${userId}::bigint, ${who.visitorId}, question.id,
+      select ${sessionId}::bigint, ${userId}::bigint, ${who.visitorId}, question.id,
         'assistant', 'streaming', ${turn.model}
       from question
       returning id
     ), touched as (
       update chat_sessions set title = ${titleAfter(session, turn.prompt)}, updated_at = now()
-      where id = ${String(session.id)}::bigint
+      where id = ${sessionId}::bigint
+    ), earlier as (
+      select m.role, m.content, m.attachments, m.turn_id, m.id from chat_messages m
+      where m.session_id = ${sessionId}::bigint and m.turn_id is not null
+        and (m.role = 'user' or m.content <> '') and m.state <> 'streaming'
+      order by m.turn_id desc nulls last, m.role asc, m.id desc nulls last
+      limit ${Math.max(turn.contextSize, 0)}
     )
-    select question.id as question_id, answer.id as answer_id from question, answer`);
-  const [row] = (result as unknown as { rows: { question_id: string; answer_id: string }[] }).rows;
-  return { questionId: BigInt(row!.question_id), answerId: BigInt(row!.answer_id) };
+    select question.id as question_id, answer.id as answer_id,
+      (select coalesce(json_agg(json_build_object('role', e.role, 'content', e.content,
+          'attachments', e.attachments) order by e.turn_id, e.role desc, e.id), '[]'::json)
+        from earlier e) as history
+    from question, answer`);
+  const [row] = (
+    result as unknown as {
+      rows: { question_id: string; answer_id: string; history: ContextMessage[] | string }[];
+    }
+  ).rows;
+  const history = row!.history;
+  return {
+    questionId: BigInt(row!.question_id),
+    answerId: BigInt(row!.answer_id),
+    history: typeof history === 'string' ? (JSON.parse(history) as ContextMessage[]) : history,
+  };
 }
 
 /**
@@ -95,11 +129,11 @@ export async function insertTurn(
   session: SessionRow,
   owner: ConversationOwner,
   turn: Turn,
-): Promise<{ questionId: bigint; answerId: bigint }> {
+): Promise<StoredTurn> {
   const regenerate = turn.regenerate;
   if (!regenerate) return insertNewTurn(db, session, owner, turn);
   const who = ownerColumns(owner);
-  return db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     await tx
       .update(chatMessages)
       .set({ content: turn.prompt, attachments: turn.attachments })
@@ -123,6 +157,8 @@ export async function insertTurn(
     await touchSession(tx, session, turn.prompt);
     return { questionId: regenerate.questionId, answerId: answer!.id };
   });
+  const history = await contextBefore(db, session.id, ids.questionId, turn.contextSize);
+  return { ...ids, history };
 }
 
 /** Saves the text so far of an answer that is still streaming. */
@@ -133,6 +169,25 @@ export async function saveProgress(db: Executor, answerId: bigint, content: stri
     .where(and(eq(chatMessages.id, answerId), eq(chatMessages.state, 'streaming')));
 }
 
+const param = (name: string) => sql`${sql.placeholder(name)}`;
+
+const storeAnswerStatement = preparedOnce((db) =>
+  db
+    .update(chatMessages)
+    .set({
+      content: param('content'),
+      state: param('state'),
+      error: param('error'),
+      promptTokens: param('promptTokens'),
+      completionTokens: param('completionTokens'),
+      citations: sql`${sql.placeholder('citations')}::jsonb`,
+      // Set here: the column's own on-update value would be fixed when the statement is built.
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chatMessages.id, sql.placeholder('answerId')))
+    .prepare('conversation_store_answer'),
+);
+
 /** Stores how an answer ended. */
 export async function storeAnswer(
   db: Executor,
@@ -142,7 +197,9 @@ export async function storeAnswer(
     'content' | 'state' | 'error' | 'promptTokens' | 'completionTokens' | 'citations'
   >,
 ) {
-  await db.update(chatMessages).set(end).where(eq(chatMessages.id, answerId));
+  // Placeholders take driver values: the citations go as JSON text.
+  const citations = JSON.stringify(end.citations);
+  await storeAnswerStatement(db).execute({ ...end, citations, answerId });
 }
 
 /**
@@ -154,10 +211,14 @@ export async function contextBefore(
   sessionId: bigint,
   turnId: bigint,
   limit: number,
-): Promise<MessageRow[]> {
+): Promise<ContextMessage[]> {
   if (limit <= 0) return [];
   const rows = await db
-    .select()
+    .select({
+      role: chatMessages.role,
+      content: chatMessages.content,
+      attachments: chatMessages.attachments,
+    })
     .from(chatMessages)
     .where(
       and(

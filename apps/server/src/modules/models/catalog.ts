@@ -115,9 +115,17 @@ export async function resolveTarget(
   requested: string | undefined,
   sessionModel: string,
 ): Promise<ModelTarget | null> {
+  if (requested === OFFLINE_MODEL_REF) return null;
+  // A platform model asked for by name needs none of the org's providers (and no query): org
+  // refs start with a provider id, never with `env:`.
+  const named = requested ?? sessionModel;
+  if (named.startsWith(`${ENV_PROVIDER}:`)) {
+    const platform = envTargets(config).find((t) => t.ref === named);
+    if (platform) return platform;
+    if (requested) throw new AppError(422, 'MODEL_NOT_FOUND');
+  }
   const { targets, defaultRef } = await allTargets(db, config, box, orgId);
   const byRef = (ref: string | null) => targets.find((t) => t.ref === ref);
-  if (requested === OFFLINE_MODEL_REF) return null;
   if (requested) {
     const chosen = byRef(requested);
     if (!chosen) throw new AppError(422, 'MODEL_NOT_FOUND');

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_SCHEME, isId } from '@miaoyu/contracts';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
 import { sha256, randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -48,31 +49,26 @@ export function parseAuthHeader(header: string): { userId: bigint; token: string
   return { userId: BigInt(match[1]!), token: match[2]! };
 }
 
-function prepareTokenLookup(db: Db) {
-  return db
+/**
+ * Every request runs this lookup. Nothing of the answer is kept, so a ban or revocation counts
+ * from the next request on.
+ */
+const tokenLookup = preparedOnce((db) =>
+  db
     .select({ token: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
     .limit(1)
-    .prepare('auth_token_by_hash');
-}
-
-/**
- * Every request runs this lookup: built once per database rather than per request (building
- * the query cost more CPU than running it), and PostgreSQL keeps it parsed per connection.
- * Nothing of the answer is kept, so a ban or revocation counts from the next request on.
- */
-const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+    .prepare('auth_token_by_hash'),
+);
 
 /** Resolves a header to its user, or throws the 401/403 that says why not. */
 export async function verifyAuthHeader(db: Db, header: string | undefined): Promise<Caller> {
   if (!header) throw new AppError(401, 'UNAUTHORIZED');
   const parsed = parseAuthHeader(header);
   if (!parsed) throw new AppError(401, 'TOKEN_INVALID');
-  let lookup = tokenLookups.get(db);
-  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
-  const [row] = await lookup.execute({ hash: sha256(parsed.token) });
+  const [row] = await tokenLookup(db).execute({ hash: sha256(parsed.token) });
   if (!row || row.user.id !== parsed.userId) throw new AppError(401, 'TOKEN_INVALID');
   // A ban revokes the user's tokens: their holder is told of the ban, not of a sign-out.
   if (row.user.ban) throw new AppError(403, 'USER_BANNED');

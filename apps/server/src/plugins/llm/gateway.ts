@@ -1,6 +1,12 @@
+import type { Readable } from 'node:stream';
 import type { ModelMessage } from 'ai';
+import { request, type Dispatcher } from 'undici';
 import { AppError } from '../../lib/errors';
-import { RedirectRefusedError, type OutboundGuard } from '../../lib/outbound/fetch';
+import {
+  RedirectRefusedError,
+  type OutboundGuard,
+  type OutboundPost,
+} from '../../lib/outbound/fetch';
 import { findCause, ForbiddenHostError } from '../../lib/outbound/guard';
 import type { ModelTarget } from '../../modules/models/catalog';
 import { AnswerReader } from './answer-reader';
@@ -73,7 +79,7 @@ function causeText(error: unknown): string {
     parts.push(code ?? (e as Error).message);
   }
   const text = parts.filter(Boolean).join(': ');
-  if (/ECONNRESET|terminated|socket hang up|other side closed/i.test(text))
+  if (/ECONNRESET|UND_ERR_SOCKET|terminated|socket hang up|other side closed/i.test(text))
     return 'connection reset';
   if (/ECONNREFUSED/.test(text)) return 'connection refused';
   if (/ENOTFOUND|EAI_AGAIN/.test(text)) return 'host not found';
@@ -83,8 +89,8 @@ function causeText(error: unknown): string {
 /** The most of an error body that is read: enough for the service's message. */
 const ERROR_BODY_MAX = 8 * 1024;
 
-async function errorBody(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
+async function errorBody(body: Dispatcher.ResponseData['body']): Promise<string> {
+  const text = await body.text().catch(() => '');
   return text.slice(0, ERROR_BODY_MAX);
 }
 
@@ -93,19 +99,19 @@ const DRAIN_MS = 2000;
 
 /**
  * Reads what follows `[DONE]` (normally just the end of the chunked body) off the request path:
- * a body cancelled before its end takes its connection with it, and the next answer would open
+ * a body destroyed before its end takes its connection with it, and the next answer would open
  * (and for https, handshake) a new one.
  */
-async function drain(stream: ReadableStreamDefaultReader<Uint8Array>) {
-  const timer = setTimeout(() => void stream.cancel().catch(() => undefined), DRAIN_MS);
-  try {
-    while (!(await stream.read()).done);
-  } catch {
-    // cancelled, or the connection broke: nothing is waiting for it
-  } finally {
-    clearTimeout(timer);
-  }
+function drain(body: Readable) {
+  if (body.destroyed || body.readableEnded) return;
+  const timer = setTimeout(() => body.destroy(), DRAIN_MS);
+  body.once('close', () => clearTimeout(timer));
+  body.on('error', () => undefined); // cancelled, or the connection broke: nobody is waiting
+  body.resume();
 }
+
+/** The operator's own endpoint is trusted: no guard, and undici follows no redirects. */
+const trustedPost = (url: string, init: OutboundPost) => request(url, { ...init, method: 'POST' });
 
 /**
  * Streams one answer from an OpenAI-compatible endpoint (`POST {baseUrl}/chat/completions` with
@@ -122,9 +128,9 @@ export async function* streamModel(
   const abort = (reason: AbortReason) => {
     if (!upstream.signal.aborted) upstream.abort(reason);
   };
-  // Org endpoints go through the guard, which checks each connection (redirects included) as
-  // it is opened; the operator's own endpoint is trusted.
-  const fetcher = target.checkHost ? limits.outbound.fetch : fetch;
+  // Org endpoints go through the guard, which checks each connection as it is opened; the
+  // operator's own endpoint is trusted.
+  const post = target.checkHost ? limits.outbound.post.bind(limits.outbound) : trustedPost;
   const payload = JSON.stringify({
     model: target.model,
     messages: toOpenAIMessages(messages),
@@ -136,40 +142,35 @@ export async function* streamModel(
   if (target.apiKey) headers.authorization = `Bearer ${target.apiKey}`;
 
   let failure: unknown;
-  let stream: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let body: Readable | undefined;
   const idle = setTimeout(() => abort('idle'), limits.idleTimeoutMs);
   const connect = setTimeout(() => abort('connect'), limits.connectTimeoutMs);
   try {
-    const response = await fetcher(`${target.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers,
-      body: payload,
-      signal: upstream.signal,
-    });
+    const url = `${target.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const response = await post(url, { headers, body: payload, signal: upstream.signal });
     clearTimeout(connect);
-    if (!response.ok) throw new HttpStatusError(response.status, await errorBody(response));
-    if (!response.body) throw new BadResponseError('no body');
+    if (response.statusCode < 200 || response.statusCode >= 300)
+      throw new HttpStatusError(response.statusCode, await errorBody(response.body));
 
     // Chunks are parsed as they come; the texts a read completes are handed out before the next.
-    stream = response.body.getReader();
+    body = response.body;
     const reader = new AnswerReader();
-    while (!reader.done) {
-      const read = await stream.read();
-      if (read.done) {
-        stream = undefined;
-        if (!upstream.signal.aborted) reader.end();
-        break;
-      }
+    for await (const bytes of body.iterator({ destroyOnReturn: false })) {
       idle.refresh();
-      reader.feed(read.value as Uint8Array);
+      reader.feed(bytes as Uint8Array);
       for (const text of reader.texts) yield { type: 'delta', text };
       reader.texts.length = 0;
+      if (reader.done) break;
+    }
+    if (!reader.done) {
+      body = undefined; // read to its end
+      if (!upstream.signal.aborted) reader.end();
     }
     for (const text of reader.texts) yield { type: 'delta', text };
     if (reader.failure) throw reader.failure;
     // The answer is complete at `[DONE]`; the body's own end usually follows at once.
-    if (stream) void drain(stream);
-    stream = undefined;
+    if (body) drain(body);
+    body = undefined;
     if (!upstream.signal.aborted)
       yield {
         type: 'usage',
@@ -182,7 +183,7 @@ export async function* streamModel(
     clearTimeout(idle);
     clearTimeout(connect);
     // Left early (a fault, or the caller stopped reading): the rest of the body is not wanted.
-    if (stream) void stream.cancel().catch(() => undefined);
+    body?.destroy();
   }
   const reason = upstream.signal.reason as AbortReason | undefined;
   if (
