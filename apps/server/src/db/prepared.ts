@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -12,5 +14,20 @@ export function preparedOnce<T>(build: (db: Executor) => T): (db: Executor) => T
     let statement = built.get(db);
     if (statement === undefined) built.set(db, (statement = build(db)));
     return statement;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * As preparedOnce, for a plain SQL statement the query builder cannot express (a data-modifying
+ * CTE): its values are `sql.placeholder(...)`s, filled in by `execute`.
+ */
+export function preparedSql<Row extends Record<string, unknown>>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = preparedOnce((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = (await prepared(db).execute(values)) as { rows: Row[] };
+    return result.rows;
   };
 }

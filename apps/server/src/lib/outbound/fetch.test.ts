@@ -220,4 +220,37 @@ describe('guarded fetch', () => {
     expect(findCause(error, UnresolvedHostError)).toMatchObject({ host: 'nonexistent.invalid' });
     await expect(outbound.fetch('file:///etc/passwd')).rejects.toThrow(/only http and https/);
   });
+
+  it('posts (the model stream) through the same checks, and follows no redirect', async () => {
+    const init = () => ({
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-secret' },
+      body: '{}',
+      signal: new AbortController().signal,
+    });
+    const refused = await failure(guard({ allowedHosts: new Set() }).post(internal.url, init()));
+    expect(findCause(refused, ForbiddenHostError)?.host).toBe('127.0.0.1');
+    const rebinding = changingResolver([v4('127.0.0.1')]);
+    const named = guard({ allowedHosts: new Set(), resolve: rebinding.resolve });
+    const byName = await failure(named.post(`http://model.example:${internal.port}/v1`, init()));
+    expect(findCause(byName, ForbiddenHostError)?.host).toBe('model.example');
+    expect(internal.hits).toEqual([]);
+
+    const hop = await startRecorder(redirectTo(() => `${internal.url}/after`, 307));
+    try {
+      const allowed = guard({
+        allowedHosts: new Set([`127.0.0.1:${hop.port}`, `127.0.0.1:${internal.port}`]),
+      });
+      const redirect = await failure(allowed.post(`${hop.url}/v1`, init()));
+      expect(redirect).toMatchObject({ name: 'RedirectRefusedError', status: 307 });
+      expect(internal.hits).toEqual([]);
+      const direct = await allowed.post(`${internal.url}/v1/chat/completions`, init());
+      expect(direct.statusCode).toBeLessThan(300);
+      await direct.body.text();
+      expect(internal.hits.map((h) => h.url)).toEqual(['/v1/chat/completions']);
+    } finally {
+      internal.hits.length = 0; // the other tests expect the internal service untouched
+      await hop.close();
+    }
+    await expect(named.post('file:///etc/passwd', init())).rejects.toThrow(/only http and https/);
+  });
 });

@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/scope';
 import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
 import { userOwner } from '../conversation/owner';
 import { findAnswer } from '../conversation/repo';
+import { loadModelCatalog } from '../models/catalog';
 import { findOwnSession } from '../conversation/sessions.repo';
 import { sessionSettings } from '../conversation/settings';
 import { ownAttachments } from './attachments.service';
@@ -31,12 +32,20 @@ export async function askInSession(
   request: AskRequest,
 ): Promise<PreparedAnswer> {
   const owner = userOwner(caller.user);
-  const session = await findOwnSession(app.db, owner, sessionId);
+  // Independent reads, side by side: each is a round trip before the first token.
+  const [session, models] = await Promise.all([
+    findOwnSession(app.db, owner, sessionId),
+    loadModelCatalog(app.db, config, app.llm.box, owner.orgId),
+  ]);
   const attachments = await attachmentsFor(app.db, caller, request);
   return prepareAnswer(
     app,
-    config,
-    { owner, session, settings: sessionSettings(session, request.options.usingContext) },
+    {
+      owner,
+      session,
+      settings: sessionSettings(session, request.options.usingContext),
+      models,
+    },
     {
       prompt: request.prompt,
       attachments,

@@ -12,13 +12,12 @@ import {
   type ChatMessageState,
   type Locale,
 } from '@miaoyu/contracts';
-import type { Config } from '../../config';
 import type { ChatAttachmentRef } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
 import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
 import { offlineAnswer } from '../../plugins/llm/offline';
-import { resolveTarget, type ModelTarget } from '../models/catalog';
+import { pickTarget, type ModelCatalog, type ModelTarget } from '../models/catalog';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
 import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
@@ -34,6 +33,8 @@ export interface Conversation {
   /** The session, already found within the owner's scope. */
   session: SessionRow;
   settings: ConversationSettings;
+  /** The models the owner's organisation may use (loaded alongside the session). */
+  models: ModelCatalog;
 }
 
 export interface Question {
@@ -62,8 +63,7 @@ export interface PreparedAnswer {
  */
 export async function prepareAnswer(
   app: FastifyInstance,
-  config: Config,
-  { owner, session, settings }: Conversation,
+  { owner, session, settings, models }: Conversation,
   question: Question,
 ): Promise<PreparedAnswer> {
   let attachments = question.attachments;
@@ -76,14 +76,7 @@ export async function prepareAnswer(
       attachments = await questionAttachments(app.db, session.id, answer.turnId);
   }
 
-  const found = await resolveTarget(
-    app.db,
-    config,
-    app.llm.box,
-    owner.orgId,
-    question.model,
-    settings.model,
-  );
+  const found = pickTarget(models, question.model, settings.model);
   const target =
     found && settings.temperature !== undefined
       ? { ...found, temperature: settings.temperature }

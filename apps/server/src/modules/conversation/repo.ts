@@ -2,7 +2,7 @@
 import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, formatMessage } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, preparedSql } from '../../db/prepared';
 import { chatMessages, chatSessions, type ChatAttachmentRef } from '../../db/schema';
 import { ownedBy, ownerColumns, type ConversationOwner } from './owner';
 import { titleAfter, touchSession, type SessionRow } from './sessions.repo';
@@ -62,13 +62,53 @@ export interface StoredTurn {
 }
 
 const bigintParam = (value: bigint | null) => (value === null ? null : String(value));
+/** A value of a prepared statement, filled in when it runs. */
+const param = (name: string) => sql`${sql.placeholder(name)}`;
 
 /**
  * A new question (its turn is its own id), its answer row in state `streaming`, the session's
  * title and time, and the context before the question, in one statement: one round trip on the
  * hot path, and atomic without a transaction. The context is read from the statement's snapshot,
- * which holds neither new row, with the same rules as contextBefore.
+ * which holds neither new row, with the same rules as contextBefore. Prepared: planning it cost
+ * about as much as running it.
  */
+const newTurnStatement = preparedSql<{
+  question_id: string;
+  answer_id: string;
+  history: ContextMessage[] | string;
+}>(
+  'conversation_new_turn',
+  sql`
+    with question as (
+      insert into chat_messages (id, turn_id, session_id, user_id, visitor_id, role, content, attachments)
+      overriding system value
+      select next.id, next.id, ${param('sessionId')}::bigint, ${param('userId')}::bigint,
+        ${param('visitorId')}::text, 'user', ${param('prompt')}::text, ${param('attachments')}::jsonb
+      from (select nextval(pg_get_serial_sequence('chat_messages', 'id')) as id) as next
+      returning id
+    ), answer as (
+      insert into chat_messages (session_id, user_id, visitor_id, turn_id, role, state, model)
+      select ${param('sessionId')}::bigint, ${param('userId')}::bigint, ${param('visitorId')}::text,
+        question.id, 'assistant', 'streaming', ${param('model')}::text
+      from question
+      returning id
+    ), touched as (
+      update chat_sessions set title = ${param('title')}::text, updated_at = now()
+      where id = ${param('sessionId')}::bigint
+    ), earlier as (
+      select m.role, m.content, m.attachments, m.turn_id, m.id from chat_messages m
+      where m.session_id = ${param('sessionId')}::bigint and m.turn_id is not null
+        and (m.role = 'user' or m.content <> '') and m.state <> 'streaming'
+      order by m.turn_id desc nulls last, m.role asc, m.id desc nulls last
+      limit ${param('contextSize')}::integer
+    )
+    select question.id as question_id, answer.id as answer_id,
+      (select coalesce(json_agg(json_build_object('role', e.role, 'content', e.content,
+          'attachments', e.attachments) order by e.turn_id, e.role desc, e.id), '[]'::json)
+        from earlier e) as history
+    from question, answer`,
+);
+
 async function insertNewTurn(
   db: Executor,
   session: SessionRow,
@@ -76,42 +116,16 @@ async function insertNewTurn(
   turn: Turn,
 ): Promise<StoredTurn> {
   const who = ownerColumns(owner);
-  const userId = bigintParam(who.userId);
-  const sessionId = String(session.id);
-  const result = await db.execute(sql`
-    with question as (
-      insert into chat_messages (id, turn_id, session_id, user_id, visitor_id, role, content, attachments)
-      overriding system value
-      select next.id, next.id, ${sessionId}::bigint, ${userId}::bigint, ${who.visitorId},
-        'user', ${turn.prompt}, ${JSON.stringify(turn.attachments)}::jsonb
-      from (select nextval(pg_get_serial_sequence('chat_messages', 'id')) as id) as next
-      returning id
-    ), answer as (
-      insert into chat_messages (session_id, user_id, visitor_id, turn_id, role, state, model)
-      select ${sessionId}::bigint, ${userId}::bigint, ${who.visitorId}, question.id,
-        'assistant', 'streaming', ${turn.model}
-      from question
-      returning id
-    ), touched as (
-      update chat_sessions set title = ${titleAfter(session, turn.prompt)}, updated_at = now()
-      where id = ${sessionId}::bigint
-    ), earlier as (
-      select m.role, m.content, m.attachments, m.turn_id, m.id from chat_messages m
-      where m.session_id = ${sessionId}::bigint and m.turn_id is not null
-        and (m.role = 'user' or m.content <> '') and m.state <> 'streaming'
-      order by m.turn_id desc nulls last, m.role asc, m.id desc nulls last
-      limit ${Math.max(turn.contextSize, 0)}
-    )
-    select question.id as question_id, answer.id as answer_id,
-      (select coalesce(json_agg(json_build_object('role', e.role, 'content', e.content,
-          'attachments', e.attachments) order by e.turn_id, e.role desc, e.id), '[]'::json)
-        from earlier e) as history
-    from question, answer`);
-  const [row] = (
-    result as unknown as {
-      rows: { question_id: string; answer_id: string; history: ContextMessage[] | string }[];
-    }
-  ).rows;
+  const [row] = await newTurnStatement(db, {
+    sessionId: String(session.id),
+    userId: bigintParam(who.userId),
+    visitorId: who.visitorId,
+    prompt: turn.prompt,
+    attachments: JSON.stringify(turn.attachments),
+    model: turn.model,
+    title: titleAfter(session, turn.prompt),
+    contextSize: Math.max(turn.contextSize, 0),
+  });
   const history = row!.history;
   return {
     questionId: BigInt(row!.question_id),
@@ -168,8 +182,6 @@ export async function saveProgress(db: Executor, answerId: bigint, content: stri
     .set({ content })
     .where(and(eq(chatMessages.id, answerId), eq(chatMessages.state, 'streaming')));
 }
-
-const param = (name: string) => sql`${sql.placeholder(name)}`;
 
 const storeAnswerStatement = preparedOnce((db) =>
   db

@@ -1,7 +1,8 @@
 /** The SQL of conversation sessions: every function takes the owner whose sessions it touches. */
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Locale } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { chatSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ownedBy, ownerColumns, type ConversationOwner } from './owner';
@@ -19,17 +20,48 @@ const DEFAULT_TITLES = new Set(Object.values(DEFAULT_TITLE));
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The owner's session; anyone else's answers 404 with none of its data. */
+const sessionOfUser = preparedOnce((db) =>
+  db
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.id, sql.placeholder('id')),
+        eq(chatSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('conversation_session_of_user'),
+);
+
+const sessionOfVisitor = preparedOnce((db) =>
+  db
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.id, sql.placeholder('id')),
+        eq(chatSessions.visitorId, sql.placeholder('visitorId')),
+      ),
+    )
+    .limit(1)
+    .prepare('conversation_session_of_visitor'),
+);
+
+/**
+ * The owner's session; anyone else's answers 404 with none of its data. Read before every
+ * answer, so its statements are prepared once.
+ */
 export async function findOwnSession(
   db: Executor,
   owner: ConversationOwner,
   sessionId: string,
 ): Promise<SessionRow> {
-  const [row] = await db
-    .select()
-    .from(chatSessions)
-    .where(and(eq(chatSessions.id, BigInt(sessionId)), ownedBy(chatSessions, owner)))
-    .limit(1);
+  const id = BigInt(sessionId);
+  const [row] =
+    owner.kind === 'user'
+      ? await sessionOfUser(db).execute({ id, userId: owner.userId })
+      : await sessionOfVisitor(db).execute({ id, visitorId: owner.visitorId });
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return row;
 }

@@ -7,6 +7,7 @@ import { deltaText, eventOrder, parseSse } from '../../../test/sse';
 import { testConfig } from '../../config';
 import { chatMessages, chatSessions } from '../../db/schema';
 import { createUserWithPersonalOrg } from '../user/repo';
+import { loadModelCatalog } from '../models/catalog';
 import { prepareAnswer, runAnswer } from './engine';
 import type { ConversationOwner } from './owner';
 import { findOwnSession } from './sessions.repo';
@@ -49,10 +50,16 @@ describe.each(DATABASE_KINDS)('a visitor conversation through the engine on %s',
     over: Partial<ConversationSettings> = {},
     during?: (answerId: string, sse: SseStream) => Promise<void>,
   ) {
+    const config = testConfig(env);
+    const models = await loadModelCatalog(
+      t.app.db,
+      config,
+      t.app.llm.box,
+      conversation.owner.orgId,
+    );
     const prepared = await prepareAnswer(
       t.app,
-      testConfig(env),
-      { ...conversation, settings: settings(over) },
+      { ...conversation, settings: settings(over), models },
       { prompt, attachments: [] },
     );
     const sse = new SseStream();

@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_MODEL_REF } from '@miaoyu/contracts';
-import { testConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { SecretBox } from '../../lib/secret-box';
-import { resolveTarget } from './catalog';
+import { pickTarget, type ModelCatalog, type ModelTarget } from './catalog';
 
-/** A database that fails the test if anything reads it. */
-const noQueries = new Proxy({} as Db, {
-  get: () => {
-    throw new Error('the database was read');
-  },
+const target = (ref: string): ModelTarget => ({
+  ref,
+  model: ref.slice(ref.indexOf(':') + 1),
+  providerName: 'p',
+  baseUrl: 'http://127.0.0.1:9/v1',
+  apiKey: '',
+  vision: false,
+  contextSize: 4096,
+  checkHost: false,
 });
-const box = {} as SecretBox;
-const config = testConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'a,b' });
+const catalog: ModelCatalog = { targets: [target('7:a'), target('env:b')], defaultRef: '7:a' };
 
-describe('resolveTarget', () => {
-  it('finds a platform model by name without reading the org providers', async () => {
-    const asked = await resolveTarget(noQueries, config, box, 1n, 'env:b', 'env:a');
-    expect(asked?.model).toBe('b');
-    const sessions = await resolveTarget(noQueries, config, box, 1n, undefined, 'env:a');
-    expect(sessions).toMatchObject({ model: 'a', checkHost: false });
+describe('pickTarget', () => {
+  it('takes the asked model, else the session’s, else the default', () => {
+    expect(pickTarget(catalog, 'env:b', '7:a')?.ref).toBe('env:b');
+    expect(pickTarget(catalog, undefined, 'env:b')?.ref).toBe('env:b');
+    expect(pickTarget(catalog, undefined, '9:gone')?.ref).toBe('7:a');
+    expect(pickTarget(catalog, undefined, '')?.ref).toBe('7:a');
   });
 
-  it('refuses a platform model that is not configured', async () => {
-    await expect(resolveTarget(noQueries, config, box, 1n, 'env:zz', '')).rejects.toMatchObject({
-      code: 'MODEL_NOT_FOUND',
-    });
+  it('refuses an asked model that is not in the catalog', () => {
+    expect(() => pickTarget(catalog, 'env:zz', '')).toThrow(
+      expect.objectContaining({ code: 'MODEL_NOT_FOUND' }),
+    );
   });
 
-  it('answers offline when asked, whatever the session holds', async () => {
-    expect(await resolveTarget(noQueries, config, box, 1n, OFFLINE_MODEL_REF, 'env:a')).toBeNull();
+  it('answers offline when asked, or when there is no model at all', () => {
+    expect(pickTarget(catalog, OFFLINE_MODEL_REF, 'env:b')).toBeNull();
+    expect(pickTarget({ targets: [], defaultRef: null }, undefined, '')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
-import { listOrgProviders } from './repo';
+import { listEnabledProviders } from './repo';
 
 /** Everything needed to call one model. */
 export interface ModelTarget {
@@ -49,7 +49,7 @@ function envTargets(config: Config): ModelTarget[] {
 
 async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
   if (orgId === null) return { targets: [] as ModelTarget[], defaults: [] as string[] };
-  const rows = await listOrgProviders(db, orgId, { enabled: true });
+  const rows = await listEnabledProviders(db, orgId);
   const targets: ModelTarget[] = [];
   const defaults: string[] = [];
   for (const row of rows) {
@@ -75,7 +75,19 @@ async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
   return { targets, defaults };
 }
 
-async function allTargets(db: Db, config: Config, box: SecretBox, orgId: bigint | null) {
+/** The models an organisation's conversations may use, and its default. */
+export interface ModelCatalog {
+  targets: ModelTarget[];
+  defaultRef: string | null;
+}
+
+/** The org's enabled providers' models, then the platform's; one query. */
+export async function loadModelCatalog(
+  db: Db,
+  config: Config,
+  box: SecretBox,
+  orgId: bigint | null,
+): Promise<ModelCatalog> {
   const org = await orgTargets(db, box, orgId);
   const env = envTargets(config);
   const targets = [...org.targets, ...env];
@@ -91,7 +103,7 @@ export async function listChatModels(
   box: SecretBox,
   orgId: bigint | null,
 ): Promise<ChatModelList> {
-  const { targets, defaultRef } = await allTargets(db, config, box, orgId);
+  const { targets, defaultRef } = await loadModelCatalog(db, config, box, orgId);
   const list: ChatModel[] = targets.map((t) => ({
     ref: t.ref,
     model: t.model,
@@ -107,25 +119,13 @@ export async function listChatModels(
  * The model to answer with: the request's choice (which must exist), else the session's (ignored
  * when it no longer exists), else the default. Null means the offline answerer replies.
  */
-export async function resolveTarget(
-  db: Db,
-  config: Config,
-  box: SecretBox,
-  orgId: bigint | null,
+export function pickTarget(
+  { targets, defaultRef }: ModelCatalog,
   requested: string | undefined,
   sessionModel: string,
-): Promise<ModelTarget | null> {
-  if (requested === OFFLINE_MODEL_REF) return null;
-  // A platform model asked for by name needs none of the org's providers (and no query): org
-  // refs start with a provider id, never with `env:`.
-  const named = requested ?? sessionModel;
-  if (named.startsWith(`${ENV_PROVIDER}:`)) {
-    const platform = envTargets(config).find((t) => t.ref === named);
-    if (platform) return platform;
-    if (requested) throw new AppError(422, 'MODEL_NOT_FOUND');
-  }
-  const { targets, defaultRef } = await allTargets(db, config, box, orgId);
+): ModelTarget | null {
   const byRef = (ref: string | null) => targets.find((t) => t.ref === ref);
+  if (requested === OFFLINE_MODEL_REF) return null;
   if (requested) {
     const chosen = byRef(requested);
     if (!chosen) throw new AppError(422, 'MODEL_NOT_FOUND');

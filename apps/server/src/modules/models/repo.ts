@@ -1,20 +1,35 @@
 /** The SQL of model providers: every function takes the organisation whose providers it touches. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { modelProviders } from '../../db/schema';
 
 export type ProviderRow = typeof modelProviders.$inferSelect;
 type NewProvider = Omit<typeof modelProviders.$inferInsert, 'id' | 'orgId'>;
 type ProviderChanges = Partial<Omit<NewProvider, 'createdBy'>>;
 
-export function listOrgProviders(db: Executor, orgId: bigint, only?: { enabled: true }) {
+export function listOrgProviders(db: Executor, orgId: bigint) {
   return db
     .select()
     .from(modelProviders)
-    .where(
-      and(eq(modelProviders.orgId, orgId), only ? eq(modelProviders.enabled, true) : undefined),
-    )
+    .where(eq(modelProviders.orgId, orgId))
     .orderBy(asc(modelProviders.id));
+}
+
+const enabledProviders = preparedOnce((db) =>
+  db
+    .select()
+    .from(modelProviders)
+    .where(
+      and(eq(modelProviders.orgId, sql.placeholder('orgId')), eq(modelProviders.enabled, true)),
+    )
+    .orderBy(asc(modelProviders.id))
+    .prepare('models_enabled_providers'),
+);
+
+/** The org's enabled providers: read before every answer. */
+export function listEnabledProviders(db: Executor, orgId: bigint): Promise<ProviderRow[]> {
+  return enabledProviders(db).execute({ orgId });
 }
 
 /** The org's provider, or undefined; `lock` holds the row for the rest of the transaction. */
