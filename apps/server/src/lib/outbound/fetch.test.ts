@@ -244,7 +244,7 @@ describe('guarded fetch', () => {
       expect(redirect).toMatchObject({ name: 'RedirectRefusedError', status: 307 });
       expect(internal.hits).toEqual([]);
       const direct = await allowed.post(`${internal.url}/v1/chat/completions`, init());
-      expect(direct.statusCode).toBeLessThan(300);
+      expect(direct.statusCode).toBe(500); // the recorder's answer: the allowed host was reached
       await direct.body.text();
       expect(internal.hits.map((h) => h.url)).toEqual(['/v1/chat/completions']);
     } finally {

@@ -169,7 +169,7 @@ export class OutboundGuard {
     requireHttp(new URL(url));
     const response = await request(url, { ...init, method: 'POST', dispatcher: this.agent });
     if (REDIRECT_STATUSES.has(response.statusCode)) {
-      response.body.destroy();
+      await response.body.dump();
       throw new RedirectRefusedError(response.statusCode);
     }
     return response;

@@ -182,8 +182,9 @@ export async function* streamModel(
   } finally {
     clearTimeout(idle);
     clearTimeout(connect);
-    // Left early (a fault, or the caller stopped reading): the rest of the body is not wanted.
-    body?.destroy();
+    // Left early (a fault, or the caller stopped reading): the rest of the body is not wanted,
+    // and the error its destruction raises has nobody to tell.
+    body?.on('error', () => undefined).destroy();
   }
   const reason = upstream.signal.reason as AbortReason | undefined;
   if (
