@@ -5,19 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const MODULES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');
 
-/**
- * Files under src/modules that still hold SQL outside a repo. The list may only shrink: moving a
- * file's queries into its module's repo.ts takes it off, and a new file cannot join it.
- */
-const NOT_YET_IN_REPOS = new Set([
-  'orgs/access.ts',
-  'orgs/invites.service.ts',
-  'orgs/members.service.ts',
-  'orgs/service.ts',
-  'user/account.service.ts',
-  'user/seed.ts',
-]);
-
 /** Query helpers for repos (conditions, not queries), allowed to build SQL. */
 const REPO_HELPERS = new Set(['conversation/owner.ts']);
 
@@ -39,15 +26,7 @@ describe('layout: SQL lives in repos', () => {
   it('routes and services import neither the query builder nor the tables', () => {
     const offenders = moduleFiles()
       .filter((file) => !isRepo(file) && !isTest(file) && !REPO_HELPERS.has(file))
-      .filter((file) => !NOT_YET_IN_REPOS.has(file))
       .filter((file) => importsSql(readFileSync(path.join(MODULES, file), 'utf8')));
     expect(offenders).toEqual([]);
-  });
-
-  it('keeps the list of files not yet moved honest: each still holds SQL', () => {
-    const moved = [...NOT_YET_IN_REPOS].filter(
-      (file) => !importsSql(readFileSync(path.join(MODULES, file), 'utf8')),
-    );
-    expect(moved).toEqual([]);
   });
 });

@@ -93,8 +93,9 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     person(6, 'other'),
     person(7, 'platform', 'admin'),
   ]);
-  const team = await createTeam(app.db, owner.id, `团队${counter}`);
-  const other = await createTeam(app.db, otherOwner.id, `别的团队${counter}`);
+  const as = (user: typeof owner) => ({ user, tokenId: 0n });
+  const team = await createTeam(app.db, as(owner), `团队${counter}`);
+  const other = await createTeam(app.db, as(otherOwner), `别的团队${counter}`);
   const orgId = BigInt(team.id);
   const join = (userId: bigint, role: 'admin' | 'member') =>
     app.db.insert(orgMembers).values({ orgId, userId, role });
@@ -104,12 +105,12 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     join(banned.id, 'member'),
     join(target.id, 'member'),
   ]);
-  const invite = await createInvite(app.db, orgId, owner.id, {
+  const invite = await createInvite(app.db, as(owner), orgId, {
     role: 'member',
     expiresInHours: 24,
     maxUses: 5,
   });
-  const adminInvite = await createInvite(app.db, orgId, owner.id, {
+  const adminInvite = await createInvite(app.db, as(owner), orgId, {
     role: 'admin',
     expiresInHours: 24,
     maxUses: 1,

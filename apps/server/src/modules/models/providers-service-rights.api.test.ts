@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('model provider services check the caller on %s', 
     const person = (n: number) =>
       createUserWithPersonalOrg(t.app.db, { phone: `+1556${tag}${n}`, nickname: `p${n}` });
     const [owner, member, outsider] = await Promise.all([person(1), person(2), person(3)]);
-    const org = await createTeam(t.app.db, owner.id, `模型团队${tag}`);
+    const org = await createTeam(t.app.db, { user: owner, tokenId: 0n }, `模型团队${tag}`);
     const orgId = BigInt(org.id);
     await t.app.db.insert(orgMembers).values({ orgId, userId: member.id, role: 'member' });
     const caller = (user: typeof owner): Caller => ({ user, tokenId: 0n });

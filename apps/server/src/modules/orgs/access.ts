@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { ORG_ROLE_PERMISSIONS, ORG_ROLE_RANK, ORG_ROLES, type OrgRole } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
-import { organisations, orgMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { findMembership, type OrgRow } from './repo';
 
-export type OrgRow = typeof organisations.$inferSelect;
+export type { OrgRow };
 
 export interface OrgAccess {
   org: OrgRow;
@@ -26,13 +25,7 @@ export async function memberAccess(
   userId: bigint,
   { lock = false }: AccessOptions = {},
 ): Promise<OrgAccess> {
-  const query = db
-    .select({ org: organisations, role: orgMembers.role })
-    .from(orgMembers)
-    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
-    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
-    .limit(1);
-  const [row] = await (lock ? query.for('share', { of: orgMembers }) : query);
+  const row = await findMembership(db, orgId, userId, lock);
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return row;
 }

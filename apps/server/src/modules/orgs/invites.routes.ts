@@ -26,7 +26,7 @@ import { orgPermissionGate } from './permission-gate';
 
 /** Invite links and phone invites. The preview is public (see plugins/access.ts) and rate-limited. */
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user;
+  const me = requireCaller;
 
   app.get(
     '/v1/invites/:code',
@@ -51,7 +51,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orgSchema, ...errors },
       },
     },
-    async (request) => acceptInvite(app.db, request.params.code, me(request)),
+    async (request) => acceptInvite(app.db, me(request), request.params.code),
   );
 
   app.get(
@@ -64,7 +64,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await invitesForPhone(app.db, me(request).phone);
+      const list = await invitesForPhone(app.db, me(request));
       return { list, total: list.length };
     },
   );
@@ -78,7 +78,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inviteListSchema, ...errors },
       },
     },
-    async (request) => listInvites(app.db, BigInt(request.params.orgId), me(request).id),
+    async (request) => listInvites(app.db, me(request), BigInt(request.params.orgId)),
   );
 
   app.post(
@@ -93,7 +93,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createInvite(app.db, BigInt(request.params.orgId), me(request).id, request.body),
+      createInvite(app.db, me(request), BigInt(request.params.orgId), request.body),
   );
 
   app.delete(
@@ -107,7 +107,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orgId, inviteId } = request.params;
-      await revokeInvite(app.db, BigInt(orgId), me(request).id, BigInt(inviteId));
+      await revokeInvite(app.db, me(request), BigInt(orgId), BigInt(inviteId));
       return { ok: true as const };
     },
   );

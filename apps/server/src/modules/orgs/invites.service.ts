@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   normalizePhone,
   type CreateInviteBody,
@@ -7,16 +6,25 @@ import {
   type OrgRole,
 } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { organisations, orgInvites, orgMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { requireOrgPermission, requireOutranks, requireTeam, rolesBelow } from './access';
-import { memberRole } from './repo';
+import type { Caller } from '../../lib/scope';
 import { fileUrl } from '../files/url';
+import { requireOrgPermission, requireOutranks, requireTeam, rolesBelow } from './access';
+import {
+  countInviteUse,
+  insertInvite,
+  inviteByCode,
+  invitesOfRoles,
+  invitesToPhone,
+  lockInvite,
+  lockInviteByCode,
+  markInviteRevoked,
+  type InviteRow,
+} from './invites.repo';
+import { addMember, memberRole, setCurrentOrg } from './repo';
 import { getOrg } from './service';
-
-type InviteRow = typeof orgInvites.$inferSelect;
 type InviteState = 'valid' | 'expired' | 'used' | 'revoked';
 
 const HOUR_MS = 3_600_000;
@@ -45,75 +53,60 @@ const toInvite = (row: InviteRow): Invite => ({
  * whoever holds an invite's code can take that role, so an admin never sees an admin invite.
  */
 
-export async function createInvite(db: Db, orgId: bigint, actorId: bigint, body: CreateInviteBody) {
+export async function createInvite(
+  db: Db,
+  caller: Caller,
+  orgId: bigint,
+  body: CreateInviteBody,
+): Promise<Invite> {
+  const actorId = caller.user.id;
   const row = await db.transaction(async (tx) => {
     const lock = { lock: true };
     const { org, role } = await requireOrgPermission(tx, orgId, actorId, 'org:members', lock);
     requireTeam(org);
     requireOutranks(role, body.role);
     const phone = body.phone ? normalizePhone(body.phone) : null;
-    const [created] = await tx
-      .insert(orgInvites)
-      .values({
-        orgId,
-        createdBy: actorId,
-        code: randomToken(18),
-        role: body.role,
-        phone,
-        // A phone invite is for one person.
-        maxUses: phone ? 1 : body.maxUses,
-        expiresAt: new Date(Date.now() + body.expiresInHours * HOUR_MS),
-      })
-      .returning();
-    return created!;
+    return insertInvite(tx, orgId, {
+      createdBy: actorId,
+      code: randomToken(18),
+      role: body.role,
+      phone,
+      // A phone invite is for one person.
+      maxUses: phone ? 1 : body.maxUses,
+      expiresAt: new Date(Date.now() + body.expiresInHours * HOUR_MS),
+    });
   });
   return toInvite(row);
 }
 
 /** The roles of the invites `actor` may see and revoke. No invite grants ownership (that is a transfer). */
-const visibleInviteRoles = (actor: OrgRole) => rolesBelow(actor).filter((r) => r !== 'owner');
+const visibleInviteRoles = (actor: OrgRole) =>
+  rolesBelow(actor).filter((r): r is InviteRow['role'] => r !== 'owner');
 
-export async function listInvites(db: Db, orgId: bigint, actorId: bigint) {
-  const { role } = await requireOrgPermission(db, orgId, actorId, 'org:members');
+export async function listInvites(db: Db, caller: Caller, orgId: bigint) {
+  const { role } = await requireOrgPermission(db, orgId, caller.user.id, 'org:members');
   const visible = visibleInviteRoles(role);
-  const rows =
-    visible.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orgInvites)
-          .where(and(eq(orgInvites.orgId, orgId), inArray(orgInvites.role, visible)))
-          .orderBy(desc(orgInvites.createdAt));
+  const rows = visible.length === 0 ? [] : await invitesOfRoles(db, orgId, visible);
   const list = rows.map(toInvite);
   return { list, total: list.length };
 }
 
-export async function revokeInvite(db: Db, orgId: bigint, actorId: bigint, inviteId: bigint) {
+export async function revokeInvite(db: Db, caller: Caller, orgId: bigint, inviteId: bigint) {
   await db.transaction(async (tx) => {
     const lock = { lock: true };
-    const { role } = await requireOrgPermission(tx, orgId, actorId, 'org:members', lock);
-    const [invite] = await tx
-      .select({ role: orgInvites.role })
-      .from(orgInvites)
-      .where(and(eq(orgInvites.id, inviteId), eq(orgInvites.orgId, orgId)))
-      .for('update');
+    const { role } = await requireOrgPermission(tx, orgId, caller.user.id, 'org:members', lock);
+    const invite = await lockInvite(tx, orgId, inviteId);
     // One the caller may not see answers as a missing one, so neither its existence nor its role shows.
     if (!invite || !visibleInviteRoles(role).includes(invite.role)) {
       throw new AppError(404, 'NOT_FOUND');
     }
-    await tx.update(orgInvites).set({ revokedAt: new Date() }).where(eq(orgInvites.id, inviteId));
+    await markInviteRevoked(tx, orgId, inviteId);
   });
 }
 
 /** What the holder of a link sees: the team and the role offered, never its members. */
 export async function previewInvite(db: Db, code: string) {
-  const [row] = await db
-    .select({ invite: orgInvites, org: organisations, inviter: users.nickname })
-    .from(orgInvites)
-    .innerJoin(organisations, eq(organisations.id, orgInvites.orgId))
-    .leftJoin(users, eq(users.id, orgInvites.createdBy))
-    .where(eq(orgInvites.code, code))
-    .limit(1);
+  const row = await inviteByCode(db, code);
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return {
     orgName: row.org.name,
@@ -131,29 +124,18 @@ const STATE_ERRORS = {
   revoked: 'INVITE_REVOKED',
 } as const;
 
-export async function acceptInvite(
-  db: Db,
-  code: string,
-  user: { id: bigint; phone: string },
-): Promise<Org> {
+export async function acceptInvite(db: Db, caller: Caller, code: string): Promise<Org> {
+  const { user } = caller;
   const orgId = await db.transaction(async (tx) => {
-    // Locks the invite so two people cannot both take its last use.
-    const [invite] = await tx
-      .select()
-      .from(orgInvites)
-      .where(eq(orgInvites.code, code))
-      .for('update');
+    const invite = await lockInviteByCode(tx, code);
     if (!invite) throw new AppError(404, 'NOT_FOUND');
     const state = stateOf(invite);
     if (state !== 'valid') throw new AppError(400, STATE_ERRORS[state]);
     if (invite.phone && invite.phone !== user.phone) throw new AppError(403, 'INVITE_WRONG_PHONE');
     if (await memberRole(tx, invite.orgId, user.id)) throw new AppError(409, 'ALREADY_MEMBER');
-    await tx.insert(orgMembers).values({ orgId: invite.orgId, userId: user.id, role: invite.role });
-    await tx
-      .update(orgInvites)
-      .set({ uses: sql`${orgInvites.uses} + 1` })
-      .where(eq(orgInvites.id, invite.id));
-    await tx.update(users).set({ currentOrgId: invite.orgId }).where(eq(users.id, user.id));
+    await addMember(tx, invite.orgId, user.id, invite.role);
+    await countInviteUse(tx, invite.orgId, invite.id);
+    await setCurrentOrg(tx, user.id, invite.orgId);
     await audit(tx, {
       actorUserId: user.id,
       orgId: invite.orgId,
@@ -163,23 +145,12 @@ export async function acceptInvite(
     });
     return invite.orgId;
   });
-  return getOrg(db, orgId, user.id);
+  return getOrg(db, caller, orgId);
 }
 
-/** Valid invites addressed to this phone number, for the "invitations for you" list. */
-export async function invitesForPhone(db: Db, phone: string) {
-  const rows = await db
-    .select({ invite: orgInvites, org: organisations })
-    .from(orgInvites)
-    .innerJoin(organisations, eq(organisations.id, orgInvites.orgId))
-    .where(
-      and(
-        eq(orgInvites.phone, phone),
-        isNull(orgInvites.revokedAt),
-        gt(orgInvites.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(orgInvites.createdAt));
+/** Valid invites addressed to the caller's phone number, for the "invitations for you" list. */
+export async function invitesForPhone(db: Db, caller: Caller) {
+  const rows = await invitesToPhone(db, caller.user.phone);
   return rows
     .filter((r) => stateOf(r.invite) === 'valid')
     .map((r) => ({

@@ -22,7 +22,7 @@ const ok = { ok: true as const };
 
 /** Members of a team: list, change role, remove, leave, transfer ownership. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user.id;
+  const me = requireCaller;
   const okAnswer = { 200: okAnswerSchema, ...errors };
 
   app.get(
@@ -34,7 +34,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberListSchema, ...errors },
       },
     },
-    async (request) => listMembers(app.db, BigInt(request.params.orgId), me(request)),
+    async (request) => listMembers(app.db, me(request), BigInt(request.params.orgId)),
   );
 
   app.patch(
@@ -50,7 +50,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orgId, userId } = request.params;
-      await changeRole(app.db, BigInt(orgId), me(request), BigInt(userId), request.body.role);
+      await changeRole(app.db, me(request), BigInt(orgId), BigInt(userId), request.body.role);
       return ok;
     },
   );
@@ -61,8 +61,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeMember(
         app.db,
-        BigInt(request.params.orgId),
         me(request),
+        BigInt(request.params.orgId),
         BigInt(request.params.userId),
       );
       return ok;
@@ -73,7 +73,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orgs/:orgId/leave',
     { schema: { ...orgDoc, params: orgIdParamsSchema, response: okAnswer } },
     async (request) => {
-      await leaveOrg(app.db, BigInt(request.params.orgId), me(request));
+      await leaveOrg(app.db, me(request), BigInt(request.params.orgId));
       return ok;
     },
   );
@@ -92,8 +92,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await transferOwnership(
         app.db,
-        BigInt(request.params.orgId),
         me(request),
+        BigInt(request.params.orgId),
         BigInt(request.body.userId),
       );
       return ok;

@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { ORG_ROLE_RANK, type Member, type OrgRole } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
-import { orgMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
-import { lockMemberships, membersOf } from './repo';
+import type { Caller } from '../../lib/scope';
 import { fileUrl } from '../files/url';
-import { personalOrgOf } from './service';
+import { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
+import { dropMember, lockMemberships, membersOf, setMemberRole } from './repo';
 
 const maskPhone = (phone: string) =>
   phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
 
-export async function listMembers(db: Db, orgId: bigint, userId: bigint) {
+export async function listMembers(db: Db, caller: Caller, orgId: bigint) {
+  const userId = caller.user.id;
   const { role } = await memberAccess(db, orgId, userId);
   const seesPhones = ORG_ROLE_RANK[role] >= ORG_ROLE_RANK.admin;
   const rows = await membersOf(db, orgId);
@@ -58,18 +57,16 @@ async function lockManageable(tx: Executor, orgId: bigint, actorId: bigint, targ
 /** The actor may grant only roles below their own. */
 export async function changeRole(
   db: Db,
+  caller: Caller,
   orgId: bigint,
-  actorId: bigint,
   targetId: bigint,
   role: OrgRole,
 ) {
+  const actorId = caller.user.id;
   await db.transaction(async (tx) => {
     const { actor, target } = await lockManageable(tx, orgId, actorId, targetId);
     requireOutranks(actor.role, role);
-    await tx
-      .update(orgMembers)
-      .set({ role })
-      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, targetId)));
+    await setMemberRole(tx, orgId, targetId, role);
     await audit(tx, {
       actorUserId: actorId,
       orgId,
@@ -81,18 +78,8 @@ export async function changeRole(
   });
 }
 
-async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
-  await db
-    .delete(orgMembers)
-    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
-  // Their pages stop showing this team at once: the current org falls back to their own space.
-  await db
-    .update(users)
-    .set({ currentOrgId: personalOrgOf(users.id) })
-    .where(and(eq(users.id, userId), eq(users.currentOrgId, orgId)));
-}
-
-export async function removeMember(db: Db, orgId: bigint, actorId: bigint, targetId: bigint) {
+export async function removeMember(db: Db, caller: Caller, orgId: bigint, targetId: bigint) {
+  const actorId = caller.user.id;
   await db.transaction(async (tx) => {
     await lockManageable(tx, orgId, actorId, targetId);
     await dropMember(tx, orgId, targetId);
@@ -106,7 +93,8 @@ export async function removeMember(db: Db, orgId: bigint, actorId: bigint, targe
   });
 }
 
-export async function leaveOrg(db: Db, orgId: bigint, userId: bigint) {
+export async function leaveOrg(db: Db, caller: Caller, orgId: bigint) {
+  const userId = caller.user.id;
   await db.transaction(async (tx) => {
     // Locked first: ownership handed to them at this moment is seen here, or waits for the leave.
     await lockMemberships(tx, orgId, [userId]);
@@ -118,13 +106,13 @@ export async function leaveOrg(db: Db, orgId: bigint, userId: bigint) {
 }
 
 /** There is always exactly one owner: the old one becomes an admin in the same transaction. */
-export async function transferOwnership(db: Db, orgId: bigint, ownerId: bigint, targetId: bigint) {
+export async function transferOwnership(db: Db, caller: Caller, orgId: bigint, targetId: bigint) {
+  const ownerId = caller.user.id;
   await db.transaction(async (tx) => {
     await lockActorAndTarget(tx, orgId, ownerId, targetId, 'org:transfer');
     if (targetId === ownerId) throw new AppError(404, 'NOT_FOUND');
-    const where = (id: bigint) => and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, id));
-    await tx.update(orgMembers).set({ role: 'admin' }).where(where(ownerId));
-    await tx.update(orgMembers).set({ role: 'owner' }).where(where(targetId));
+    await setMemberRole(tx, orgId, ownerId, 'admin');
+    await setMemberRole(tx, orgId, targetId, 'owner');
     await audit(tx, {
       actorUserId: ownerId,
       orgId,

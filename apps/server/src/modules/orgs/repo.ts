@@ -1,7 +1,95 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+/** The SQL of organisations and memberships: every function takes the org or user it touches. */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrgRole } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
+import { publicCode } from '../../lib/crypto';
+
+export type OrgRow = typeof organisations.$inferSelect;
+
+/** SQL for a user's personal organisation, where members land when they lose their current one. */
+export const personalOrgOf = (userId: unknown) =>
+  sql`(select o.id from ${organisations} o join ${orgMembers} m on m.org_id = o.id
+    where o.kind = 'personal' and m.user_id = ${userId} and m.role = 'owner' limit 1)`;
+
+/**
+ * The organisation and the user's role in it, or undefined when they are not a member. `lock`,
+ * inside a transaction: holds the membership row for share until it ends.
+ */
+export async function findMembership(
+  db: Executor,
+  orgId: bigint,
+  userId: bigint,
+  lock: boolean,
+): Promise<{ org: OrgRow; role: OrgRole } | undefined> {
+  const query = db
+    .select({ org: organisations, role: orgMembers.role })
+    .from(orgMembers)
+    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+    .limit(1);
+  const [row] = await (lock ? query.for('share', { of: orgMembers }) : query);
+  return row;
+}
+
+/** A team created by `userId`, who owns it and works in it from now on. */
+export async function insertTeam(tx: Executor, userId: bigint, name: string): Promise<OrgRow> {
+  const [created] = await tx
+    .insert(organisations)
+    .values({ name, kind: 'team', code: publicCode(), createdBy: userId })
+    .returning();
+  await tx.insert(orgMembers).values({ orgId: created!.id, userId, role: 'owner' });
+  await setCurrentOrg(tx, userId, created!.id);
+  return created!;
+}
+
+export async function updateOrgRow(
+  db: Executor,
+  orgId: bigint,
+  patch: { name?: string; code?: string; logo?: string },
+) {
+  await db.update(organisations).set(patch).where(eq(organisations.id, orgId));
+}
+
+export async function setCurrentOrg(db: Executor, userId: bigint, orgId: bigint) {
+  await db.update(users).set({ currentOrgId: orgId }).where(eq(users.id, userId));
+}
+
+/** The storage keys of the org's files, to delete once its rows are gone. */
+export function orgFileKeys(db: Executor, orgId: bigint) {
+  return db.select({ key: files.storageKey }).from(files).where(eq(files.orgId, orgId));
+}
+
+/** Deletes the organisation; whoever worked in it falls back to their personal space. */
+export async function deleteOrgRows(tx: Executor, orgId: bigint) {
+  await tx
+    .update(users)
+    .set({ currentOrgId: personalOrgOf(users.id) })
+    .where(eq(users.currentOrgId, orgId));
+  await tx.delete(organisations).where(eq(organisations.id, orgId));
+}
+
+export async function setMemberRole(tx: Executor, orgId: bigint, userId: bigint, role: OrgRole) {
+  await tx
+    .update(orgMembers)
+    .set({ role })
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+}
+
+export async function addMember(tx: Executor, orgId: bigint, userId: bigint, role: OrgRole) {
+  await tx.insert(orgMembers).values({ orgId, userId, role });
+}
+
+/** Removes the member; if they were working in this org, they fall back to their own space. */
+export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
+  await db
+    .delete(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
+  await db
+    .update(users)
+    .set({ currentOrgId: personalOrgOf(users.id) })
+    .where(and(eq(users.id, userId), eq(users.currentOrgId, orgId)));
+}
 
 export async function orgsOfUser(db: Db, userId: bigint) {
   const rows = await db

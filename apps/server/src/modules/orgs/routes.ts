@@ -30,7 +30,7 @@ export const orgDoc = { tags: ['organisations'], security: [{ studioToken: [] }]
 
 /** Organisations the caller belongs to: list, create, rename, delete, switch. */
 const orgRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = (request: Parameters<typeof requireCaller>[0]) => requireCaller(request).user.id;
+  const me = requireCaller;
 
   app.get(
     '/v1/orgs',
@@ -60,7 +60,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/orgs/:orgId',
     { schema: { ...orgDoc, params: orgIdParamsSchema, response: { 200: orgSchema, ...errors } } },
-    async (request) => getOrg(app.db, BigInt(request.params.orgId), me(request)),
+    async (request) => getOrg(app.db, me(request), BigInt(request.params.orgId)),
   );
 
   app.patch(
@@ -75,7 +75,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orgSchema, ...errors },
       },
     },
-    async (request) => updateOrg(app.db, BigInt(request.params.orgId), me(request), request.body),
+    async (request) => updateOrg(app.db, me(request), BigInt(request.params.orgId), request.body),
   );
 
   app.post(
@@ -90,7 +90,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const read = () => readSingleFile(request, 5 * 1024 * 1024);
-      return setLogo(app.db, app.storage, BigInt(request.params.orgId), me(request), read);
+      return setLogo(app.db, app.storage, me(request), BigInt(request.params.orgId), read);
     },
   );
 
@@ -104,7 +104,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orgDeletionImpactSchema, ...errors },
       },
     },
-    async (request) => orgDeletionImpact(app.db, BigInt(request.params.orgId), me(request)),
+    async (request) => orgDeletionImpact(app.db, me(request), BigInt(request.params.orgId)),
   );
 
   app.post(
@@ -123,8 +123,8 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteTeam(
         app.db,
         app.storage,
-        BigInt(request.params.orgId),
         me(request),
+        BigInt(request.params.orgId),
         request.body.confirmName,
       );
       return { ok: true as const };
@@ -142,7 +142,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await switchOrg(app.db, BigInt(request.body.orgId), me(request));
+      await switchOrg(app.db, me(request), BigInt(request.body.orgId));
       return { ok: true as const };
     },
   );

@@ -1,20 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Org, OrgRole } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { files, organisations, orgMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { publicCode } from '../../lib/crypto';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { deleteFile, saveImage } from '../files/service';
 import { fileUrl } from '../files/url';
 import { memberAccess, requireOrgPermission, requireTeam, type OrgRow } from './access';
-import { deletionImpact, memberCounts, orgsOfUser } from './repo';
-
-/** SQL for a user's personal organisation, where members land when they lose their current one. */
-export const personalOrgOf = (userId: unknown) =>
-  sql`(select o.id from ${organisations} o join ${orgMembers} m on m.org_id = o.id
-    where o.kind = 'personal' and m.user_id = ${userId} and m.role = 'owner' limit 1)`;
+import {
+  deleteOrgRows,
+  deletionImpact,
+  insertTeam,
+  memberCounts,
+  orgFileKeys,
+  orgsOfUser,
+  setCurrentOrg,
+  updateOrgRow,
+} from './repo';
 
 export function toOrg(org: OrgRow, role: OrgRole, memberCount: number): Org {
   return {
@@ -29,64 +31,57 @@ export function toOrg(org: OrgRow, role: OrgRole, memberCount: number): Org {
   };
 }
 
-export async function listOrgs(db: Db, userId: bigint) {
-  const rows = await orgsOfUser(db, userId);
+export async function listOrgs(db: Db, caller: Caller) {
+  const rows = await orgsOfUser(db, caller.user.id);
   const list = rows.map((r) => toOrg(r.org, r.role, r.memberCount));
   return { list, total: list.length };
 }
 
-export async function getOrg(db: Db, orgId: bigint, userId: bigint): Promise<Org> {
-  const { org, role } = await memberAccess(db, orgId, userId);
+export async function getOrg(db: Db, caller: Caller, orgId: bigint): Promise<Org> {
+  const { org, role } = await memberAccess(db, orgId, caller.user.id);
   return toOrg(org, role, (await memberCounts(db, [org.id])).get(org.id) ?? 0);
 }
 
-export async function createTeam(db: Db, userId: bigint, name: string): Promise<Org> {
-  const org = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(organisations)
-      .values({ name, kind: 'team', code: publicCode(), createdBy: userId })
-      .returning();
-    await tx.insert(orgMembers).values({ orgId: created!.id, userId, role: 'owner' });
-    // A new team becomes the current organisation: the creator goes on to set it up.
-    await tx.update(users).set({ currentOrgId: created!.id }).where(eq(users.id, userId));
-    return created!;
-  });
+export async function createTeam(db: Db, caller: Caller, name: string): Promise<Org> {
+  // A new team becomes the current organisation: the creator goes on to set it up.
+  const org = await db.transaction((tx) => insertTeam(tx, caller.user.id, name));
   return toOrg(org, 'owner', 1);
 }
 
 export async function updateOrg(
   db: Db,
+  caller: Caller,
   orgId: bigint,
-  userId: bigint,
   patch: { name?: string; code?: string },
 ): Promise<Org> {
-  const { org } = await requireOrgPermission(db, orgId, userId, 'org:manage');
+  const { org } = await requireOrgPermission(db, orgId, caller.user.id, 'org:manage');
   if (patch.code !== undefined) requireTeam(org);
   try {
-    await db.update(organisations).set(patch).where(eq(organisations.id, orgId));
+    await updateOrgRow(db, orgId, patch);
   } catch (error) {
     throw isUniqueViolation(error) ? new AppError(409, 'TEAM_CODE_TAKEN') : error;
   }
-  return getOrg(db, orgId, userId);
+  return getOrg(db, caller, orgId);
 }
 
 /** Checks the right before reading the upload, so a refused caller's bytes are never stored. */
 export async function setLogo(
   db: Db,
   storage: FileStorage,
+  caller: Caller,
   orgId: bigint,
-  userId: bigint,
   readUpload: () => Promise<Buffer>,
 ): Promise<Org> {
+  const userId = caller.user.id;
   const { org } = await requireOrgPermission(db, orgId, userId, 'org:manage');
   const code = await saveImage(db, storage, { orgId, userId }, 'logo', await readUpload());
-  await db.update(organisations).set({ logo: code }).where(eq(organisations.id, orgId));
+  await updateOrgRow(db, orgId, { logo: code });
   if (org.logo) await deleteFile(db, storage, { orgId }, org.logo);
-  return getOrg(db, orgId, userId);
+  return getOrg(db, caller, orgId);
 }
 
-export async function orgDeletionImpact(db: Db, orgId: bigint, userId: bigint) {
-  const { org } = await requireOrgPermission(db, orgId, userId, 'org:delete');
+export async function orgDeletionImpact(db: Db, caller: Caller, orgId: bigint) {
+  const { org } = await requireOrgPermission(db, orgId, caller.user.id, 'org:delete');
   requireTeam(org);
   return deletionImpact(db, orgId);
 }
@@ -95,35 +90,28 @@ export async function orgDeletionImpact(db: Db, orgId: bigint, userId: bigint) {
 export async function deleteTeam(
   db: Db,
   storage: FileStorage,
+  caller: Caller,
   orgId: bigint,
-  userId: bigint,
   confirmName: string,
 ): Promise<void> {
-  const { org } = await requireOrgPermission(db, orgId, userId, 'org:delete');
+  const { org } = await requireOrgPermission(db, orgId, caller.user.id, 'org:delete');
   requireTeam(org);
   if (confirmName.trim() !== org.name) throw new AppError(400, 'ORG_NAME_MISMATCH');
-  const stored = await db
-    .select({ key: files.storageKey })
-    .from(files)
-    .where(eq(files.orgId, orgId));
+  const stored = await orgFileKeys(db, orgId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ currentOrgId: personalOrgOf(users.id) })
-      .where(eq(users.currentOrgId, orgId));
     await audit(tx, {
-      actorUserId: userId,
+      actorUserId: caller.user.id,
       action: 'org.delete',
       targetType: 'organisation',
       targetId: orgId,
       detail: { name: org.name },
     });
-    await tx.delete(organisations).where(eq(organisations.id, orgId));
+    await deleteOrgRows(tx, orgId);
   });
   await Promise.all(stored.map((f) => storage.delete(f.key).catch(() => undefined)));
 }
 
-export async function switchOrg(db: Db, orgId: bigint, userId: bigint): Promise<void> {
-  await memberAccess(db, orgId, userId);
-  await db.update(users).set({ currentOrgId: orgId }).where(eq(users.id, userId));
+export async function switchOrg(db: Db, caller: Caller, orgId: bigint): Promise<void> {
+  await memberAccess(db, orgId, caller.user.id);
+  await setCurrentOrg(db, caller.user.id, orgId);
 }

@@ -44,7 +44,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         response: { 200: userInfoSchema, ...errors },
       },
     },
-    async (request) => updateProfile(app.db, requireCaller(request).user, request.body.nickname),
+    async (request) => updateProfile(app.db, requireCaller(request), request.body.nickname),
   );
 
   app.post(
@@ -58,7 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
     async (request) => {
       const bytes = await readSingleFile(request, 5 * 1024 * 1024);
-      return updateAvatar(app.db, app.storage, requireCaller(request).user, bytes);
+      return updateAvatar(app.db, app.storage, requireCaller(request), bytes);
     },
   );
 
@@ -89,13 +89,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) =>
-      changePhone(
-        app.db,
-        config,
-        requireCaller(request).user,
-        request.body.phone,
-        request.body.code,
-      ),
+      changePhone(app.db, config, requireCaller(request), request.body.phone, request.body.code),
   );
 
   app.get(
@@ -107,10 +101,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         response: { 200: deviceListSchema, ...errors },
       },
     },
-    async (request) => {
-      const caller = requireCaller(request);
-      return listDevices(app.db, caller.user.id, caller.tokenId);
-    },
+    async (request) => listDevices(app.db, requireCaller(request)),
   );
 
   app.delete(
@@ -124,7 +115,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      await revokeDevice(app.db, requireCaller(request).user.id, BigInt(request.params.deviceId));
+      await revokeDevice(app.db, requireCaller(request), BigInt(request.params.deviceId));
       return { ok: true as const };
     },
   );
@@ -138,13 +129,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         response: { 200: accountDeletionImpactSchema, ...errors },
       },
     },
-    async (request) => {
-      const { soleTeams, blockingTeams } = await accountDeletionImpact(
-        app.db,
-        requireCaller(request).user.id,
-      );
-      return { soleTeams, blockingTeams };
-    },
+    async (request) => accountDeletionImpact(app.db, requireCaller(request)),
   );
 
   app.post(
@@ -158,7 +143,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      await deleteAccount(app.db, app.storage, requireCaller(request).user.id);
+      await deleteAccount(app.db, app.storage, requireCaller(request));
       return { ok: true as const };
     },
   );

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { organisations, orgMembers, users } from '../../db/schema';
-import { publicCode } from '../../lib/crypto';
+import { addMember, insertTeam, setCurrentOrg } from '../orgs/repo';
 import { createUserWithPersonalOrg, findUserByPhone, type UserRow } from './repo';
 
 export const DEMO_ORG_NAME = '妙语演示团队';
@@ -18,19 +16,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const { phone, nickname, role } = demo;
     members.push({ demo, user: await createUserWithPersonalOrg(db, { phone, nickname, role }) });
   }
+  const [owner, ...others] = members;
   await db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organisations)
-      .values({
-        code: publicCode(),
-        name: DEMO_ORG_NAME,
-        kind: 'team',
-        createdBy: members[0]!.user.id,
-      })
-      .returning({ id: organisations.id });
-    for (const { demo, user } of members) {
-      await tx.insert(orgMembers).values({ orgId: org!.id, userId: user.id, role: demo.orgRole });
-      await tx.update(users).set({ currentOrgId: org!.id }).where(eq(users.id, user.id));
+    // The first demo user creates the team (and owns it); the others join it.
+    const org = await insertTeam(tx, owner!.user.id, DEMO_ORG_NAME);
+    for (const { demo, user } of others) {
+      await addMember(tx, org.id, user.id, demo.orgRole);
+      await setCurrentOrg(tx, user.id, org.id);
     }
   });
   return true;
