@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { chatCompletionRequestSchema } from '@miaoyu/contracts';
+import type { chatCompletionRequestSchema, Locale } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
 import { userOwner } from '../conversation/owner';
-import { findAnswer } from '../conversation/repo';
+import { findAnswer, findSessionWithContext } from '../conversation/repo';
 import { loadModelCatalog } from '../models/catalog';
 import { findOwnSession } from '../conversation/sessions.repo';
 import { sessionSettings } from '../conversation/settings';
@@ -30,28 +30,28 @@ export async function askInSession(
   caller: Caller,
   sessionId: string,
   request: AskRequest,
+  locale: Locale,
+  upstream: AbortController,
 ): Promise<PreparedAnswer> {
   const owner = userOwner(caller.user);
+  const { usingContext } = request.options;
   // Independent reads, side by side: each is a round trip before the first token.
-  const [session, models] = await Promise.all([
-    findOwnSession(app.db, owner, sessionId),
+  const [{ session, history }, models] = await Promise.all([
+    findSessionWithContext(app.db, owner, sessionId, usingContext),
     loadModelCatalog(app.db, config, app.llm.box, owner.orgId),
   ]);
   const attachments = await attachmentsFor(app.db, caller, request);
   return prepareAnswer(
     app,
-    {
-      owner,
-      session,
-      settings: sessionSettings(session, request.options.usingContext),
-      models,
-    },
+    { owner, session, settings: sessionSettings(session, usingContext), models, history },
     {
       prompt: request.prompt,
       attachments,
       model: request.options.model,
       regenerateId: request.regenerateId,
+      locale,
     },
+    upstream,
   );
 }
 

@@ -22,7 +22,7 @@ import { requireCaller, requireSelfInPath } from '../../plugins/auth';
 import { clientAddressKey } from '../../plugins/rate-limit';
 import { saveAttachment } from './attachments.service';
 import { runAnswer } from '../conversation/engine';
-import { replyWithEvents } from '../conversation/sse';
+import { answerControl, replyWithEvents } from '../conversation/sse';
 import { askInSession, stopAnswer } from './answers.service';
 import { deleteTurn, listMessages } from './messages.service';
 import { chatDoc, chatErrors } from './sessions.routes';
@@ -82,15 +82,20 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
+      // Made first: the model is asked before the stream starts, and a reader who leaves
+      // meanwhile stops it.
+      const control = answerControl(reply);
       const prepared = await askInSession(
         app,
         config,
         requireCaller(request),
         request.params.sessionId,
         request.body,
+        request.locale,
+        control.upstream,
       );
-      return replyWithEvents(reply, (sse, upstream) =>
-        runAnswer(app, prepared, sse, upstream, request.locale),
+      return replyWithEvents(reply, control, (sse) =>
+        runAnswer(app, prepared, sse, control.upstream, request.locale),
       );
     },
   );

@@ -15,12 +15,21 @@ import {
 import type { ChatAttachmentRef } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
+import { startEarly } from '../../lib/start-early';
 import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
 import { offlineAnswer } from '../../plugins/llm/offline';
 import { pickTarget, type ModelCatalog, type ModelTarget } from '../models/catalog';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
-import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
+import {
+  contextBefore,
+  findAnswer,
+  insertTurn,
+  questionAttachments,
+  saveProgress,
+  storeAnswer,
+  type ContextMessage,
+} from './repo';
 import type { SessionRow } from './sessions.repo';
 import type { ConversationSettings } from './settings';
 import type { SseStream } from './sse';
@@ -35,6 +44,11 @@ export interface Conversation {
   settings: ConversationSettings;
   /** The models the owner's organisation may use (loaded alongside the session). */
   models: ModelCatalog;
+  /**
+   * The earlier messages for a new question, when the feature read them with the session
+   * (findSessionWithContext); read here otherwise.
+   */
+  history?: ContextMessage[];
 }
 
 export interface Question {
@@ -45,26 +59,52 @@ export interface Question {
   model?: string;
   /** Answer this answer's question again (with the prompt, which may be edited). */
   regenerateId?: string;
+  /** The language of the answer's own words (the offline answer, errors). */
+  locale: Locale;
 }
+
+/** What the answer's stream carries besides the model's parts. */
+type AnswerPart = GatewayPart | { type: 'citations'; citations: ChatCitation[] };
 
 export interface PreparedAnswer {
   questionId: string;
   answerId: string;
-  prompt: string;
-  target: ModelTarget | null;
-  messages: ModelMessage[];
-  retrieve: ConversationSettings['retrieve'];
+  model: string;
+  /** The answer's parts, already asked for. */
+  parts: AsyncIterable<AnswerPart>;
+}
+
+/** Retrieval (when the helper has a knowledge base), then the model's answer or the offline one. */
+async function* answerParts(
+  app: FastifyInstance,
+  target: ModelTarget | null,
+  messages: ModelMessage[],
+  { prompt, locale }: Question,
+  retrieve: ConversationSettings['retrieve'],
+  upstream: AbortController,
+): AsyncGenerator<AnswerPart> {
+  if (retrieve) {
+    const passages = await retrieve(prompt, upstream.signal);
+    yield { type: 'citations', citations: passages.map((p) => p.citation) };
+    messages = withPassages(messages, passages);
+  }
+  yield* target
+    ? streamModel(target, messages, upstream, app.llm.limits)
+    : offlineAnswer(locale, upstream.signal);
 }
 
 /**
  * Everything that can be refused is checked here, before any byte of the stream is sent: the
- * answer to regenerate and the model. Then the question is stored (before the model is called)
- * along with an answer row in state `streaming`.
+ * answer to regenerate and the model. Then the model is asked while the question is stored
+ * along with an answer row in state `streaming`: the answer's first words are awaited alongside
+ * the write instead of after it. Nothing is streamed until the question is stored; if storing it
+ * fails, the model's answer is abandoned.
  */
 export async function prepareAnswer(
   app: FastifyInstance,
-  { owner, session, settings, models }: Conversation,
+  { owner, session, settings, models, history }: Conversation,
   question: Question,
+  upstream: AbortController,
 ): Promise<PreparedAnswer> {
   let attachments = question.attachments;
   let regenerate: { questionId: bigint; answerId: bigint } | null = null;
@@ -84,30 +124,45 @@ export async function prepareAnswer(
   if (target && !target.vision && attachments.some((a) => a.kind === 'image'))
     throw new AppError(422, 'MODEL_NO_VISION', { model: target.model });
 
-  const { history, ...ids } = await insertTurn(app.db, session, owner, {
-    prompt: question.prompt,
-    attachments,
-    model: target?.model ?? OFFLINE_MODEL_REF,
-    regenerate,
-    contextSize: settings.contextSize,
-  });
+  const earlier =
+    regenerate || !history
+      ? await contextBefore(
+          app.db,
+          session.id,
+          regenerate?.questionId ?? null,
+          settings.contextSize,
+        )
+      : history;
   const messages = target
     ? await buildModelMessages({
         storage: app.storage,
         target,
         topic: settings.instruction,
-        history,
+        history: earlier,
         question: { content: question.prompt, attachments },
       })
     : [];
-  return {
-    questionId: String(ids.questionId),
-    answerId: String(ids.answerId),
-    prompt: question.prompt,
-    target,
-    messages,
-    retrieve: settings.retrieve,
-  };
+  const model = target?.model ?? OFFLINE_MODEL_REF;
+  const parts = startEarly(
+    answerParts(app, target, messages, question, settings.retrieve, upstream),
+  );
+  try {
+    const ids = await insertTurn(app.db, session, owner, {
+      prompt: question.prompt,
+      attachments,
+      model,
+      regenerate,
+    });
+    return {
+      questionId: String(ids.questionId),
+      answerId: String(ids.answerId),
+      model,
+      parts,
+    };
+  } catch (error) {
+    if (!upstream.signal.aborted) upstream.abort('client');
+    throw error;
+  }
 }
 
 /** Saves the text so far every few seconds: a crash then loses seconds, not the whole answer. */
@@ -140,13 +195,9 @@ export async function runAnswer(
   upstream: AbortController,
   locale: Locale,
 ): Promise<ChatMessageState> {
-  const { answerId, target } = prepared;
+  const { answerId } = prepared;
   const rowId = BigInt(answerId);
-  sse.send('start', {
-    questionId: prepared.questionId,
-    answerId,
-    model: target?.model ?? OFFLINE_MODEL_REF,
-  });
+  sse.send('start', { questionId: prepared.questionId, answerId, model: prepared.model });
   const keepAlive = setInterval(() => sse.comment('keep-alive'), app.llm.keepAliveMs);
   app.llm.stops.add(answerId, upstream);
   let content = '';
@@ -156,18 +207,11 @@ export async function runAnswer(
   let failure: { code: string; message: string } | null = null;
   const stopSaving = periodicSave(app, rowId, () => content);
   try {
-    let messages = prepared.messages;
-    if (prepared.retrieve) {
-      const passages = await prepared.retrieve(prepared.prompt, upstream.signal);
-      citations = passages.map((p) => p.citation);
-      if (citations.length > 0) sse.send('citations', { citations });
-      messages = withPassages(messages, passages);
-    }
-    const source: AsyncIterable<GatewayPart> = target
-      ? streamModel(target, messages, upstream, app.llm.limits)
-      : offlineAnswer(locale, upstream.signal);
-    for await (const part of source) {
-      if (part.type === 'delta') {
+    for await (const part of prepared.parts) {
+      if (part.type === 'citations') {
+        citations = part.citations;
+        if (citations.length > 0) sse.send('citations', { citations });
+      } else if (part.type === 'delta') {
         // One U+0000 from the model would make the answer unstorable, and lose all of it.
         const text = withoutNul(part.text);
         content += text;

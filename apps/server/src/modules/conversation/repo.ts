@@ -1,9 +1,10 @@
 /** The SQL of a conversation's messages: every function takes the owner or the session it touches. */
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, formatMessage } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { preparedOnce, preparedSql } from '../../db/prepared';
 import { chatMessages, chatSessions, type ChatAttachmentRef } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { ownedBy, ownerColumns, type ConversationOwner } from './owner';
 import { titleAfter, touchSession, type SessionRow } from './sessions.repo';
 
@@ -47,8 +48,6 @@ interface Turn {
   attachments: ChatAttachmentRef[];
   model: string;
   regenerate: { questionId: bigint; answerId: bigint } | null;
-  /** How many earlier messages to read as the model's context. */
-  contextSize: number;
 }
 
 /** What the model reads of an earlier message. */
@@ -57,8 +56,6 @@ export type ContextMessage = Pick<MessageRow, 'role' | 'content' | 'attachments'
 export interface StoredTurn {
   questionId: bigint;
   answerId: bigint;
-  /** The earlier messages for the model, oldest first (see contextBefore). */
-  history: ContextMessage[];
 }
 
 const bigintParam = (value: bigint | null) => (value === null ? null : String(value));
@@ -66,17 +63,11 @@ const bigintParam = (value: bigint | null) => (value === null ? null : String(va
 const param = (name: string) => sql`${sql.placeholder(name)}`;
 
 /**
- * A new question (its turn is its own id), its answer row in state `streaming`, the session's
- * title and time, and the context before the question, in one statement: one round trip on the
- * hot path, and atomic without a transaction. The context is read from the statement's snapshot,
- * which holds neither new row, with the same rules as contextBefore. Prepared: planning it cost
- * about as much as running it.
+ * A new question (its turn is its own id), its answer row in state `streaming`, and the session's
+ * title and time, in one statement: one round trip on the hot path, and atomic without a
+ * transaction. Prepared: planning it cost about as much as running it.
  */
-const newTurnStatement = preparedSql<{
-  question_id: string;
-  answer_id: string;
-  history: ContextMessage[] | string;
-}>(
+const newTurnStatement = preparedSql<{ question_id: string; answer_id: string }>(
   'conversation_new_turn',
   sql`
     with question as (
@@ -95,17 +86,8 @@ const newTurnStatement = preparedSql<{
     ), touched as (
       update chat_sessions set title = ${param('title')}::text, updated_at = now()
       where id = ${param('sessionId')}::bigint
-    ), earlier as (
-      select m.role, m.content, m.attachments, m.turn_id, m.id from chat_messages m
-      where m.session_id = ${param('sessionId')}::bigint and m.turn_id is not null
-        and (m.role = 'user' or m.content <> '') and m.state <> 'streaming'
-      order by m.turn_id desc nulls last, m.role asc, m.id desc nulls last
-      limit ${param('contextSize')}::integer
     )
-    select question.id as question_id, answer.id as answer_id,
-      (select coalesce(json_agg(json_build_object('role', e.role, 'content', e.content,
-          'attachments', e.attachments) order by e.turn_id, e.role desc, e.id), '[]'::json)
-        from earlier e) as history
+    select question.id as question_id, answer.id as answer_id
     from question, answer`,
 );
 
@@ -124,14 +106,8 @@ async function insertNewTurn(
     attachments: JSON.stringify(turn.attachments),
     model: turn.model,
     title: titleAfter(session, turn.prompt),
-    contextSize: Math.max(turn.contextSize, 0),
   });
-  const history = row!.history;
-  return {
-    questionId: BigInt(row!.question_id),
-    answerId: BigInt(row!.answer_id),
-    history: typeof history === 'string' ? (JSON.parse(history) as ContextMessage[]) : history,
-  };
+  return { questionId: BigInt(row!.question_id), answerId: BigInt(row!.answer_id) };
 }
 
 /**
@@ -147,7 +123,7 @@ export async function insertTurn(
   const regenerate = turn.regenerate;
   if (!regenerate) return insertNewTurn(db, session, owner, turn);
   const who = ownerColumns(owner);
-  const ids = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(chatMessages)
       .set({ content: turn.prompt, attachments: turn.attachments })
@@ -171,8 +147,6 @@ export async function insertTurn(
     await touchSession(tx, session, turn.prompt);
     return { questionId: regenerate.questionId, answerId: answer!.id };
   });
-  const history = await contextBefore(db, session.id, ids.questionId, turn.contextSize);
-  return { ...ids, history };
 }
 
 /** Saves the text so far of an answer that is still streaming. */
@@ -215,13 +189,13 @@ export async function storeAnswer(
 }
 
 /**
- * The messages a model sees before a turn, oldest first: the last `limit` questions and answers
- * that carry text (failed, empty answers are left out).
+ * The messages a model sees before a turn (null: before a new one), oldest first: the last
+ * `limit` questions and answers that carry text (failed, empty answers are left out).
  */
 export async function contextBefore(
   db: Executor,
   sessionId: bigint,
-  turnId: bigint,
+  turnId: bigint | null,
   limit: number,
 ): Promise<ContextMessage[]> {
   if (limit <= 0) return [];
@@ -235,7 +209,7 @@ export async function contextBefore(
     .where(
       and(
         eq(chatMessages.sessionId, sessionId),
-        lt(chatMessages.turnId, turnId),
+        turnId === null ? isNotNull(chatMessages.turnId) : lt(chatMessages.turnId, turnId),
         or(eq(chatMessages.role, 'user'), sql`${chatMessages.content} <> ''`),
         sql`${chatMessages.state} <> 'streaming'`,
       ),
@@ -243,6 +217,65 @@ export async function contextBefore(
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.reverse();
+}
+
+/**
+ * The session's last `context_size` messages for the model, oldest first, as JSON (the rules of
+ * contextBefore); none when `withContext` is false. The outer columns are spelled out qualified:
+ * drizzle writes a one-table select's columns bare, and a bare "id" in here would be the message's.
+ */
+const sessionContext = sql<ContextMessage[] | string>`(
+  select coalesce(json_agg(json_build_object('role', e.role, 'content', e.content,
+      'attachments', e.attachments) order by e.turn_id, e.role desc, e.id), '[]'::json)
+  from (select m.role, m.content, m.attachments, m.turn_id, m.id from ${chatMessages} m
+    where m.session_id = chat_sessions.id and m.turn_id is not null
+      and (m.role = 'user' or m.content <> '') and m.state <> 'streaming'
+    order by m.turn_id desc nulls last, m.role asc, m.id desc nulls last
+    limit case when ${sql.placeholder('withContext')}::boolean then chat_sessions.context_size
+      else 0 end) e)`;
+
+const sessionWithContext = (owner: 'user' | 'visitor') =>
+  preparedOnce((db) =>
+    db
+      .select({ session: chatSessions, history: sessionContext })
+      .from(chatSessions)
+      .where(
+        and(
+          eq(chatSessions.id, sql.placeholder('id')),
+          owner === 'user'
+            ? eq(chatSessions.userId, sql.placeholder('owner'))
+            : eq(chatSessions.visitorId, sql.placeholder('owner')),
+        ),
+      )
+      .limit(1)
+      .prepare(`conversation_session_context_of_${owner}`),
+  );
+const sessionWithContextOf = {
+  user: sessionWithContext('user'),
+  visitor: sessionWithContext('visitor'),
+};
+
+/**
+ * The owner's session and the messages the model reads before a new question in it, in one
+ * round trip (both are read before every answer). Anyone else's session answers 404.
+ */
+export async function findSessionWithContext(
+  db: Executor,
+  owner: ConversationOwner,
+  sessionId: string,
+  withContext: boolean,
+): Promise<{ session: SessionRow; history: ContextMessage[] }> {
+  const [row] = await sessionWithContextOf[owner.kind](db).execute({
+    id: BigInt(sessionId),
+    owner: owner.kind === 'user' ? owner.userId : owner.visitorId,
+    withContext,
+  });
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  const { history } = row;
+  return {
+    session: row.session,
+    history: typeof history === 'string' ? (JSON.parse(history) as ContextMessage[]) : history,
+  };
 }
 
 /** A page of a session's messages, newest first, and how many it has. */

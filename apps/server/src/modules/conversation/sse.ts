@@ -23,21 +23,39 @@ export class SseStream {
   }
 }
 
+/** An answer's abort controller, and the end of the watch on its reader. */
+export interface AnswerControl {
+  upstream: AbortController;
+  /** The answer is over: the response closing from now on is no longer the reader leaving. */
+  finish(): void;
+}
+
 /**
- * Answers `reply` with an event stream and runs `write` into it. The response closing before
- * `write` ends means the reader went away: `upstream` is aborted with reason `client`. Every
- * streaming route goes through here, so headers, disconnects and shutdown behave alike.
+ * The abort controller of an answer to `reply`, made when the request arrives: the response
+ * closing before the answer is over means the reader went away, and `upstream` is aborted with
+ * reason `client`, whether the model is already being asked or the stream is being written.
+ */
+export function answerControl(reply: FastifyReply): AnswerControl {
+  const upstream = new AbortController();
+  let finished = false;
+  const left = () => {
+    if (!finished && !upstream.signal.aborted) upstream.abort('client');
+  };
+  reply.raw.on('close', left);
+  if (reply.raw.destroyed) left();
+  return { upstream, finish: () => (finished = true) };
+}
+
+/**
+ * Answers `reply` with an event stream and runs `write` into it. Every streaming route goes
+ * through here, so headers, disconnects (see answerControl) and shutdown behave alike.
  */
 export function replyWithEvents(
   reply: FastifyReply,
-  write: (sse: SseStream, upstream: AbortController) => Promise<unknown>,
+  { upstream, finish }: AnswerControl,
+  write: (sse: SseStream) => Promise<unknown>,
 ): FastifyReply {
   const sse = new SseStream();
-  const upstream = new AbortController();
-  let finished = false;
-  reply.raw.on('close', () => {
-    if (!finished && !upstream.signal.aborted) upstream.abort('client');
-  });
   reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')
@@ -46,8 +64,8 @@ export function replyWithEvents(
   const socket = reply.raw.socket;
   // A stream body skips the JSON serializer; a route's schema only documents its error answers.
   void reply.send(sse.body as never);
-  void write(sse, upstream).finally(() => {
-    finished = true;
+  void write(sse).finally(() => {
+    finish();
     // On shutdown the finished stream's connection would stay open as keep-alive (72 s) and
     // hold up server.close(): close it once the last event is out.
     if (upstream.signal.reason !== 'shutdown') return;

@@ -57,15 +57,16 @@ describe.each(DATABASE_KINDS)('a visitor conversation through the engine on %s',
       t.app.llm.box,
       conversation.owner.orgId,
     );
+    const upstream = new AbortController();
     const prepared = await prepareAnswer(
       t.app,
       { ...conversation, settings: settings(over), models },
-      { prompt, attachments: [] },
+      { prompt, attachments: [], locale: 'zh-CN' },
+      upstream,
     );
     const sse = new SseStream();
     const chunks: Buffer[] = [];
     sse.body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const upstream = new AbortController();
     const running = runAnswer(t.app, prepared, sse, upstream, 'zh-CN');
     await during?.(prepared.answerId, sse);
     const state = await running;
