@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../plugins/storage/types';
 import type { ModelTarget } from '../models/catalog';
 import { buildModelMessages, estimateTokens, fitToBudget, withPassages } from './context';
-import type { ContextMessage } from './repo';
+import type { ContextMessage } from './context.repo';
 
 function target(contextSize: number, vision = false): ModelTarget {
   return {

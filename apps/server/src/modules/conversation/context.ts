@@ -2,7 +2,7 @@ import type { ModelMessage, UserContent } from 'ai';
 import type { ChatAttachmentRef } from '../../db/schema';
 import type { FileStorage } from '../../plugins/storage/types';
 import type { ModelTarget } from '../models/catalog';
-import type { ContextMessage } from './repo';
+import type { ContextMessage } from './context.repo';
 import type { RetrievedPassage } from './settings';
 
 /** A rough token count: about one token per CJK character, and per 4 bytes of other text. */

@@ -21,15 +21,8 @@ import { offlineAnswer } from '../../plugins/llm/offline';
 import { pickTarget, type ModelCatalog, type ModelTarget } from '../models/catalog';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
-import {
-  contextBefore,
-  findAnswer,
-  insertTurn,
-  questionAttachments,
-  saveProgress,
-  storeAnswer,
-  type ContextMessage,
-} from './repo';
+import { contextBefore, type ContextMessage } from './context.repo';
+import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
 import type { SessionRow } from './sessions.repo';
 import type { ConversationSettings } from './settings';
 import type { SseStream } from './sse';
