@@ -193,7 +193,7 @@ test.describe.serial('AI chat', () => {
     await scroller.evaluate((node) => (node.scrollTop = 0));
     await expect(page.getByText('已经是最早的消息')).toBeAttached();
     // The older page went in above: the view stayed on what the user was reading.
-    expect(await scroller.evaluate((node) => node.scrollTop)).toBeGreaterThan(100);
+    await expect.poll(() => scroller.evaluate((node) => node.scrollTop)).toBeGreaterThan(100);
     await expect(page.getByText('第 3 个问题', { exact: true })).toBeInViewport();
     await scroller.evaluate((node) => (node.scrollTop = 0));
     await expect(page.getByText('第 1 个问题', { exact: true })).toBeVisible();

@@ -167,6 +167,25 @@ describe.each(DATABASE_KINDS)('a visitor conversation through the engine on %s',
     expect(stored!.citations).toEqual([citation]);
   });
 
+  it('asks the model while storing the question, and abandons it when the question cannot be stored', async () => {
+    const conversation = await visitorSession();
+    // The session goes between being found and the question being stored.
+    await t.app.db.delete(chatSessions).where(eq(chatSessions.id, conversation.session.id));
+    const config = testConfig(env);
+    const models = await loadModelCatalog(t.app.db, config, t.app.llm.box, null);
+    const upstream = new AbortController();
+    await expect(
+      prepareAnswer(
+        t.app,
+        { ...conversation, settings: settings(), models },
+        { prompt: '这个问题存不下', attachments: [], locale: 'zh-CN' },
+        upstream,
+      ),
+    ).rejects.toThrow();
+    expect(upstream.signal.aborted).toBe(true);
+    expect(await rowsOf(conversation.session.id)).toEqual([]);
+  });
+
   it('finds a session only for its own visitor, never for another visitor or a user', async () => {
     const { owner, session } = await visitorSession();
     await expect(findOwnSession(t.app.db, owner, String(session.id))).resolves.toMatchObject({
