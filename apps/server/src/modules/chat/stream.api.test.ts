@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('streaming answers on %s', (kind) => {
     expect((await me.get(`/v1/chat/sessions/${named}`)).json().title).toBe('我的标题');
   });
 
-  it('stores the question before the model is called', async () => {
+  it('stores the question before any of the answer (the model is asked meanwhile)', async () => {
     const me = await user('13600000003');
     const sessionId = await me.session();
     const asking = me.ask(sessionId, {

@@ -4,40 +4,43 @@ import '@arco-design/web-react/es/Skeleton/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrls } from '../api/getFileBlob';
+import { useFileBlob, useObjectUrl } from '@/lib/files';
 import styles from './FeedbackScreenshots.module.css';
 
 const SIZE = 96;
 
+function Screenshot({ url, alt }: { url: string; alt: string }) {
+  const { t } = useTranslation();
+  const blob = useFileBlob(url);
+  const src = useObjectUrl(blob.data);
+  if (blob.isError)
+    return <Typography.Text type="error">{t('adminFeedback.screenshotFailed')}</Typography.Text>;
+  if (!src) return <Skeleton image={{ style: { width: SIZE, height: SIZE } }} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={SIZE}
+      height={SIZE}
+      className={styles.thumb}
+      previewProps={{ src }}
+    />
+  );
+}
+
 /** Thumbnails of a feedback's screenshots (fetched with the auth header); click to preview. */
 export function FeedbackScreenshots({ urls }: { urls: string[] }) {
   const { t } = useTranslation();
-  const sources = useObjectUrls(urls);
   return (
     <Image.PreviewGroup>
       <Space wrap>
-        {sources.map((src, index) => {
-          const alt = t('adminFeedback.screenshotAlt', { index: index + 1 });
-          if (src === undefined)
-            return <Skeleton key={urls[index]} image={{ style: { width: SIZE, height: SIZE } }} />;
-          if (src === 'failed')
-            return (
-              <Typography.Text key={urls[index]} type="error">
-                {t('adminFeedback.screenshotFailed')}
-              </Typography.Text>
-            );
-          return (
-            <Image
-              key={urls[index]}
-              src={src}
-              alt={alt}
-              width={SIZE}
-              height={SIZE}
-              className={styles.thumb}
-              previewProps={{ src }}
-            />
-          );
-        })}
+        {urls.map((url, index) => (
+          <Screenshot
+            key={url}
+            url={url}
+            alt={t('adminFeedback.screenshotAlt', { index: index + 1 })}
+          />
+        ))}
       </Space>
     </Image.PreviewGroup>
   );

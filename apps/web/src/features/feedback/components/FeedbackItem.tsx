@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@miaoyu/contracts';
 import { formatDateTime } from '@/lib/datetime';
-import { AuthImage } from './AuthImage';
+import { AuthImage } from '@/components/AuthImage';
 import styles from './Feedback.module.css';
 
 const STATUS_COLOR = { open: 'orange', replied: 'arcoblue', closed: 'gray' } as const;
@@ -31,6 +31,8 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
               key={url}
               url={url}
               alt={t('feedback.list.screenshot', { index: index + 1 })}
+              className={styles.thumb}
+              preview
             />
           ))}
         </div>
