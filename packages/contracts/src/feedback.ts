@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText, textSchema } from './text';
+import { textSchema } from './text';
 import { idSchema } from './ids';
 import { pageQuery } from './page';
 
@@ -7,12 +7,15 @@ export const FEEDBACK_TYPES = ['bug', 'suggestion', 'other'] as const;
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
 export const feedbackStatusSchema = z.enum(['open', 'replied', 'closed']);
 export const FEEDBACK_MAX_SCREENSHOTS = 3;
+/** Characters (not UTF-16 units) of a feedback's text and of its contact. */
+export const FEEDBACK_CONTENT_MAX = 2000;
+export const FEEDBACK_CONTACT_MAX = 100;
 
 /** `POST /v1/feedbacks` fields (form-encoded or multipart with up to 3 screenshots). */
 export const feedbackFieldsSchema = z.object({
   type: feedbackTypeSchema,
-  content: textSchema(1, 2000, 'validation.feedbackContent'),
-  contact: safeText().trim().max(100).default(''),
+  content: textSchema(1, FEEDBACK_CONTENT_MAX, 'validation.feedbackContent'),
+  contact: textSchema(0, FEEDBACK_CONTACT_MAX, 'validation.feedbackContact').default(''),
 });
 export type FeedbackFields = z.infer<typeof feedbackFieldsSchema>;
 

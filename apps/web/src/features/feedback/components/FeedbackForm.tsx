@@ -6,17 +6,18 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MAX_SCREENSHOTS, FEEDBACK_TYPES, type FeedbackFields } from '@miaoyu/contracts';
+import {
+  charCount,
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_MAX_SCREENSHOTS,
+  FEEDBACK_TYPES,
+  type FeedbackFields,
+} from '@miaoyu/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { IMAGE_MAX_MB } from '@/lib/image-file';
 import { useCreateFeedback } from '../api/createFeedback';
-import {
-  charCount,
-  CONTACT_MAX,
-  CONTENT_MAX,
-  validateDraft,
-  type DraftErrors,
-} from '../utils/validate';
+import { validateDraft, type DraftErrors } from '../utils/validate';
 import { Field } from './Field';
 import { ScreenshotPicker } from './ScreenshotPicker';
 import styles from './Feedback.module.css';
@@ -64,7 +65,7 @@ export function FeedbackForm() {
     errors.content === 'required'
       ? t('feedback.form.contentRequired')
       : errors.content === 'tooLong'
-        ? t('feedback.form.contentTooLong', { max: CONTENT_MAX })
+        ? t('feedback.form.contentTooLong', { max: FEEDBACK_CONTENT_MAX })
         : undefined;
 
   return (
@@ -91,17 +92,19 @@ export function FeedbackForm() {
             onChange={set('content')}
           />
           <div
-            className={count > CONTENT_MAX ? styles.counterOver : styles.counter}
+            className={count > FEEDBACK_CONTENT_MAX ? styles.counterOver : styles.counter}
             data-testid="content-counter"
           >
-            {t('feedback.form.counter', { count, max: CONTENT_MAX })}
+            {t('feedback.form.counter', { count, max: FEEDBACK_CONTENT_MAX })}
           </div>
         </Field>
         <Field
           label={t('feedback.form.contact')}
           htmlFor="feedback-contact"
           error={
-            errors.contact ? t('feedback.form.contactTooLong', { max: CONTACT_MAX }) : undefined
+            errors.contact
+              ? t('feedback.form.contactTooLong', { max: FEEDBACK_CONTACT_MAX })
+              : undefined
           }
         >
           <Input

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, CONTACT_MAX, CONTENT_MAX, validateDraft } from './validate';
-
-describe('charCount', () => {
-  it('counts characters, not bytes or UTF-16 units', () => {
-    expect(charCount('')).toBe(0);
-    expect(charCount('妙语')).toBe(2);
-    expect(charCount('好👍')).toBe(2);
-    expect(charCount('abc')).toBe(3);
-  });
-});
+import {
+  FEEDBACK_CONTACT_MAX as CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX as CONTENT_MAX,
+  feedbackFieldsSchema,
+} from '@miaoyu/contracts';
+import { validateDraft } from './validate';
 
 describe('validateDraft', () => {
   it('needs content', () => {
     expect(validateDraft({ content: '  ', contact: '' })).toEqual({ content: 'required' });
+  });
+
+  it('draws the line where the server does', () => {
+    for (const [content, contact] of [
+      ['妙'.repeat(CONTENT_MAX), '微'.repeat(CONTACT_MAX)],
+      ['妙'.repeat(CONTENT_MAX + 1), ''],
+      ['x', '微'.repeat(CONTACT_MAX + 1)],
+    ] as const) {
+      const server = feedbackFieldsSchema.safeParse({ type: 'bug', content, contact }).success;
+      expect(Object.keys(validateDraft({ content, contact })).length === 0).toBe(server);
+    }
   });
 
   it('takes exactly 2000 Chinese characters and refuses 2001', () => {

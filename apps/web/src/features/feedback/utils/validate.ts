@@ -1,10 +1,5 @@
-/** Text limits count characters, not UTF-16 units or bytes (DESIGN §6). */
-export function charCount(text: string): number {
-  return [...text].length;
-}
-
-export const CONTENT_MAX = 2000;
-export const CONTACT_MAX = 100;
+// The limits are the contract's, which the server enforces: characters, not UTF-16 units.
+import { charCount, FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@miaoyu/contracts';
 
 export interface FeedbackDraft {
   content: string;
@@ -18,7 +13,7 @@ export function validateDraft(draft: FeedbackDraft): DraftErrors {
   const errors: DraftErrors = {};
   const content = draft.content.trim();
   if (content === '') errors.content = 'required';
-  else if (charCount(content) > CONTENT_MAX) errors.content = 'tooLong';
-  if (charCount(draft.contact.trim()) > CONTACT_MAX) errors.contact = 'tooLong';
+  else if (charCount(content) > FEEDBACK_CONTENT_MAX) errors.content = 'tooLong';
+  if (charCount(draft.contact.trim()) > FEEDBACK_CONTACT_MAX) errors.contact = 'tooLong';
   return errors;
 }
