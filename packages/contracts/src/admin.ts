@@ -38,6 +38,7 @@ export type SystemStatus = z.infer<typeof systemStatusSchema>;
 export const adminSearchQuerySchema = pageQuery({ defaultLimit: 20 })
   .omit({ keyword: true })
   .extend({ q: safeText().trim().max(50).default('') });
+export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
 
 export const adminUserSchema = z
   .object({
@@ -72,6 +73,7 @@ export const adminOrgSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'AdminOrg' });
+export type AdminOrg = z.infer<typeof adminOrgSchema>;
 export const adminOrgListSchema = z.object({
   list: z.array(adminOrgSchema),
   total: z.number().int(),

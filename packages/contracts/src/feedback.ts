@@ -53,6 +53,7 @@ export const adminFeedbackQuerySchema = feedbackPageQuerySchema.extend({
   status: feedbackStatusSchema.optional(),
   type: feedbackTypeSchema.optional(),
 });
+export type AdminFeedbackQuery = z.infer<typeof adminFeedbackQuerySchema>;
 export const feedbackParamsSchema = z.object({
   feedbackId: idSchema,
 });

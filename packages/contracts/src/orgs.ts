@@ -42,6 +42,7 @@ export const updateOrgBodySchema = z
   .refine((body) => body.name !== undefined || body.code !== undefined, {
     message: 'validation.nothingToUpdate',
   });
+export type UpdateOrgBody = z.input<typeof updateOrgBodySchema>;
 export const deleteOrgBodySchema = z.object({ confirmName: safeText() });
 export const switchOrgBodySchema = z.object({ orgId: idSchema });
 
@@ -66,6 +67,8 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ list: z.array(memberSchema), total: z.number().int() });
 
 export const changeRoleBodySchema = z.object({ role: z.enum(['admin', 'member']) });
+/** The roles a member can be given (ownership moves by transfer). */
+export type AssignableRole = z.infer<typeof changeRoleBodySchema>['role'];
 export const transferBodySchema = z.object({ userId: idSchema });
 
 export const inviteSchema = z

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminOrgListSchema } from '@miaoyu/contracts';
+import { adminOrgListSchema, type AdminSearchQuery } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
-import type { PageQuery } from './getAdminUsers';
 
-export async function getAdminOrgs(query: PageQuery) {
+export async function getAdminOrgs(query: AdminSearchQuery) {
   return adminOrgListSchema.parse(await api.get('/v1/admin/orgs', { params: { ...query } }));
 }
 
 /** One page of organisations matching `q`. */
-export function useAdminOrgs(query: PageQuery) {
+export function useAdminOrgs(query: AdminSearchQuery) {
   return useQuery({
     queryKey: ['admin', 'orgs', query],
     queryFn: () => getAdminOrgs(query),

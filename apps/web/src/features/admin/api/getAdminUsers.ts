@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema } from '@miaoyu/contracts';
+import { adminUserListSchema, type AdminSearchQuery } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
-
-export interface PageQuery {
-  q: string;
-  offset: number;
-  limit: number;
-}
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
-export async function getAdminUsers(query: PageQuery) {
+export async function getAdminUsers(query: AdminSearchQuery) {
   return adminUserListSchema.parse(await api.get('/v1/admin/users', { params: { ...query } }));
 }
 
 /** One page of platform users matching `q` (phone or nickname). */
-export function useAdminUsers(query: PageQuery) {
+export function useAdminUsers(query: AdminSearchQuery) {
   return useQuery({
     queryKey: [...adminUsersQueryKey, query],
     queryFn: () => getAdminUsers(query),

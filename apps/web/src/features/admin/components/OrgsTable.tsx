@@ -3,12 +3,9 @@ import type { PaginationProps, TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { adminOrgSchema } from '@miaoyu/contracts';
+import type { AdminOrg } from '@miaoyu/contracts';
 import { formatDateTime } from '../format';
 import styles from './AdminTable.module.css';
-
-type AdminOrg = z.infer<typeof adminOrgSchema>;
 
 interface Props {
   orgs: AdminOrg[];

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AssignableRole } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
 import { useMembersChanged } from './members';
-
-export type AssignableRole = 'admin' | 'member';
 
 export async function changeRole(orgId: string, userId: string, role: AssignableRole) {
   await api.patch(`/v1/orgs/${orgId}/members/${userId}`, { role });

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orgSchema, type Org } from '@miaoyu/contracts';
+import { orgSchema, type Org, type UpdateOrgBody } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
-export interface UpdateOrgInput {
-  orgId: string;
-  name?: string;
-  code?: string;
-}
+export type UpdateOrgInput = UpdateOrgBody & { orgId: string };
 
 /** Rename or set the team code; errors (e.g. code taken) are shown by the form. */
 export async function updateOrg({ orgId, ...body }: UpdateOrgInput): Promise<Org> {
