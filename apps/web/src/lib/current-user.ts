@@ -6,6 +6,8 @@ interface CurrentUser {
   user: UserInfo | null;
   /** Replaces the shown user after a change (nickname, avatar, phone). */
   setUser: (user: UserInfo) => void;
+  /** Loads the user again from the server (after the current organisation changed). */
+  reload: () => Promise<UserInfo>;
   /** Ends the session in this browser only (e.g. after the account is deleted). */
   signOut: () => Promise<void>;
 }
@@ -17,5 +19,6 @@ interface CurrentUser {
 export const useCurrentUserStore = create<CurrentUser>()(() => ({
   user: null,
   setUser: () => {},
+  reload: () => Promise.reject(new Error('the auth feature is not loaded')),
   signOut: async () => {},
 }));

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, USER_STORAGE_KEY } from '@miaoyu/contracts';
 import { loginAnswer, user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
+import { useCurrentUserStore } from '@/lib/current-user';
 import { authHeader, useAuthStore } from './store';
 
 const stored = (key: string) => window.localStorage.getItem(key);
@@ -12,6 +13,15 @@ describe('auth store', () => {
   beforeEach(() => {
     useAuthStore.setState({ token: null, userId: null, user: null });
     vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
+  });
+
+  it('reloads the user for other features through lib/current-user, with one query', async () => {
+    const moved = { ...user, orgId: '9' };
+    const { requests } = mockHttp(() => [200, moved]);
+    await expect(useCurrentUserStore.getState().reload()).resolves.toEqual(moved);
+    expect(requests.map((r) => r.url)).toEqual(['/v1/user/info']);
+    expect(useAuthStore.getState().user).toEqual(moved);
+    expect(useCurrentUserStore.getState().user).toEqual(moved);
   });
 
   it('builds the header as the scheme plus base64(id:token)', () => {

@@ -8,6 +8,7 @@ import {
 } from '@miaoyu/contracts/constants';
 import { useCurrentUserStore } from '@/lib/current-user';
 import { storage } from '@/lib/storage';
+import { getUserInfo } from './api/getUserInfo';
 import { loginByPhone } from './api/loginByPhone';
 import { logoutRequest } from './api/logout';
 
@@ -73,6 +74,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 useCurrentUserStore.setState({
   user: useAuthStore.getState().user,
   setUser: (user) => useAuthStore.getState().setUser(user),
+  reload: async () => {
+    const user = await getUserInfo();
+    useAuthStore.getState().setUser(user);
+    return user;
+  },
   signOut: () => useAuthStore.getState().logout({ remote: false }),
 });
 useAuthStore.subscribe((state) => {

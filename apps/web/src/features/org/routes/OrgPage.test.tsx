@@ -31,7 +31,8 @@ describe('OrgPage', () => {
   it('falls back to my own space when the server says the team is gone', async () => {
     let removed = false;
     const setUser = vi.fn();
-    useCurrentUserStore.setState({ user: { ...user, orgId: '7' }, setUser });
+    const reload = vi.fn(async () => ({ ...user, orgId: '1' }));
+    useCurrentUserStore.setState({ user: { ...user, orgId: '7' }, setUser, reload });
     const http = mockHttp((request) => {
       if (request.url === '/v1/orgs') return [200, { list: [personal, team], total: 2 }];
       if (request.url === '/v1/user/invites') return [200, { list: [], total: 0 }];
@@ -41,7 +42,6 @@ describe('OrgPage', () => {
           ? [404, { message: '不存在', code: 'NOT_FOUND' }]
           : [200, { list: [], total: 0 }];
       if (request.url === '/v1/orgs/1') return [200, personal];
-      if (request.url === '/v1/user/info') return [200, { ...user, orgId: '1' }];
       return [404, { message: '不存在', code: 'NOT_FOUND' }];
     });
     renderWithQuery(<OrgPage />);
@@ -54,9 +54,8 @@ describe('OrgPage', () => {
       expect(Message.warning).toHaveBeenCalledWith(expect.stringMatching(/已无法访问/)),
     );
     expect(await screen.findByText('这是你的个人空间')).toBeTruthy();
-    await waitFor(() =>
-      expect(setUser).toHaveBeenCalledWith(expect.objectContaining({ orgId: '1' })),
-    );
-    expect(http.requests.some((r) => r.url === '/v1/user/info')).toBe(true);
+    // The user is loaded again (by the auth feature, through lib/current-user).
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(http.requests.some((r) => r.url === '/v1/user/info')).toBe(false);
   });
 });
