@@ -14,7 +14,7 @@ describe('streamModel reading a raw event stream', () => {
   let baseUrl = '';
   let connections = 0;
   /** The next answer: the body's writes, `gapMs` apart; its end waits for `holdEnd`. */
-  let script: { writes: Buffer[]; gapMs: number; holdEnd?: Promise<void> } = {
+  let script: { writes: Buffer[]; gapMs: number; holdEnd?: Promise<void>; status?: number } = {
     writes: [],
     gapMs: 0,
   };
@@ -26,8 +26,8 @@ describe('streamModel reading a raw event stream', () => {
     server = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {
-        const { writes, gapMs, holdEnd } = script;
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const { writes, gapMs, holdEnd, status = 200 } = script;
+        res.writeHead(status, { 'content-type': 'text/event-stream' });
         void (async () => {
           for (const bytes of writes) {
             res.write(bytes);
@@ -103,5 +103,19 @@ describe('streamModel reading a raw event stream', () => {
       { type: 'usage', promptTokens: 0, completionTokens: 0 },
     ]);
     expect(connections - before).toBeLessThanOrEqual(1);
+  });
+
+  it('reads only the start of an error answer that does not end', async () => {
+    const chunk = Buffer.from(`{"error":{"message":"${'x'.repeat(60_000)}"}}`);
+    script = {
+      status: 500,
+      writes: Array.from({ length: 1000 }, () => chunk),
+      gapMs: 1,
+      holdEnd: new Promise(() => {}),
+    };
+    // Waiting for the end would run into the idle time-out (UPSTREAM_TIMEOUT) instead.
+    const error = await collect().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'UPSTREAM_ERROR', params: { status: 500 } });
+    expect((error as { params: { detail: string } }).params.detail.length).toBeLessThanOrEqual(200);
   });
 });

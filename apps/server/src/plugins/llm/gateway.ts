@@ -89,9 +89,20 @@ function causeText(error: unknown): string {
 /** The most of an error body that is read: enough for the service's message. */
 const ERROR_BODY_MAX = 8 * 1024;
 
+/** The start of an error answer; the rest is not read (an org endpoint may send without end). */
 async function errorBody(body: Dispatcher.ResponseData['body']): Promise<string> {
-  const text = await body.text().catch(() => '');
-  return text.slice(0, ERROR_BODY_MAX);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= ERROR_BODY_MAX) break; // leaving the loop destroys the body
+    }
+  } catch {
+    // the connection broke: what came is enough
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, ERROR_BODY_MAX);
 }
 
 /** How long the body may take to end after `[DONE]` before its connection is given up. */
