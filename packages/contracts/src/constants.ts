@@ -25,8 +25,9 @@ export const SMS_RESEND_SECONDS = 60;
 /** Dates are stored in UTC and shown in this zone unless the user chooses another (DESIGN.md §6). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
-/** Route names shared by the web route table and the server's menu definition. */
+/** Route names shared by the web route table and the server's menu (who sees them: `navigation.ts`). */
 export const ROUTE_KEYS = {
+  login: 'login',
   dashboard: 'dashboard',
   workplace: 'dashboard.workplace',
   admin: 'admin',

@@ -6,6 +6,7 @@ export * from './user';
 export * from './health';
 export * from './permissions';
 export * from './menu';
+export * from './navigation';
 export * from './workplace';
 export * from './admin';
 export * from './orgs';

@@ -15,7 +15,7 @@ const rootRoutes: RouteObject[] = [
 
 /** First step of the route guard (spec §4): the page title, from the route meta. */
 function usePageTitle() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'nav']);
   const { pathname } = useLocation();
   const { chain } = routeInfo(pathname);
   const titleKey = chain.findLast((meta) => meta.titleKey)?.titleKey;

@@ -1,4 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Locale as ArcoLocale } from '@arco-design/web-react/es/locale/interface';
 import arcoZhCN from '@arco-design/web-react/es/locale/zh-CN';
@@ -9,13 +10,22 @@ import {
   LOCALES,
   type Locale,
 } from '@miaoyu/contracts/constants';
-import zhCN, { type Messages } from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN';
 import { storage } from './storage';
+
+/** Each feature's namespace (its `locales/zh-CN.ts`), added by the feature's own declaration. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FeatureResources {}
+
+/** Namespace `nav`: what each feature shows in the frame (menu, tabs) before its pages load. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface NavResources {}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCN };
+    fallbackNS: 'translation';
+    resources: { translation: typeof zhCN; nav: NavResources } & FeatureResources;
   }
 }
 
@@ -28,50 +38,77 @@ export function storedLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
-interface LocaleBundle {
-  messages: Messages;
-  arco: ArcoLocale;
-}
+type LocaleModule = Promise<{ default: object }>;
+/** A namespace's languages, each its own chunk. */
+export type NamespaceLoaders = Record<Locale, () => LocaleModule>;
 
 /**
- * Each language is its own chunk, ours and Arco's together, except the default, which every
- * first visit needs anyway. Nobody downloads a language they do not use.
+ * Who downloads each namespace's texts. The frame's zh-CN ships in the entry (every first visit
+ * needs it); everything else, English included, downloads when a page or a language needs it.
  */
-const bundles: Record<Locale, () => Promise<LocaleBundle>> = {
-  'zh-CN': async () => ({ messages: zhCN, arco: arcoZhCN }),
-  'en-US': async () => {
-    const [messages, arco] = await Promise.all([
-      import('@/locales/en-US'),
-      import('@arco-design/web-react/es/locale/en-US'),
-    ]);
-    return { messages: messages.default, arco: arco.default };
-  },
-};
+const loaders = new Map<string, NamespaceLoaders>([
+  [
+    'translation',
+    { 'zh-CN': async () => ({ default: zhCN }), 'en-US': () => import('@/locales/en-US') },
+  ],
+]);
+
+/** Lets i18next download a feature's texts with its pages: `ensureNamespace(name)`. */
+export function registerNamespace(namespace: string, languages: NamespaceLoaders): void {
+  loaders.set(namespace, languages);
+}
+
+/** The frame's texts of a feature (menu and tab titles), in every language, kept in memory. */
+export function registerNavText(feature: string, text: Record<Locale, object>): void {
+  for (const locale of LOCALES)
+    i18n.addResourceBundle(locale, 'nav', { [feature]: text[locale] }, true, true);
+}
+
+/** Resolves once a namespace's texts are there in the current language (and its fallback). */
+export async function ensureNamespace(namespace: string): Promise<void> {
+  await i18n.loadNamespaces(namespace);
+}
 
 const arcoLocales: Partial<Record<Locale, ArcoLocale>> = { 'zh-CN': arcoZhCN };
+const arcoBundles: Record<Locale, () => Promise<ArcoLocale>> = {
+  'zh-CN': async () => arcoZhCN,
+  'en-US': async () => (await import('@arco-design/web-react/es/locale/en-US')).default,
+};
 
 /** Arco's texts (date pickers, empty states…) for a loaded language. */
 export function arcoLocaleOf(locale: Locale): ArcoLocale {
   return arcoLocales[locale] ?? arcoZhCN;
 }
 
-/** Makes a language's texts available (downloading them the first time). */
+/** Makes a language's texts available (downloading them the first time): ours and Arco's. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation') && arcoLocales[locale]) return;
-  const bundle = await bundles[locale]();
-  i18n.addResourceBundle(locale, 'translation', bundle.messages, true, true);
-  arcoLocales[locale] = bundle.arco;
+  const [arco] = await Promise.all([
+    arcoLocales[locale] ?? arcoBundles[locale](),
+    i18n.loadLanguages(locale),
+  ]);
+  arcoLocales[locale] = arco;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
-  lng: DEFAULT_LOCALE,
-  fallbackLng: FALLBACK_LOCALE,
-  supportedLngs: LOCALES,
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  initAsync: false,
+const backend = resourcesToBackend((language: string, namespace: string) => {
+  const load = isLocale(language) ? loaders.get(namespace)?.[language] : undefined;
+  return load ? load() : Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
 });
+
+void i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    resources: { 'zh-CN': { translation: zhCN } },
+    ns: ['translation', 'nav'],
+    defaultNS: 'translation',
+    fallbackNS: 'translation',
+    lng: DEFAULT_LOCALE,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: LOCALES,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -108,3 +145,6 @@ i18n.on('languageChanged', (language) => {
 document.documentElement.lang = currentLocale();
 
 export { i18n };
+
+/** A text of the frame or of a feature's frame entries (menu, tab and page titles). */
+export type TitleKey = ParseKeys<['translation', 'nav']>;

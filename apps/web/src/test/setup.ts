@@ -4,7 +4,8 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { Message, Notification } from '@arco-design/web-react';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { i18n, loadLocale } from '@/lib/i18n';
+import { registerFeatures, type Feature } from '@/lib/feature';
+import { ensureNamespace, i18n, loadLocale } from '@/lib/i18n';
 
 // findBy*/waitFor give up after 1 s by default; lazy pages on a busy CI machine can take longer.
 configure({ asyncUtilTimeout: 5_000 });
@@ -24,8 +25,17 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// Tests switch languages with i18n.changeLanguage directly: have every language loaded.
-beforeAll(() => loadLocale('en-US'));
+// Components are tested outside the app, which would register its features: do it here.
+const features = Object.values(
+  import.meta.glob<Record<string, Feature>>('/src/features/*/feature.tsx', { eager: true }),
+).flatMap((module) => Object.values(module));
+registerFeatures(features);
+
+// Tests switch languages with i18n.changeLanguage directly: have every text in every language.
+beforeAll(async () => {
+  await Promise.all(features.map((feature) => ensureNamespace(feature.name)));
+  await loadLocale('en-US');
+});
 
 afterEach(async () => {
   cleanup();

@@ -1,11 +1,16 @@
-import { PLATFORM_ROLES, type MenuItem, type PlatformRole } from '@miaoyu/contracts';
+import { NAVIGATION, PLATFORM_ROLES, type MenuItem, type PlatformRole } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { MENU, menuFor } from './definition';
+import { menuFor } from './definition';
 import { deleteRoleMenu, findRoleMenu, listRoleMenus, upsertRoleMenu } from './repo';
 
-const knownKeys = (items: typeof MENU): string[] =>
+interface KeyTree {
+  key: string;
+  children?: readonly KeyTree[] | undefined;
+}
+
+const knownKeys = (items: readonly KeyTree[]): string[] =>
   items.flatMap((item) => [item.key, ...knownKeys(item.children ?? [])]);
 
 /** The menu a role sees: an admin's edit when there is one, otherwise the built-in definition. */
@@ -26,8 +31,8 @@ export async function allRoleMenus(db: Db) {
 }
 
 export async function saveRoleMenu(db: Db, adminId: bigint, role: PlatformRole, items: MenuItem[]) {
-  const known = new Set(knownKeys(MENU));
-  const used = knownKeys(items as typeof MENU);
+  const known = new Set(knownKeys(NAVIGATION));
+  const used = knownKeys(items);
   if (used.some((key) => !known.has(key)) || new Set(used).size !== used.length) {
     throw new AppError(422, 'VALIDATION_FAILED', {}, [
       { loc: ['body', 'items'], msg: 'validation.menuKey' },

@@ -35,7 +35,7 @@ function pathsByKey(nodes: readonly MenuNode[], into = new Map<string, string>()
 
 /** The navigation menu, built from the route table (and the server menu when that is on). */
 export function AppMenu({ mode, collapsed = false, onNavigate, className }: AppMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'nav']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { menu } = useMenu();

@@ -8,7 +8,7 @@ import styles from './StudioLayout.module.css';
 
 /** Where the page sits: the titles of its route and the routes above it (route meta). */
 export function Breadcrumbs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'nav']);
   const { pathname } = useLocation();
   const titles = routeInfo(pathname)
     .chain.filter((meta) => meta.titleKey && !meta.noAffix)

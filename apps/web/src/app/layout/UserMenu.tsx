@@ -27,7 +27,7 @@ const MODELS_PATH = '/setting/models';
 
 /** The avatar menu: account, organisation switcher and teams, platform admin (admins only), sign out. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'nav']);
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
@@ -64,11 +64,11 @@ export function UserMenu() {
       <OrgSwitcher currentOrgId={user?.orgId} onSwitched={() => setOpen(false)} />
       <Menu.Item key="org">
         <IconUserGroup className={styles.menuIcon} />
-        {t('org.switcher.manage')}
+        {t('nav:org.switcher.manage')}
       </Menu.Item>
       <Menu.Item key="models">
         <IconRobot className={styles.menuIcon} />
-        {t('models.title')}
+        {t('nav:models.title')}
       </Menu.Item>
       {isPlatformAdmin ? (
         <Menu.Item key="system">

@@ -32,7 +32,7 @@ describe('route access (spec §4)', () => {
     expect(firstReachablePath([])).toBeNull();
     expect(
       firstReachablePath([
-        { key: 'g', titleKey: 'menu.dashboard', children: [] },
+        { key: 'g', titleKey: 'nav:dashboard.menu' as const, children: [] },
         { key: 'p', titleKey: 'menu.setting', path: '/p' },
       ]),
     ).toBe('/p');

@@ -25,7 +25,7 @@ describe('menu', () => {
         ],
       },
     ]);
-    expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'menu.dashboard' });
+    expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'nav:dashboard.menu' });
   });
 
   it('follows the server menu: its entries, its order, unknown keys dropped', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ParseKeys } from 'i18next';
+import type { TitleKey } from '@/lib/i18n';
 import type { MenuItem } from '@miaoyu/contracts';
 import { rolePasses } from './access';
 import type { AppRoute } from './meta';
@@ -8,7 +8,7 @@ import { studioRoutes } from './table';
 /** One entry of the navigation menu, built from the route table. */
 export interface MenuNode {
   key: string;
-  titleKey: ParseKeys;
+  titleKey: TitleKey;
   icon?: ComponentType | undefined;
   /** The page it opens; groups have none. */
   path?: string | undefined;

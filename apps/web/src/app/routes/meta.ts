@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
-import type { ParseKeys } from 'i18next';
-import type { RouteObject } from 'react-router';
+import type { RouteMeta } from '@/lib/feature';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 
 /** Route names of the shell's own routes; feature routes use the contract's ROUTE_KEYS. */
 export const SHELL_ROUTE_KEYS = {
   root: 'root',
-  login: 'login',
+  login: ROUTE_KEYS.login,
   notFound: 'notFound',
   redirect: 'redirect',
   oauth2: 'oauth2',
@@ -21,27 +19,7 @@ export const PUBLIC_ROUTE_KEYS: readonly string[] = [
 /** The default tab and landing page (spec §2, §9). */
 export const DEFAULT_ROUTE_KEY = ROUTE_KEYS.workplace;
 
-/** What each route says about itself (spec §2), carried as the route's `handle`. */
-export interface RouteMeta {
-  key: string;
-  titleKey?: ParseKeys;
-  /** Absent means true: only routes marked `false` are open without signing in. */
-  requiresAuth?: boolean;
-  /** Platform roles that may open the route; absent means any, `*` means any. */
-  roles?: readonly string[];
-  /** The page is rebuilt each time it is shown instead of keeping its state in the tab bar. */
-  ignoreCache?: boolean;
-  hideInMenu?: boolean;
-  /** Never shown as a tab (redirect helper, not-found, bare redirects). */
-  noAffix?: boolean;
-  icon?: ComponentType;
-  order?: number;
-}
-
-export type AppRoute = Omit<RouteObject, 'handle' | 'children'> & {
-  handle?: RouteMeta;
-  children?: AppRoute[];
-};
+export type { AppRoute, RouteMeta } from '@/lib/feature';
 
 export function requiresAuth(meta: RouteMeta | undefined): boolean {
   return meta?.requiresAuth !== false;

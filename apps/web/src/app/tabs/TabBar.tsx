@@ -12,6 +12,7 @@ import {
   IconFolderDelete,
 } from '@arco-design/web-react/icon';
 import type { ParseKeys } from 'i18next';
+import type { TitleKey } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAB, tabPath, useTabsStore, type TabEntry } from './store';
@@ -29,7 +30,7 @@ const ICONS: Record<TabAction, typeof IconClose> = {
 
 /** The open pages as tabs under the navbar (spec §2); right-click one for its actions. */
 export function TabBar({ top }: { top: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'nav']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = useTabsStore((state) => state.tabs);
@@ -85,7 +86,7 @@ export function TabBar({ top }: { top: number }) {
                   if (event.key === 'Enter') void navigate(tab.fullPath);
                 }}
               >
-                {t(tab.title as ParseKeys)}
+                {t(tab.title as TitleKey)}
               </Tag>
             </Dropdown>
           );

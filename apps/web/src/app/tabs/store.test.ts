@@ -3,7 +3,7 @@ import { DEFAULT_TAB, neighbourOf, tabPath, useTabsStore, type TabEntry } from '
 import { tabFor } from './tabFor';
 
 const tab = (path: string, extra: Partial<TabEntry> = {}): TabEntry => ({
-  title: 'workplace.title',
+  title: 'nav:dashboard.workplace',
   name: path.slice(1),
   fullPath: path,
   query: {},
@@ -40,7 +40,7 @@ describe('tabs store', () => {
 
   it('builds tabs from the route table', () => {
     expect(tabFor({ pathname: '/admin/system', search: '?q=db' })).toEqual({
-      title: 'adminSystem.title',
+      title: 'nav:admin.system',
       name: 'admin.system',
       fullPath: '/admin/system?q=db',
       query: { q: 'db' },

@@ -18,7 +18,7 @@ export type TabEntry = z.infer<typeof tabSchema>;
 
 /** The workplace: always first, never closed (spec §2, §9). */
 export const DEFAULT_TAB: TabEntry = {
-  title: 'workplace.title',
+  title: 'nav:dashboard.workplace',
   name: DEFAULT_ROUTE_KEY,
   fullPath: paths.home,
   query: {},

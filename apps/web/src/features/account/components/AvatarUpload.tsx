@@ -15,7 +15,7 @@ import section from './Section.module.css';
 
 /** The avatar with a change button: checks the file here, previews it, uploads, shows the result. */
 export function AvatarUpload({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

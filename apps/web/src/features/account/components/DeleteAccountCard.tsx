@@ -19,7 +19,7 @@ const ORG_PATH = '/setting/org';
 
 /** Says what goes with the account, refuses while teams must be handed over, then deletes. */
 export function DeleteAccountCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const impact = useDeletionImpact();
   const remove = useDeleteAccount();

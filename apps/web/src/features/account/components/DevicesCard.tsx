@@ -18,7 +18,7 @@ import styles from './DevicesCard.module.css';
 
 /** Where the account is signed in; any device but this one can be signed out here. */
 export function DevicesCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const devices = useDevices();
   const list = [...(devices.data?.list ?? [])].sort(
     (a, b) => Number(b.current) - Number(a.current),
@@ -40,7 +40,7 @@ export function DevicesCard() {
 }
 
 function DeviceRow({ device }: { device: Device }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const revoke = useRevokeDevice();
   const name = deviceLabel(device.userAgent, t);
 

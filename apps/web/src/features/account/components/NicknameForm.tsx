@@ -14,7 +14,7 @@ import section from './Section.module.css';
 
 /** Nickname, checked with the server's own rule (1–20 characters). */
 export function NicknameForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [nickname, setNickname] = useState(user.nickname);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProfile(user.id);

@@ -24,7 +24,7 @@ const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /** A new phone number, confirmed by a code texted to it (like the sign-in form). */
 export function PhoneCard({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<{ field: 'phone' | 'code'; text: string } | null>(null);

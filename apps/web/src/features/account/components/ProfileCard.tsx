@@ -11,7 +11,7 @@ import section from './Section.module.css';
 
 /** Avatar, nickname and the facts of the account. */
 export function ProfileCard({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Card title={t('account.profile.title')} className={section.card}>
       <div className={styles.layout}>

@@ -20,7 +20,7 @@ interface Props {
 
 /** Asks for the (required) reason, then bans the user. */
 export function BanUserModal({ user, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [form] = Form.useForm<{ reason: string }>();
   const ban = useBanUser();
   const [error, setError] = useState<string | null>(null);

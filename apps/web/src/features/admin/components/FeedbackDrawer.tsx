@@ -24,7 +24,7 @@ interface Props {
 
 /** One feedback: what was said, by whom, screenshots, the replies; reply or close it. */
 export function FeedbackDrawer({ feedback, onChange, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const close = useCloseFeedback();
 
   const closeFeedback = async (id: string) => {

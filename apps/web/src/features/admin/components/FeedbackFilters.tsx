@@ -16,7 +16,7 @@ interface Props {
 
 /** Status and type selects; clearing one shows every status / type. */
 export function FeedbackFilters({ value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Space wrap>
       <Select

@@ -8,7 +8,7 @@ import { formatDateTime } from '../format';
 
 /** The replies to a feedback, oldest first. */
 export function FeedbackReplies({ replies }: { replies: Feedback['replies'] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   if (replies.length === 0) return <Empty description={t('adminFeedback.noReplies')} />;
   return (
     <div>

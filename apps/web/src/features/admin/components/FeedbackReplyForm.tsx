@@ -19,7 +19,7 @@ interface Props {
 
 /** A reply box; sending marks the feedback replied. */
 export function FeedbackReplyForm({ feedbackId, onReplied }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [form] = Form.useForm<{ content: string }>();
   const reply = useReplyFeedback();
   const [error, setError] = useState<string | null>(null);

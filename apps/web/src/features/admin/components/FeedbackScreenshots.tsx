@@ -10,7 +10,7 @@ import styles from './FeedbackScreenshots.module.css';
 const SIZE = 96;
 
 function Screenshot({ url, alt }: { url: string; alt: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const blob = useFileBlob(url);
   const src = useObjectUrl(blob.data);
   if (blob.isError)
@@ -30,7 +30,7 @@ function Screenshot({ url, alt }: { url: string; alt: string }) {
 
 /** Thumbnails of a feedback's screenshots (fetched with the auth header); click to preview. */
 export function FeedbackScreenshots({ urls }: { urls: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Image.PreviewGroup>
       <Space wrap>

@@ -18,7 +18,7 @@ interface Props {
 
 /** Everyone's feedback, newest first; a row opens its details. */
 export function FeedbackTable({ feedbacks, loading, pagination, onOpen }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const columns: TableColumnProps<Feedback>[] = [
     {
       title: t('adminFeedback.type'),

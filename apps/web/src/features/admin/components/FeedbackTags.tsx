@@ -15,11 +15,11 @@ const TYPE_COLOR: Record<Feedback['type'], string> = {
 };
 
 export function FeedbackStatusTag({ status }: { status: Feedback['status'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return <Tag color={STATUS_COLOR[status]}>{t(`adminFeedback.statuses.${status}`)}</Tag>;
 }
 
 export function FeedbackTypeTag({ type }: { type: Feedback['type'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return <Tag color={TYPE_COLOR[type]}>{t(`adminFeedback.types.${type}`)}</Tag>;
 }

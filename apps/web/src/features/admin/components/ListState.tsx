@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A failed list load: what happened and a retry button. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Alert
       type="error"

@@ -15,7 +15,7 @@ interface Props {
 
 /** Every organisation: name, kind, team code, owner, size and age. */
 export function OrgsTable({ orgs, loading, pagination }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language);
   const columns: TableColumnProps<AdminOrg>[] = [
     { title: t('adminOrgs.name'), dataIndex: 'name' },

@@ -6,7 +6,7 @@ import type { JobQueueStatus } from '@miaoyu/contracts';
 
 /** Background-job queues: how many jobs wait, run, failed and finished. */
 export function QueuesTable({ queues }: { queues: JobQueueStatus[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language);
   const count = (value: number) => number.format(value);
   return (

@@ -18,7 +18,7 @@ export function filterSettings(settings: Setting[], query: string): Setting[] {
 
 /** The running configuration (secrets masked by the server), filterable by name or value. */
 export function SettingsTable({ settings }: { settings: Setting[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [query, setQuery] = useState('');
   const rows = useMemo(() => filterSettings(settings, query), [settings, query]);
   return (

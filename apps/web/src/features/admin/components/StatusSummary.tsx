@@ -6,13 +6,13 @@ import type { SystemStatus } from '@miaoyu/contracts';
 import { formatDuration } from '../format';
 
 function UpTag({ up }: { up: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return <Tag color={up ? 'green' : 'red'}>{up ? t('adminSystem.up') : t('adminSystem.down')}</Tag>;
 }
 
 /** Version, uptime and the health of what the server depends on. */
 export function StatusSummary({ status }: { status: SystemStatus }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language);
   const redis =
     status.redis === 'off' ? (

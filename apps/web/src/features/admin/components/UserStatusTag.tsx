@@ -6,7 +6,7 @@ import type { AdminUser } from '@miaoyu/contracts';
 
 /** 正常 / 已封禁, with the ban reason on hover. */
 export function UserStatusTag({ user }: { user: AdminUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (!user.ban) return <Tag color="green">{t('adminUsers.active')}</Tag>;
   return (
     <Tooltip content={t('adminUsers.banReasonLabel', { reason: user.banReason })}>

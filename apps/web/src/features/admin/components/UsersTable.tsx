@@ -23,7 +23,7 @@ interface Props {
 
 /** Platform users: who they are, their role and status, and ban / unban. */
 export function UsersTable({ users, loading, pagination, selfId, onBan, onUnban }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const columns: ColumnProps<AdminUser>[] = [
     {
       title: t('adminUsers.user'),

@@ -12,7 +12,7 @@ import type { MenuItem, PlatformRole } from '@miaoyu/contracts';
 import { useResetRoleMenu } from '../api/resetRoleMenu';
 import { useSaveRoleMenu } from '../api/saveRoleMenu';
 import { checkedLeafKeys, itemsFromChecked, toTreeData } from './menuTree';
-import { menuTitleKey } from './menuTitles';
+import { routeTitleKey } from '@/lib/feature';
 
 interface Props {
   role: PlatformRole;
@@ -23,7 +23,8 @@ interface Props {
 
 /** One role's menu as a tree of ticks over every available item; save or restore the default. */
 export function RoleMenuEditor({ role, items, custom, available }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const { t: title } = useTranslation(['translation', 'nav']);
   const [checked, setChecked] = useState(() => checkedLeafKeys(items));
   const save = useSaveRoleMenu();
   const reset = useResetRoleMenu();
@@ -31,10 +32,10 @@ export function RoleMenuEditor({ role, items, custom, available }: Props) {
   const treeData = useMemo(
     () =>
       toTreeData(available, (key) => {
-        const titleKey = menuTitleKey(key);
-        return titleKey ? `${t(titleKey)} (${key})` : key;
+        const titleKey = routeTitleKey(key);
+        return titleKey ? `${title(titleKey)} (${key})` : key;
       }),
-    [available, t],
+    [available, title],
   );
   const chosen = itemsFromChecked(available, checked);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@miaoyu/contracts';
+import { routeTitleKey } from '@/lib/feature';
 import { i18n } from '@/lib/i18n';
 import { checkedLeafKeys, itemsFromChecked, menuKeys, toTreeData } from './menuTree';
-import { menuTitleKey } from './menuTitles';
 
 const available: MenuItem[] = [
   { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
@@ -38,7 +38,7 @@ describe('menu tree ↔ menu items', () => {
 
   it('titles nodes from the locale, and unknown keys by themselves', () => {
     const title = (key: string) => {
-      const localeKey = menuTitleKey(key);
+      const localeKey = routeTitleKey(key);
       return localeKey ? i18n.t(localeKey) : key;
     };
     const tree = toTreeData(available, title);

@@ -14,14 +14,14 @@ import { usePaging } from '../usePaging';
 
 /** Platform admins: everyone's feedback, filtered by status and type; reply and close. */
 export function FeedbackAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'nav']);
   const [filters, setFilters] = useState<FeedbackFilterValue>({});
   const paging = usePaging();
   const feedbacks = useAdminFeedbacks({ ...filters, offset: paging.offset, limit: paging.limit });
   const [open, setOpen] = useState<Feedback | null>(null);
 
   return (
-    <Card title={t('adminFeedback.title')}>
+    <Card title={t('nav:admin.feedback')}>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
         <FeedbackFilters
           value={filters}

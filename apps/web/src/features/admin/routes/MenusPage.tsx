@@ -12,12 +12,12 @@ const ROLE_ORDER = ['user', 'admin'] as const;
 
 /** Platform admins: which menu items each platform role sees in the menu-from-server mode. */
 export function MenusPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'nav']);
   const menus = useRoleMenus();
   const data = menus.data;
 
   return (
-    <Card title={t('adminMenus.title')}>
+    <Card title={t('nav:admin.menus')}>
       <Typography.Paragraph type="secondary">{t('adminMenus.hint')}</Typography.Paragraph>
       {menus.isError ? (
         <LoadFailed message={t('adminMenus.loadFailed')} onRetry={() => void menus.refetch()} />

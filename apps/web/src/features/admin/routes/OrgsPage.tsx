@@ -12,14 +12,14 @@ import { useDebouncedValue, usePaging } from '../usePaging';
 
 /** Platform admins: every organisation, searchable by name or team code. */
 export function OrgsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'nav']);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const paging = usePaging();
   const orgs = useAdminOrgs({ q, offset: paging.offset, limit: paging.limit });
 
   return (
-    <Card title={t('adminOrgs.title')}>
+    <Card title={t('nav:admin.orgs')}>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
         <Input.Search
           allowClear

@@ -14,7 +14,7 @@ import { StatusSummary } from '../components/StatusSummary';
 
 /** Platform admins: is the deployment healthy, and how is it configured. */
 export function SystemStatusPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'nav']);
   const status = useSystemStatus();
   const refresh = (
     <Button
@@ -27,7 +27,7 @@ export function SystemStatusPage() {
   );
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={t('adminSystem.title')} extra={refresh}>
+      <Card title={t('nav:admin.system')} extra={refresh}>
         {status.isError ? (
           <Alert type="error" content={t('adminSystem.loadFailed')} />
         ) : status.data ? (

@@ -17,7 +17,7 @@ import { useDebouncedValue, usePaging } from '../usePaging';
 
 /** Platform admins: find users by phone or nickname, ban and unban them. */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'nav']);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const paging = usePaging();
@@ -45,7 +45,7 @@ export function UsersPage() {
   );
 
   return (
-    <Card title={t('adminUsers.title')}>
+    <Card title={t('nav:admin.users')}>
       <Space direction="vertical" size="medium" style={{ width: '100%' }}>
         {searchBox}
         {users.isError ? (

@@ -7,7 +7,7 @@ const FEATURES = ['chat', 'sales', 'service'] as const;
 
 /** The left-hand panel of the login page: who we are and what the product does. */
 export function BrandPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <aside className={styles.panel}>
       <Logo inverse />

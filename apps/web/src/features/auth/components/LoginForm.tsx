@@ -21,7 +21,7 @@ type Errors = Partial<Record<Field, string>>;
  * Plain inputs rather than Arco's Form, whose code alone would break the login page's budget.
  */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [values, setValues] = useState<Values>({ phone: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const sendCode = useSendCode();

@@ -9,7 +9,7 @@ import { useAuthStore } from '../store';
 import styles from './LoginPage.module.css';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = useAuthStore((state) => state.token);
 

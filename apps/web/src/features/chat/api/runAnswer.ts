@@ -150,7 +150,7 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
       patchAnswer((m) =>
         controller.signal.aborted
           ? { ...m, state: 'stopped' }
-          : { ...m, state: 'error', error: i18n.t('chat.streamCut') },
+          : { ...m, state: 'error', error: i18n.t('chat:chat.streamCut') },
       );
   } catch (error) {
     if (started || (controller.signal.aborted && !isHttpError(error))) {

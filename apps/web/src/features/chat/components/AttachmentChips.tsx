@@ -5,7 +5,7 @@ import styles from './Chat.module.css';
 
 /** The composer's files: name or thumbnail, upload progress, errors in place, remove. */
 export function AttachmentChips(props: { files: PendingFile[]; onRemove: (key: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   if (!props.files.length) return null;
   return (
     <ul className={styles.chips} aria-label={t('chat.attachments')}>

@@ -14,7 +14,7 @@ export function ChatHeader(props: {
   exportNode: RefObject<HTMLDivElement | null>;
   onOpenSessions?: (() => void) | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const onExport = async (kind: string) => {
     const name = props.title || t('chat.untitled');
     // An export is the whole conversation, not only the pages scrolled to so far.

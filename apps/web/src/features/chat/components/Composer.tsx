@@ -33,7 +33,7 @@ export interface ComposerProps {
 
 /** Enter sends, Shift+Enter adds a line (never while an IME is composing); paste or drop files. */
 export function Composer(props: ComposerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { sessionId } = props;
   const draft = useChatStore((s) => s.drafts[sessionId] ?? '');
   const files = useChatStore((s) => s.files[sessionId] ?? EMPTY);

@@ -26,7 +26,7 @@ export function Conversation(props: {
   onOpenSessions?: (() => void) | undefined;
   onNewChat: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { sessionId } = props;
   const client = useQueryClient();
   const session = useSession(sessionId);

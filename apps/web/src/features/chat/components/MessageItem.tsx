@@ -62,7 +62,7 @@ function QuestionEditor(props: {
   onSave: (text: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [text, setText] = useState(props.initial);
   return (
     <div className={styles.editor}>
@@ -92,7 +92,7 @@ function QuestionEditor(props: {
 
 /** One message. Memoised: while an answer streams, only that answer's object changes. */
 export const MessageItem = memo(function MessageItem({ message, busy, actions }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
   const isUser = message.role === 'user';
   const streaming = message.state === 'streaming';

@@ -29,7 +29,7 @@ interface ListContext {
 }
 
 function ListHeader({ context }: { context: ListContext }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <div className={styles.listHeader}>
       {context.loadingOlder ? <Spin size={16} /> : context.hasOlder ? null : t('chat.beginning')}
@@ -45,7 +45,7 @@ const LIST_PARTS: Components<ChatCompletion, ListContext> = {
 
 /** The conversation, oldest first, virtualised (a 1,000-message session scrolls smoothly). */
 export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageList(props, ref) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { actions, answering, hasOlder, loadingOlder, loadOlder } = props;
   const handle = useRef<VirtuosoHandle>(null);
   useImperativeHandle(ref, () => handle.current!, []);

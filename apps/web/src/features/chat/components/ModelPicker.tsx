@@ -10,7 +10,7 @@ export function ModelPicker(props: {
   disabled?: boolean;
   onChange: (ref: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   if (!props.models.length || props.value === OFFLINE_MODEL_REF)
     return <Tag className={styles.offlineTag}>{t('chat.offline')}</Tag>;
   return (

@@ -13,7 +13,7 @@ export function NewChat(props: {
   onOpenSessions?: (() => void) | undefined;
   onStart: (question: string, attachments: ChatAttachment[]) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const models = useModels();
   const model = models.data?.list.find((m) => m.ref === models.data?.defaultRef);
   if (props.waiting)

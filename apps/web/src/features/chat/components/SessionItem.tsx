@@ -15,7 +15,7 @@ interface Props {
 
 /** A session in the column: open, rename inline (Enter saves, Esc cancels), delete. */
 export const SessionItem = memo(function SessionItem({ session, active, ...props }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [editing, setEditing] = useState<string | null>(null);
 
   const save = () => {

@@ -17,7 +17,7 @@ export function SessionPanel(props: {
   onDeleted: (sessionId: string) => void;
   creating: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   useEffect(() => {

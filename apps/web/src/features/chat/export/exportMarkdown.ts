@@ -9,7 +9,7 @@ export interface ExportedMessage {
 /** The conversation as one Markdown document, headings in the current UI language. */
 export function toMarkdown(title: string, messages: ExportedMessage[]): string {
   const heading = (role: ExportedMessage['role']) =>
-    role === 'user' ? i18n.t('chatRender.user') : i18n.t('chatRender.assistant');
+    role === 'user' ? i18n.t('chat:chatRender.user') : i18n.t('chat:chatRender.assistant');
   const parts = [
     `# ${title}`,
     ...messages.map((m) => `## ${heading(m.role)}\n\n${m.content.trim()}`),

@@ -30,21 +30,21 @@ export function useAttachFiles(sessionId: string, vision: boolean, modelName: st
       for (const file of files) {
         const count = useChatStore.getState().files[sessionId]?.length ?? 0;
         if (count >= CHAT_MAX_ATTACHMENTS) {
-          store.setError(sessionId, i18n.t('chat.tooManyFiles', { count: CHAT_MAX_ATTACHMENTS }));
+          store.setError(sessionId, i18n.t('chat:chat.tooManyFiles', { count: CHAT_MAX_ATTACHMENTS }));
           return;
         }
         const kind = kindOf(file);
         if (kind === 'image' && !vision) {
-          store.setError(sessionId, i18n.t('chat.noVision', { model: modelName }));
+          store.setError(sessionId, i18n.t('chat:chat.noVision', { model: modelName }));
           continue;
         }
         sequence += 1;
         const key = `file-${sequence}`;
         const limit = kind === 'image' ? CHAT_IMAGE_MAX_BYTES : CHAT_TEXT_FILE_MAX_BYTES;
         const refused = !kind
-          ? i18n.t('chat.fileType')
+          ? i18n.t('chat:chat.fileType')
           : file.size > limit
-            ? i18n.t('chat.fileTooLarge', { size: Math.round(limit / 1024 / 1024) })
+            ? i18n.t('chat:chat.fileTooLarge', { size: Math.round(limit / 1024 / 1024) })
             : null;
         const controller = new AbortController();
         store.addFile(sessionId, {

@@ -53,7 +53,7 @@ export function useChatActions(sessionId: string, settings: AnswerSettings): Mes
         const answer = question && answerOf(messages, question);
         if (answer && isServerId(answer.id)) return void run(prompt, answer.id);
         // Nothing stored to answer again yet (the answer failed before it was saved).
-        Message.warning(i18n.t('chat.editNoAnswer'));
+        Message.warning(i18n.t('chat:chat.editNoAnswer'));
       },
       removeTurn: (messageId) => {
         const turn = turnOf(cachedMessages(client, sessionId), messageId);

@@ -22,7 +22,7 @@ import styles from '../components/Chat.module.css';
  * the newest session; `?prompt=` starts a new conversation with that question.
  */
 export function ChatPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const { uuid } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();

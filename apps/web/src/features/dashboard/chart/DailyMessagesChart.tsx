@@ -22,7 +22,7 @@ interface Props {
 
 /** The 30-day line chart. Loaded lazily: ECharts is downloaded by the workplace alone. */
 export default function DailyMessagesChart({ points, label, ref }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const theme = useArcoTheme();
   const container = useRef<HTMLDivElement>(null);

@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function Announcements({ announcements, timeZone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
 
   return (

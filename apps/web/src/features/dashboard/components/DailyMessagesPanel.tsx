@@ -22,7 +22,7 @@ interface Props {
 
 /** Daily messages over the last 30 days, with a PNG export. */
 export function DailyMessagesPanel({ points, timeZone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const [chart, setChart] = useState<ChartHandle | null>(null);
   const total = (points ?? []).reduce((sum, point) => sum + point.count, 0);

@@ -8,7 +8,7 @@ import panel from './Panel.module.css';
 
 /** The overview failed to load; the HTTP client has already said why in a notification. */
 export function ErrorPanel({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <Card className={panel.panel}>
       <div role="alert">

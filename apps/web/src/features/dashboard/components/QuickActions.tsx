@@ -27,7 +27,7 @@ const shortcuts: {
 
 /** Shortcuts to the main places of the studio. */
 export function QuickActions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   return (
     <Card className={panel.panel} title={t('workplace.quickActions.title')}>
       <LinkButton to={workplaceLinks.newChat} type="primary" long icon={<IconPlus />}>

@@ -18,7 +18,7 @@ type Conversation = WorkplaceOverview['recentConversations'][number];
 
 /** The caller's latest conversations, newest first as the server sends them. */
 export function RecentConversations({ conversations }: { conversations?: Conversation[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const now = useNow();
 

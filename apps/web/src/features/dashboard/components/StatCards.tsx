@@ -24,7 +24,7 @@ const cards: { key: keyof WorkplaceStats; icon: ReactNode; tone: string }[] = [
 
 /** The data panel: five figures, each a labelled group (`本周对话数: 1,234`). */
 export function StatCards({ stats }: { stats?: WorkplaceStats }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
   return (
     <section className={styles.stats} aria-label={t('workplace.stats.title')}>

@@ -5,7 +5,7 @@ import styles from './WelcomeBanner.module.css';
 
 /** The greeting with the user's name and today's date in their language. */
 export function WelcomeBanner({ nickname, now }: { nickname: string; now: Date }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
   return (
     <section className={styles.banner}>

@@ -26,7 +26,7 @@ const empty = { type: 'bug' as FeedbackFields['type'], content: '', contact: '' 
 
 /** Type, content with a character counter, contact, screenshots; errors show in place. */
 export function FeedbackForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('feedback');
   const [draft, setDraft] = useState(empty);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<DraftErrors>({});

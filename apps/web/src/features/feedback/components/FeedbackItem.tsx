@@ -10,7 +10,7 @@ const STATUS_COLOR = { open: 'orange', replied: 'arcoblue', closed: 'gray' } as 
 
 /** One piece of feedback: status, text, screenshots and the team's replies. */
 export function FeedbackItem({ feedback }: { feedback: Feedback }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('feedback');
   return (
     <li className={styles.item} data-testid="feedback-item">
       <div className={styles.itemHead}>

@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 
 /** "My feedback": newest first, with replies; paged. */
 export function FeedbackList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('feedback');
   const [page, setPage] = useState(1);
   const feedback = useMyFeedback(page, PAGE_SIZE);
   const total = feedback.data?.total ?? 0;

@@ -16,7 +16,7 @@ interface Props {
 
 /** Up to 3 images, checked here (type, 5 MB), shown as thumbnails that can be removed. */
 export function ScreenshotPicker({ files, onChange, onProblem }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('feedback');
   const input = useRef<HTMLInputElement>(null);
 
   const add = (chosen: File[]) => {

@@ -11,7 +11,7 @@ interface Props {
 
 /** No provider yet: what happens meanwhile (the offline answerer), and the way to add one. */
 export function EmptyProviders({ canManage, onAdd }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   return (
     <div className={styles.empty} data-testid="providers-empty">
       <IconRobot className={styles.emptyIcon} />

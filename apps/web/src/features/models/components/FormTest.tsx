@@ -23,7 +23,7 @@ interface Props {
  * the key typed again, shows on its field.
  */
 export function FormTest({ form, orgId, provider }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   const test = useTestProvider(orgId);
   const [result, setResult] = useState<TestProviderResult>();
   const [error, setError] = useState<string>();

@@ -23,7 +23,7 @@ interface Props {
 
 /** The provider's models: a name, whether it takes images, and its context size per row. */
 export function ModelRows({ rule, listError }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   return (
     <Form.List field="models">
       {(fields, { add, remove }) => (

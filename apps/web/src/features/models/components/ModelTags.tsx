@@ -12,7 +12,7 @@ interface Props {
 
 /** One model: its name, whether it takes images, its context size, and whether it is the default. */
 export function ModelTags({ model, isDefault }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   return (
     <span className={styles.model} data-testid="model-item">
       <span className={styles.modelId}>{model.id}</span>

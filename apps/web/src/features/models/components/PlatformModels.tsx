@@ -12,7 +12,7 @@ interface Props {
 
 /** The environment's provider: set up on the server, read-only for everyone here. */
 export function PlatformModels({ models, defaultRef }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   if (models.length === 0) return null;
   return (
     <section className={styles.section} data-testid="platform-models">

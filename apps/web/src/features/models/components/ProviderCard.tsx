@@ -26,7 +26,7 @@ interface Props {
 
 /** A saved provider: where it points, its models, and (for managers) test, edit, switch, delete. */
 export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   const save = useSaveProvider(orgId);
   const remove = useDeleteProvider(orgId);
   const test = useTestProvider(orgId);

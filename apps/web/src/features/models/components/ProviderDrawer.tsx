@@ -29,7 +29,7 @@ const FIELD = /^(name|baseUrl|apiKey|defaultModel|enabled|models\[\d+\]\.(id|vis
 
 /** Adds or edits a provider in a side drawer (full width on phones). */
 export function ProviderDrawer({ orgId, provider, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   const narrow = useMediaQuery('(max-width: 600px)');
   const [form] = Form.useForm<ProviderFormValues>();
   const save = useSaveProvider(orgId);

@@ -32,7 +32,7 @@ interface Props {
 
 /** The provider's fields, each checked with the contract's schema as it changes. */
 export function ProviderForm({ form, initialValues, orgId, provider, submitted, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   const clearKey = Form.useWatch('clearKey', form) === true;
   const baseUrl = Form.useWatch('baseUrl', form) as string | undefined;
   const check = (values: ProviderFormValues) => validateValues(values, provider);

@@ -12,7 +12,7 @@ interface Props {
 
 /** What a connection test found: latency and the model's reply, or why it failed. */
 export function TestResult({ result, error }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('models');
   if (error)
     return (
       <Alert

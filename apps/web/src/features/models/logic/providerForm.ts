@@ -110,8 +110,8 @@ function readable(issue: z.core.$ZodIssue): string {
   if (isMessageKey(issue.message)) return formatMessage(currentLocale(), issue.message);
   const field = String(issue.path.at(-1) ?? '');
   if (field === 'contextSize' && (issue.code === 'too_small' || issue.code === 'too_big'))
-    return i18n.t('models.form.contextSizeRange');
-  if (issue.code === 'too_big') return i18n.t('models.form.tooLong');
+    return i18n.t('models:models.form.contextSizeRange');
+  if (issue.code === 'too_big') return i18n.t('models:models.form.tooLong');
   return issue.message;
 }
 

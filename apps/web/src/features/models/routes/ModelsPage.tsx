@@ -17,7 +17,7 @@ import styles from '../components/Models.module.css';
 
 /** `/setting/models`: the current organisation's model providers, and the platform's models. */
 export function ModelsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['models', 'nav']);
   const user = useCurrentUser();
   const orgId = user?.orgId ?? '';
   const canManage = !!user?.permissions.includes('model:manage');
@@ -31,7 +31,7 @@ export function ModelsPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{t('models.title')}</h1>
+          <h1 className={styles.title}>{t('nav:models.title')}</h1>
           <p className={styles.hint}>{t('models.intro')}</p>
         </div>
         {canManage && list.length > 0 ? (

@@ -17,7 +17,7 @@ export async function copyText(text: string, messages: { ok: string; failed: str
 
 /** A read-only value with a copy button (links). */
 export function CopyField({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const copy = () => copyText(value, { ok: t('org.copied'), failed: t('org.copyFailed') });
   return (
     <Input.Group compact style={{ display: 'flex' }}>

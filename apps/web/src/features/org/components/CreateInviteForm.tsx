@@ -34,7 +34,7 @@ interface Values {
 
 /** Creates an invite link (optionally for one phone number) and shows it with a copy button. */
 export function CreateInviteForm({ orgId, myRole }: { orgId: string; myRole: OrgRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const [form] = Form.useForm<Values>();
   const create = useCreateInvite(orgId);
   const [created, setCreated] = useState<Invite>();

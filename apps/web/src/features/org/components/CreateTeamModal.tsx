@@ -17,7 +17,7 @@ interface Props {
 
 /** Name a new team; it becomes the current organisation. Errors show under the field. */
 export function CreateTeamModal({ visible, onClose, onCreated }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateOrg();
   const [serverError, setServerError] = useState<string>();

@@ -9,7 +9,7 @@ import styles from './TeamPanel.module.css';
 
 /** Deleting the team: owner only. */
 export function DangerZone({ org, onDeleted }: { org: Org; onDeleted: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const [open, setOpen] = useState(false);
   if (org.role !== 'owner') return <Alert type="info" content={t('org.danger.ownerOnly')} />;
   return (

@@ -19,7 +19,7 @@ interface Props {
 
 /** States what goes with the team, then deletes it once its name is typed. */
 export function DeleteTeamModal({ org, visible, onClose, onDeleted }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const impact = useDeletionImpact(org.id, visible);
   const remove = useDeleteOrg();
   const [typed, setTyped] = useState('');

@@ -21,7 +21,7 @@ interface Props {
 
 /** Which team invites me, as whom, until when; accept, or sign in first. */
 export function InviteCard({ preview, signedIn, accepting, error, onAccept, onLogin }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const valid = preview.state === 'valid';
   return (
     <>

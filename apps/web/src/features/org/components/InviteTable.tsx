@@ -23,7 +23,7 @@ import { RoleTag } from './RoleTag';
 
 /** The team's invites with their state; valid ones can be copied and revoked. */
 export function InviteTable({ orgId }: { orgId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const invites = useInvites(orgId);
   const revoke = useRevokeInvite(orgId);
   const copy = (code: string) =>

@@ -9,7 +9,7 @@ import styles from './TeamPanel.module.css';
 
 /** Invite by link or phone, and the team's invites (owners and admins). */
 export function InvitesTab({ org }: { org: Org }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   if (!canManage(org.role)) return <Alert type="info" content={t('org.invites.readOnly')} />;
   return (
     <>

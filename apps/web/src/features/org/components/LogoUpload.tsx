@@ -12,7 +12,7 @@ import { OrgAvatar } from './OrgAvatar';
 
 /** The team logo with an upload button (owners and admins); checked here, then by the server. */
 export function LogoUpload({ org, editable }: { org: Org; editable: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadLogo();
   const [problem, setProblem] = useState('');

@@ -19,7 +19,7 @@ interface Props {
 
 /** The actions my role allows on one member: role, remove, transfer, or leave on my own row. */
 export function MemberRowActions({ orgId, member, myRole, isSelf, onLeave }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const allowed = memberActions(myRole, member.role, isSelf);
   const changeRole = useChangeRole(orgId);
   const remove = useRemoveMember(orgId);

@@ -19,7 +19,7 @@ interface Props {
 
 /** Members of a team, and leaving it. */
 export function MembersTab({ org, myUserId, onGone, onLeft }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const members = useMembers(org.id);
   useMemberCountSync(org.id, org.memberCount, members.data?.length);
   const leave = useLeaveOrg();

@@ -20,7 +20,7 @@ interface Props {
 
 /** The team's members with the actions my role allows on each. */
 export function MembersTable({ orgId, members, loading, myRole, myUserId, onLeave }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const columns: TableColumnProps<Member>[] = [
     {
       title: t('org.members.member'),

@@ -12,7 +12,7 @@ import styles from './MyInvites.module.css';
 
 /** Invitations addressed to my phone number; shown only when there are some. */
 export function MyInvites({ onJoined }: { onJoined: (org: Org) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const invites = useMyInvites();
   const accept = useAcceptInvite();
   if (!invites.data?.length) return null;

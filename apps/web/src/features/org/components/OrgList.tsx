@@ -21,7 +21,7 @@ interface Props {
 
 /** My personal space and teams: pick one to manage, or make it the current organisation. */
 export function OrgList({ orgs, selectedId, currentId, switchingId, ...on }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   return (
     <Card
       className={styles.card}

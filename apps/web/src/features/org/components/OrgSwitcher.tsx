@@ -17,7 +17,7 @@ interface Props {
 
 /** My organisations in the avatar menu; choosing one makes it current for every page. */
 export function OrgSwitcher({ currentOrgId, onSwitched }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
   const orgs = useOrgs();
   const switcher = useSwitchOrg();
 

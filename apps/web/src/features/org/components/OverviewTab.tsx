@@ -28,7 +28,7 @@ function fieldOf(error: unknown): keyof Values {
 
 /** Rename the team and set its code (owners and admins); everyone sees the team link. */
 export function OverviewTab({ org }: { org: Org }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const [form] = Form.useForm<Values>();
   const update = useUpdateOrg();
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -4,6 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 /** A personal space has no members or invites: say so, and point at teams. */
 export function PersonalPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   return <Alert type="info" title={t('org.personal.title')} content={t('org.personal.hint')} />;
 }

@@ -7,7 +7,7 @@ const COLORS: Record<OrgRole, string> = { owner: 'orangered', admin: 'arcoblue',
 
 /** An organisation role as a coloured tag. */
 export function RoleTag({ role }: { role: OrgRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   return (
     <Tag size="small" color={COLORS[role]} bordered>
       {t(`org.roles.${role}`)}

@@ -27,7 +27,7 @@ interface Props {
 
 /** One organisation: a team's tabs, or the personal space's explanation. */
 export function TeamPanel({ orgId, myUserId, onGone, onClosed }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const org = useOrg(orgId);
   const [tab, setTab] = useState('overview');
   const gone = statusOf(org.error) === 404;

@@ -22,7 +22,7 @@ import styles from './InvitePage.module.css';
 
 /** `/invite/:code`, open without sign-in: which team invites me; join after signing in. */
 export function InvitePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('org');
   const navigate = useNavigate();
   const code = useParams().code ?? '';
   const preview = useInvitePreview(code);

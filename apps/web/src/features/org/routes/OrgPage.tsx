@@ -18,7 +18,7 @@ import styles from './OrgPage.module.css';
 
 /** `/setting/org`: my organisations on the left, the chosen one's management on the right. */
 export function OrgPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['org', 'nav']);
   const client = useQueryClient();
   const user = useCurrentUser();
   const orgs = useOrgs();
@@ -64,7 +64,7 @@ export function OrgPage() {
   const onSwitch = (org: Org) =>
     switcher.mutate(org.id, {
       onSuccess: () => {
-        Message.success(t('org.switched', { name: org.name }));
+        Message.success(t('nav:org.switched', { name: org.name }));
         setChosen(org.id);
       },
     });

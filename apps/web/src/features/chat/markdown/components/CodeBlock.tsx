@@ -12,7 +12,7 @@ interface CodeBlockProps {
 
 /** A fenced code block: a header with the language and a copy button, then the code. */
 export function CodeBlock({ language, text, children }: CodeBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   return (
     <div className={styles.codeBlock} data-code-block="">
       <div className={styles.codeHeader}>

@@ -25,7 +25,7 @@ async function copyText(text: string): Promise<void> {
 type State = 'idle' | 'copied' | 'failed';
 
 export function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const [state, setState] = useState<State>('idle');
 
   useEffect(() => {

@@ -34,7 +34,7 @@ type Status = 'pending' | 'done' | 'failed';
  * not parse, the source is shown as code (`fallback`).
  */
 export function MermaidDiagram({ source, fallback }: { source: string; fallback: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat');
   const theme = useThemeStore((state) => state.theme);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('pending');

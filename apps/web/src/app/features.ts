@@ -1,0 +1,23 @@
+import { registerFeatures, type Feature } from '@/lib/feature';
+import { accountFeature } from '@/features/account/feature';
+import { adminFeature } from '@/features/admin/feature';
+import { authFeature } from '@/features/auth/feature';
+import { chatFeature } from '@/features/chat/feature';
+import { dashboardFeature } from '@/features/dashboard/feature';
+import { feedbackFeature } from '@/features/feedback/feature';
+import { modelsFeature } from '@/features/models/feature';
+import { orgFeature } from '@/features/org/feature';
+
+/** Every feature of the studio. A new one is its folder and one line here. */
+export const FEATURES: readonly Feature[] = [
+  authFeature,
+  dashboardFeature,
+  chatFeature,
+  orgFeature,
+  accountFeature,
+  feedbackFeature,
+  modelsFeature,
+  adminFeature,
+];
+
+registerFeatures(FEATURES);

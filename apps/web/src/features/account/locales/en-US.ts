@@ -1,0 +1,68 @@
+import type { Messages } from './zh-CN';
+
+const enUS: Messages = {
+  account: {
+    profile: {
+      title: 'Profile',
+      avatar: 'Avatar',
+      uploadAvatar: 'Change avatar',
+      avatarHint: 'PNG, JPEG, WebP or GIF, up to 5 MB',
+      avatarPreview: 'New avatar preview',
+      avatarSaved: 'Avatar updated',
+      badType: 'Choose a PNG, JPEG, WebP or GIF image',
+      tooLarge: 'Images must be at most {{max}} MB',
+      nickname: 'Nickname',
+      nicknamePlaceholder: '1–20 characters',
+      save: 'Save',
+      nicknameSaved: 'Nickname updated',
+      phone: 'Phone',
+      userId: 'User ID',
+      createdAt: 'Joined',
+      org: 'Current organisation',
+    },
+    phone: {
+      title: 'Change phone number',
+      current: 'Current number: {{phone}}',
+      newPhone: 'New phone number',
+      newPhonePlaceholder: 'Enter the new phone number',
+      code: 'Code',
+      codePlaceholder: 'Enter the 6-digit code',
+      sendCode: 'Send code',
+      resendIn: 'Resend in {{seconds}}s',
+      codeSent: 'Code sent, valid for {{minutes}} min',
+      submit: 'Change number',
+      changed: 'Phone number changed',
+      same: 'This is already your phone number',
+    },
+    devices: {
+      title: 'Signed-in devices',
+      current: 'This device',
+      signedInAt: 'Signed in {{time}}',
+      expiresAt: 'Expires {{time}}',
+      ip: 'IP {{ip}}',
+      revoke: 'Sign out',
+      revokeConfirm: 'Sign out “{{name}}”? It will have to sign in again.',
+      revoked: 'Device signed out',
+      currentHint: 'Sign out of this device from the avatar menu',
+      empty: 'No other signed-in devices',
+      unknownBrowser: 'Unknown browser',
+      unknownOs: 'Unknown OS',
+      on: '{{browser}} on {{os}}',
+    },
+    delete: {
+      title: 'Delete account',
+      warning: 'Deleting your account removes it and your personal data for good.',
+      soleTeams: 'These teams have you as their only member and are deleted with the account:',
+      noTeams: 'No teams are deleted with your account.',
+      blocked:
+        'You own these teams and they have other members. Transfer ownership or remove the members first:',
+      manageTeams: 'Go to team management',
+      confirmLabel: 'Type “{{word}}” to confirm',
+      confirmWord: 'DELETE',
+      submit: 'Delete my account',
+      deleted: 'Account deleted',
+    },
+  },
+};
+
+export default enUS;

@@ -1,0 +1,8 @@
+import { useCurrentUserStore } from '@/lib/current-user';
+import { WorkplacePage } from './WorkplacePage';
+
+/** The landing page, greeting the signed-in user (the route guard has loaded them already). */
+export function WorkplaceRoute() {
+  const nickname = useCurrentUserStore((state) => state.user?.nickname ?? '');
+  return <WorkplacePage nickname={nickname} />;
+}

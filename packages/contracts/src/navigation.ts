@@ -1,0 +1,65 @@
+import { ROUTE_KEYS } from './constants';
+import type { PlatformRole } from './user';
+
+/** Platform roles that may open a route; `*` means everyone signed in. */
+export type RouteRoles = readonly (PlatformRole | '*')[];
+
+export interface NavigationEntry {
+  key: string;
+  roles: RouteRoles;
+  children?: readonly NavigationEntry[];
+}
+
+const everyone: RouteRoles = ['*'];
+const admins: RouteRoles = ['admin'];
+
+/**
+ * The studio's pages and who may open them, written once: the server serves its menu from this
+ * tree (in this order) and the web app's routes take their roles from it by key.
+ */
+export const NAVIGATION: readonly NavigationEntry[] = [
+  {
+    key: ROUTE_KEYS.dashboard,
+    roles: everyone,
+    children: [{ key: ROUTE_KEYS.workplace, roles: everyone }],
+  },
+  { key: ROUTE_KEYS.chat, roles: everyone },
+  {
+    // Reached from the avatar menu rather than the side menu, but listed so that
+    // menu-from-server mode lets every role open them.
+    key: ROUTE_KEYS.setting,
+    roles: everyone,
+    children: [
+      { key: ROUTE_KEYS.account, roles: everyone },
+      { key: ROUTE_KEYS.org, roles: everyone },
+      { key: ROUTE_KEYS.feedback, roles: everyone },
+      { key: ROUTE_KEYS.models, roles: everyone },
+    ],
+  },
+  {
+    key: ROUTE_KEYS.admin,
+    roles: admins,
+    children: [
+      { key: ROUTE_KEYS.adminUsers, roles: admins },
+      { key: ROUTE_KEYS.adminOrgs, roles: admins },
+      { key: ROUTE_KEYS.adminFeedback, roles: admins },
+      { key: ROUTE_KEYS.adminMenus, roles: admins },
+      { key: ROUTE_KEYS.adminSystem, roles: admins },
+    ],
+  },
+];
+
+function index(entries: readonly NavigationEntry[], into = new Map<string, RouteRoles>()) {
+  for (const entry of entries) {
+    into.set(entry.key, entry.roles);
+    index(entry.children ?? [], into);
+  }
+  return into;
+}
+
+const rolesByKey = index(NAVIGATION);
+
+/** Who may open the route named `key`, or undefined for routes outside the navigation. */
+export function navigationRoles(key: string): RouteRoles | undefined {
+  return rolesByKey.get(key);
+}
