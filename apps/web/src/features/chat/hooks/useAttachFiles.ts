@@ -30,7 +30,10 @@ export function useAttachFiles(sessionId: string, vision: boolean, modelName: st
       for (const file of files) {
         const count = useChatStore.getState().files[sessionId]?.length ?? 0;
         if (count >= CHAT_MAX_ATTACHMENTS) {
-          store.setError(sessionId, i18n.t('chat:chat.tooManyFiles', { count: CHAT_MAX_ATTACHMENTS }));
+          store.setError(
+            sessionId,
+            i18n.t('chat:chat.tooManyFiles', { count: CHAT_MAX_ATTACHMENTS }),
+          );
           return;
         }
         const kind = kindOf(file);
