@@ -23,6 +23,9 @@ const enUS: Messages = {
     networkError: 'Network error; check your connection and try again',
     timeout: 'The request timed out; try again later',
   },
+  list: {
+    retry: 'Retry',
+  },
   nav: {
     logout: 'Sign out',
   },

@@ -24,6 +24,9 @@ const zhCN = {
     networkError: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',
   },
+  list: {
+    retry: '重试',
+  },
   nav: {
     logout: '退出登录',
   },

@@ -63,7 +63,6 @@ const enUS: Messages = {
     empty: 'No users found',
     loadFailed: 'Could not load users; try again later',
     total: '{{count}} users',
-    retry: 'Retry',
   },
   adminOrgs: {
     searchPlaceholder: 'Search by name or team code',

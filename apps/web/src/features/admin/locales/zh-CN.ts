@@ -64,7 +64,6 @@ const zhCN = {
     empty: '没有找到用户',
     loadFailed: '无法读取用户列表，请稍后重试',
     total: '共 {{count}} 位用户',
-    retry: '重试',
   },
   adminOrgs: {
     searchPlaceholder: '搜索组织名称或团队代码',

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Tabs/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useRoleMenus } from '../api/getRoleMenus';
-import { LoadFailed } from '../components/ListState';
+import { LoadFailed } from '@/components/LoadFailed';
 import { RoleMenuEditor } from '../menus/RoleMenuEditor';
 
 const ROLE_ORDER = ['user', 'admin'] as const;

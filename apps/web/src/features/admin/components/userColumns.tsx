@@ -1,30 +1,25 @@
-import { Avatar, Button, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
-import type { PaginationProps, TableColumnProps as ColumnProps } from '@arco-design/web-react';
+import { Avatar, Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
+import type { TableColumnProps as ColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@miaoyu/contracts';
 import { formatDateTime } from '../format';
-import styles from './AdminTable.module.css';
 import { UserStatusTag } from './UserStatusTag';
 
 interface Props {
-  users: AdminUser[];
-  loading: boolean;
-  pagination: PaginationProps;
   selfId: string | undefined;
   onBan: (user: AdminUser) => void;
   onUnban: (user: AdminUser) => void;
 }
 
 /** Platform users: who they are, their role and status, and ban / unban. */
-export function UsersTable({ users, loading, pagination, selfId, onBan, onUnban }: Props) {
+export function useUserColumns({ selfId, onBan, onUnban }: Props): ColumnProps<AdminUser>[] {
   const { t, i18n } = useTranslation('admin');
-  const columns: ColumnProps<AdminUser>[] = [
+  return [
     {
       title: t('adminUsers.user'),
       dataIndex: 'nickname',
@@ -85,17 +80,4 @@ export function UsersTable({ users, loading, pagination, selfId, onBan, onUnban 
         ),
     },
   ];
-  return (
-    <Table
-      className={styles.table}
-      rowKey="id"
-      columns={columns}
-      data={users}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 760 }}
-      noDataElement={t('adminUsers.empty')}
-      border={false}
-    />
-  );
 }

@@ -1,25 +1,20 @@
-import { Button, Table, Typography } from '@arco-design/web-react';
-import type { PaginationProps, TableColumnProps } from '@arco-design/web-react';
+import { Button, Typography } from '@arco-design/web-react';
+import type { TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { Feedback } from '@miaoyu/contracts';
 import { formatDateTime } from '../format';
-import styles from './AdminTable.module.css';
 import { FeedbackStatusTag, FeedbackTypeTag } from './FeedbackTags';
 
 interface Props {
-  feedbacks: Feedback[];
-  loading: boolean;
-  pagination: PaginationProps;
   onOpen: (feedback: Feedback) => void;
 }
 
 /** Everyone's feedback, newest first; a row opens its details. */
-export function FeedbackTable({ feedbacks, loading, pagination, onOpen }: Props) {
+export function useFeedbackColumns({ onOpen }: Props): TableColumnProps<Feedback>[] {
   const { t, i18n } = useTranslation('admin');
-  const columns: TableColumnProps<Feedback>[] = [
+  return [
     {
       title: t('adminFeedback.type'),
       dataIndex: 'type',
@@ -63,17 +58,4 @@ export function FeedbackTable({ feedbacks, loading, pagination, onOpen }: Props)
       ),
     },
   ];
-  return (
-    <Table
-      className={styles.table}
-      rowKey="id"
-      columns={columns}
-      data={feedbacks}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 860 }}
-      noDataElement={t('adminFeedback.empty')}
-      border={false}
-    />
-  );
 }

@@ -3,16 +3,16 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { useTranslation } from 'react-i18next';
 
-/** A failed list load: what happened and a retry button. */
+/** A load that failed: what happened and a retry button. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Alert
       type="error"
       content={message}
       action={
         <Button size="mini" type="primary" onClick={onRetry}>
-          {t('adminUsers.retry')}
+          {t('list.retry')}
         </Button>
       }
     />

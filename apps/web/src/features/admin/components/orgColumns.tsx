@@ -1,23 +1,15 @@
-import { Table, Tag } from '@arco-design/web-react';
-import type { PaginationProps, TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Table/style/css.js';
+import { Tag } from '@arco-design/web-react';
+import type { TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrg } from '@miaoyu/contracts';
 import { formatDateTime } from '../format';
-import styles from './AdminTable.module.css';
-
-interface Props {
-  orgs: AdminOrg[];
-  loading: boolean;
-  pagination: PaginationProps;
-}
 
 /** Every organisation: name, kind, team code, owner, size and age. */
-export function OrgsTable({ orgs, loading, pagination }: Props) {
+export function useOrgColumns(): TableColumnProps<AdminOrg>[] {
   const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language);
-  const columns: TableColumnProps<AdminOrg>[] = [
+  return [
     { title: t('adminOrgs.name'), dataIndex: 'name' },
     {
       title: t('adminOrgs.kind'),
@@ -42,17 +34,4 @@ export function OrgsTable({ orgs, loading, pagination }: Props) {
       render: (_, org) => formatDateTime(org.createdAt, i18n.language),
     },
   ];
-  return (
-    <Table
-      className={styles.table}
-      rowKey="id"
-      columns={columns}
-      data={orgs}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 720 }}
-      noDataElement={t('adminOrgs.empty')}
-      border={false}
-    />
-  );
 }
