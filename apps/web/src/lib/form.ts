@@ -1,24 +1,66 @@
 import type { RulesProps } from '@arco-design/web-react';
-import type { ZodType } from 'zod';
-import { formatMessage, VALIDATION_KEYS, type ValidationKey } from '@miaoyu/contracts';
+import type { z, ZodType } from 'zod';
+import { formatMessage, isMessageKey } from '@miaoyu/contracts/messages';
 import { currentLocale } from './i18n';
 
-function isValidationKey(message: string): message is ValidationKey {
-  return (VALIDATION_KEYS as readonly string[]).includes(message);
+/**
+ * The one way forms check what a user typed: with the contract's zod schema, the same the server
+ * validates the request with, so the form and the API never disagree on a limit. Types only from
+ * zod here: the schemas come from the caller (the login page loads its schema on demand).
+ */
+
+/** The first message of each field, by the form's field name (`''` for a bare value). */
+export type FieldErrors = Record<string, string>;
+
+export type Issue = z.core.$ZodIssue;
+
+/** A contract message key (`validation.phone`) in the UI's language: the server says the same. */
+export function issueText(issue: Issue): string {
+  return isMessageKey(issue.message)
+    ? formatMessage(currentLocale(), issue.message)
+    : issue.message;
+}
+
+/** `['models', 0, 'id']` → `models[0].id`, the field names of Arco forms. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, part) => {
+    const key = String(part);
+    if (/^\d+$/.test(key)) return `${name}[${key}]`;
+    return name ? `${name}.${key}` : key;
+  }, '');
+}
+
+/** Checks a value against a schema: what is wrong with each field, empty when nothing is. */
+export function schemaErrors(
+  schema: ZodType,
+  value: unknown,
+  describe: (issue: Issue) => string = issueText,
+): FieldErrors {
+  const result = schema.safeParse(value);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) errors[fieldName(issue.path)] ??= describe(issue);
+  return errors;
+}
+
+/** What is wrong with one value, or undefined. */
+export function fieldError(schema: ZodType, value: unknown): string | undefined {
+  return schemaErrors(schema, value)[''];
+}
+
+/** An Arco form rule checking its field with a contract schema; `optional` lets empty pass. */
+export function zodRule(schema: ZodType, options: { optional?: boolean } = {}): RulesProps {
+  return {
+    validator(value: unknown, callback) {
+      if (options.optional && (value === undefined || value === '')) return callback();
+      callback(fieldError(schema, value ?? ''));
+    },
+  };
 }
 
 /**
- * An Arco form rule that checks a field with the same zod schema the server uses, so the form
- * and the API can never disagree. Contract messages are keys like `validation.phone`.
+ * An Arco form rule for a field of a form checked as a whole (rules across fields, arrays):
+ * `check` validates the form's current values, the rule shows this field's message.
  */
-export function zodRule(schema: ZodType): RulesProps {
-  return {
-    validator(value, callback) {
-      const result = schema.safeParse(value ?? '');
-      const message = result.success ? undefined : (result.error.issues[0]?.message ?? '');
-      if (message === undefined) return callback();
-      // The contract's own wording, in the UI's language: the server says the same.
-      callback(isValidationKey(message) ? formatMessage(currentLocale(), message) : message);
-    },
-  };
+export function formRule(check: () => FieldErrors, field: string): RulesProps {
+  return { validator: (_value: unknown, callback) => callback(check()[field]) };
 }

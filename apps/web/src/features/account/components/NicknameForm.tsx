@@ -4,10 +4,10 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { formatMessage, nicknameSchema, type UserInfo } from '@miaoyu/contracts';
+import { nicknameSchema, type UserInfo } from '@miaoyu/contracts';
 import { useSetCurrentUser } from '@/hooks/useCurrentUser';
 import { errorMessage } from '@/lib/api-error';
-import { currentLocale } from '@/lib/i18n';
+import { fieldError } from '@/lib/form';
 import { useUpdateProfile } from '../api/updateProfile';
 import styles from './Profile.module.css';
 import section from './Section.module.css';
@@ -22,13 +22,13 @@ export function NicknameForm({ user }: { user: UserInfo }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = nicknameSchema.safeParse(nickname);
-    if (!checked.success) {
-      setProblem(formatMessage(currentLocale(), 'validation.nickname'));
+    const wrong = fieldError(nicknameSchema, nickname);
+    if (wrong) {
+      setProblem(wrong);
       return;
     }
     try {
-      const saved = await update.mutateAsync({ nickname: checked.data });
+      const saved = await update.mutateAsync({ nickname: nicknameSchema.parse(nickname) });
       setUser(saved);
       setNickname(saved.nickname);
       setProblem(null);

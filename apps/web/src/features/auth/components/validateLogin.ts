@@ -1,5 +1,5 @@
 import type { LoginByPhoneBody } from '@miaoyu/contracts';
-import { currentLocale } from '@/lib/i18n';
+import { fieldError } from '@/lib/form';
 import { loadContracts } from '../api/contracts';
 
 export type LoginField = keyof LoginByPhoneBody;
@@ -12,12 +12,8 @@ export async function validateLoginField(
   field: LoginField,
   value: string,
 ): Promise<string | undefined> {
-  const { formatMessage, isMessageKey, loginByPhoneBodySchema } = await loadContracts();
-  const result = loginByPhoneBodySchema.shape[field].safeParse(value);
-  if (result.success) return undefined;
-  const message = result.error.issues[0]?.message ?? '';
-  // The contract's own wording, in the UI's language: the server says the same.
-  return isMessageKey(message) ? formatMessage(currentLocale(), message) : message;
+  const { loginByPhoneBodySchema } = await loadContracts();
+  return fieldError(loginByPhoneBodySchema.shape[field], value);
 }
 
 /** The phone as the server stores it (`+86 138…` → `138…`); the input as typed if not a phone. */

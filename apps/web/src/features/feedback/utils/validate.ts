@@ -1,5 +1,5 @@
-// The limits are the contract's, which the server enforces: characters, not UTF-16 units.
-import { charCount, FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@miaoyu/contracts';
+import { feedbackFieldsSchema } from '@miaoyu/contracts';
+import { schemaErrors } from '@/lib/form';
 
 export interface FeedbackDraft {
   content: string;
@@ -8,12 +8,16 @@ export interface FeedbackDraft {
 
 export type DraftErrors = Partial<Record<keyof FeedbackDraft, 'required' | 'tooLong'>>;
 
-/** What is wrong with a draft before sending it; empty when it can go. */
+const draftSchema = feedbackFieldsSchema.pick({ content: true, contact: true });
+
+/**
+ * What is wrong with a draft before sending it; empty when it can go. The contract's schema
+ * decides (the server's, counting characters); the form words it as missing or too long.
+ */
 export function validateDraft(draft: FeedbackDraft): DraftErrors {
+  const wrong = schemaErrors(draftSchema, draft);
   const errors: DraftErrors = {};
-  const content = draft.content.trim();
-  if (content === '') errors.content = 'required';
-  else if (charCount(content) > FEEDBACK_CONTENT_MAX) errors.content = 'tooLong';
-  if (charCount(draft.contact.trim()) > FEEDBACK_CONTACT_MAX) errors.contact = 'tooLong';
+  for (const field of ['content', 'contact'] as const)
+    if (wrong[field]) errors[field] = draft[field].trim() === '' ? 'required' : 'tooLong';
   return errors;
 }

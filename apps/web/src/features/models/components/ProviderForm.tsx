@@ -1,18 +1,11 @@
-import {
-  Checkbox,
-  Form,
-  Input,
-  Select,
-  Switch,
-  type FormInstance,
-  type RulesProps,
-} from '@arco-design/web-react';
+import { Checkbox, Form, Input, Select, Switch, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import type { ModelProvider } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
+import { formRule } from '@/lib/form';
 import { maskedKey } from '../logic/format';
 import { keyNeededForNewUrl, validateValues, type ProviderFormValues } from '../logic/providerForm';
 import { FormTest } from './FormTest';
@@ -36,10 +29,8 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
   const clearKey = Form.useWatch('clearKey', form) === true;
   const baseUrl = Form.useWatch('baseUrl', form) as string | undefined;
   const check = (values: ProviderFormValues) => validateValues(values, provider);
-  const rule = (name: string): RulesProps => ({
-    validator: (_value, callback) =>
-      callback(check(form.getFieldsValue() as ProviderFormValues)[name]),
-  });
+  const rule = (name: string) =>
+    formRule(() => check(form.getFieldsValue() as ProviderFormValues), name);
   // The saved key goes only to the address it was saved with: a new address needs it typed again.
   const keyForNewUrl = keyNeededForNewUrl(
     { ...initialValues, baseUrl: baseUrl ?? initialValues.baseUrl, clearKey },

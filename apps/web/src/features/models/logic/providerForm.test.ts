@@ -2,12 +2,12 @@ import type { ModelProvider } from '@miaoyu/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   createBody,
-  fieldName,
   initialValues,
   serverFieldErrors,
   updateBody,
   validateValues,
 } from './providerForm';
+import { fieldName } from '@/lib/form';
 
 const filled = () => ({
   ...initialValues(),

@@ -2,14 +2,13 @@ import {
   apiKeyMustBeReentered,
   createModelProviderSchema,
   formatMessage,
-  isMessageKey,
   updateModelProviderSchema,
   type CreateModelProvider,
   type ErrorDetail,
   type ModelProvider,
   type UpdateModelProvider,
 } from '@miaoyu/contracts';
-import type { z } from 'zod';
+import { fieldName, issueText, schemaErrors, type FieldErrors, type Issue } from '@/lib/form';
 import { currentLocale, i18n } from '@/lib/i18n';
 
 export interface ModelRow {
@@ -97,17 +96,9 @@ export function updateBody(values: ProviderFormValues): UpdateModelProvider {
   return body;
 }
 
-/** `['models', 0, 'id']` → `models[0].id`, the form's own field names. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, part) => {
-    const key = String(part);
-    if (/^\d+$/.test(key)) return `${name}[${key}]`;
-    return name ? `${name}.${key}` : key;
-  }, '');
-}
-
-function readable(issue: z.core.$ZodIssue): string {
-  if (isMessageKey(issue.message)) return formatMessage(currentLocale(), issue.message);
+/** Contract messages as the contract words them; zod's own (numbers, lengths) in ours. */
+function readable(issue: Issue): string {
+  if (issue.message !== issueText(issue)) return issueText(issue);
   const field = String(issue.path.at(-1) ?? '');
   if (field === 'contextSize' && (issue.code === 'too_small' || issue.code === 'too_big'))
     return i18n.t('models:models.form.contextSizeRange');
@@ -115,7 +106,7 @@ function readable(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** Whether the form, as filled, changes the address of a saved key without typing it again. */
 export function keyNeededForNewUrl(values: ProviderFormValues, saved?: ModelProvider): boolean {
@@ -127,13 +118,13 @@ export function keyNeededForNewUrl(values: ProviderFormValues, saved?: ModelProv
  * `saved` is the provider being edited, none when adding one.
  */
 export function validateValues(values: ProviderFormValues, saved?: ModelProvider): FieldErrors {
-  const result = saved
-    ? updateModelProviderSchema.safeParse(updateBody(values))
-    : createModelProviderSchema.safeParse(createBody(values));
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const name = fieldName(issue.path) || 'form';
-    errors[name] ??= readable(issue);
+  const errors = saved
+    ? schemaErrors(updateModelProviderSchema, updateBody(values), readable)
+    : schemaErrors(createModelProviderSchema, createBody(values), readable);
+  // Issues of the whole body (no field) show above the form.
+  if (errors[''] !== undefined) {
+    errors.form ??= errors[''];
+    delete errors[''];
   }
   if (keyNeededForNewUrl(values, saved))
     errors.apiKey ??= formatMessage(currentLocale(), 'validation.apiKeyForNewBaseUrl');

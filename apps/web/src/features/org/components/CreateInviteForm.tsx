@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Message, Select, type RulesProps } from '@arco-design/web-react';
+import { Button, Form, Input, Message, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -18,12 +18,8 @@ import styles from './TeamPanel.module.css';
 const EXPIRY_HOURS = [24, 72, 168, 720] as const;
 const MAX_USES = [1, 5, 20, 100, 0] as const; // 0: unlimited
 
-const phoneRule = zodRule(phoneSchema);
 /** The phone is optional: checked only when given. */
-const optionalPhoneRule: RulesProps = {
-  validator: (value: string | undefined, callback) =>
-    value ? phoneRule.validator?.(value, callback) : callback(),
-};
+const optionalPhoneRule = zodRule(phoneSchema, { optional: true });
 
 interface Values {
   role: 'admin' | 'member';
