@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@miaoyu/contracts';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { user } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { AppProviders } from './providers';
@@ -49,7 +49,7 @@ function serve(who: UserInfo | 'rejected', extra?: Extra) {
 function renderAt(path: string, { signedIn = true } = {}) {
   if (signedIn) {
     window.localStorage.setItem('token', TOKEN);
-    useAuthStore.setState({ token: TOKEN });
+    useSessionStore.setState({ token: TOKEN });
   }
   render(
     <AppProviders>
@@ -66,7 +66,7 @@ const at = (path: string) => waitFor(() => expect(location).toBe(path), { timeou
 
 describe('the studio shell', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: null, userId: null, user: null });
+    useSessionStore.setState({ token: null, userId: null, user: null });
     useSettingsStore.getState().update({ menuFromServer: false });
     useTabsStore.setState({ tabs: [DEFAULT_TAB] });
     queryClient.clear();
@@ -84,7 +84,7 @@ describe('the studio shell', () => {
     renderAt('/');
     await at('/dashboard/workplace');
     expect(await screen.findByText('欢迎回来，小妙')).toBeTruthy();
-    expect(useAuthStore.getState().user).toEqual(user);
+    expect(useSessionStore.getState().user).toEqual(user);
     expect(requests.filter((request) => request.url === '/v1/user/info')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: '工作台' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('工作台 - 妙语 AI Studio'));
@@ -108,7 +108,7 @@ describe('the studio shell', () => {
     renderAt('/admin/system');
     expect(await screen.findByRole('tab', { name: '系统状态' })).toBeTruthy();
     expect(screen.getAllByText('平台管理').length).toBeGreaterThan(0);
-    act(() => useAuthStore.setState({ user: { ...admin, role: 'user' } }));
+    act(() => useSessionStore.setState({ user: { ...admin, role: 'user' } }));
     await at('/dashboard/workplace');
     expect(screen.queryByText('平台管理')).toBeNull();
   });

@@ -1,11 +1,11 @@
 import { BrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/http';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { AppProviders } from './providers';
 import { RootLayout } from './RootLayout';
 
 // A 401 anywhere ends the session locally; the route guard then sends the user to login.
-setUnauthorizedHandler(() => void useAuthStore.getState().logout({ remote: false }));
+setUnauthorizedHandler(() => useSessionStore.getState().end());
 
 /**
  * Declarative routing rather than a data router: the data router's code alone would cost

@@ -1,16 +1,16 @@
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 
 /** The signed-in user (the shell has loaded it before any page renders). */
 export function useCurrentUser() {
-  return useCurrentUserStore((state) => state.user);
+  return useSessionStore((state) => state.user);
 }
 
 /** Shows a changed user everywhere: navbar, avatar menu, pages. */
 export function useSetCurrentUser() {
-  return useCurrentUserStore((state) => state.setUser);
+  return useSessionStore((state) => state.setUser);
 }
 
-/** Signs out in this browser only. */
+/** Signs out in this browser only (e.g. after the account is deleted). */
 export function useSignOutLocally() {
-  return useCurrentUserStore((state) => state.signOut);
+  return useSessionStore((state) => state.end);
 }

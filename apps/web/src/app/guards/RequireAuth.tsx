@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loginPath } from '@/features/auth/redirect';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { routeInfo } from '../routes/match';
 import { requiresAuth } from '../routes/meta';
 import { studioRoutes } from '../routes/table';
@@ -18,7 +18,7 @@ const StudioShell = lazy(async () => ({
  */
 export function RequireAuth() {
   const location = useLocation();
-  const token = useAuthStore((state) => state.token);
+  const token = useSessionStore((state) => state.token);
   if (token) return <StudioShell />;
 
   const { chain } = routeInfo(location.pathname);

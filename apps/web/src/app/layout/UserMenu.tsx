@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/Permission';
 import { useLogout } from '@/features/auth/hooks';
 import { OrgSwitcher } from '@/features/org/components/OrgSwitcher';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { usePermission } from '@/lib/permission';
 import styles from './Navbar.module.css';
 
@@ -29,7 +29,7 @@ const MODELS_PATH = '/setting/models';
 export function UserMenu() {
   const { t } = useTranslation(['translation', 'nav']);
   const navigate = useNavigate();
-  const user = useAuthStore((state) => state.user);
+  const user = useSessionStore((state) => state.user);
   const logout = useLogout();
   const isPlatformAdmin = usePermission(['admin']);
   const nickname = user?.nickname ?? '';

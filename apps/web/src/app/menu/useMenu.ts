@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { menuFromRoutes, menuFromServer, serverMenuKeys, type MenuNode } from '../routes/menu';
 import { useSettings } from '../settings/store';
 import { useServerMenuQuery } from './getServerMenu';
@@ -14,7 +14,7 @@ export interface MenuState {
 }
 
 export function useMenu(): MenuState {
-  const role = useAuthStore((state) => state.user?.role);
+  const role = useSessionStore((state) => state.user?.role);
   const { menuFromServer: fromServer } = useSettings();
   const query = useServerMenuQuery(fromServer);
   const server = query.data;

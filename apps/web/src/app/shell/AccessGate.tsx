@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpin } from '@/components/PageSpin';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { useMenu } from '../menu/useMenu';
 import { checkAccess } from '../routes/access';
 import { routeInfo } from '../routes/match';
@@ -15,7 +15,7 @@ import { tabFor } from '../tabs/tabFor';
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const role = useAuthStore((state) => state.user?.role);
+  const role = useSessionStore((state) => state.user?.role);
   const { menu, serverKeys, pending } = useMenu();
 
   if (pending) return <PageSpin />;

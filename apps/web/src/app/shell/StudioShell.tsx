@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PageSpin } from '@/components/PageSpin';
-import { useUserInfo } from '@/features/auth/api/getUserInfo';
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { RoleContext } from '@/lib/permission';
 import { StudioLayout } from '../layout/StudioLayout';
 import { queryClient } from './sessionCleanup';
@@ -21,18 +20,14 @@ export function StudioShell() {
 }
 
 function SignedIn() {
-  const user = useAuthStore((state) => state.user);
-  const setUser = useAuthStore((state) => state.setUser);
-  const logout = useAuthStore((state) => state.logout);
-  const info = useUserInfo({ enabled: !user });
+  const user = useSessionStore((state) => state.user);
+  const loaded = user !== null;
 
   useEffect(() => {
-    if (info.data) setUser(info.data);
-  }, [info.data, setUser]);
-
-  useEffect(() => {
-    if (info.isError) void logout();
-  }, [info.isError, logout]);
+    if (loaded) return;
+    const { reload, end } = useSessionStore.getState();
+    reload().catch(end);
+  }, [loaded]);
 
   if (!user) return <PageSpin />;
   return (

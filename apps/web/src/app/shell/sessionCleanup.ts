@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/features/auth/store';
+import { useSessionStore } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { useTabsStore } from '../tabs/store';
 
@@ -6,7 +6,7 @@ import { useTabsStore } from '../tabs/store';
  * Signing out drops what belonged to that session: every cached answer, the server menu
  * included (spec §4), and the open tabs, which the next user may not be allowed to see.
  */
-useAuthStore.subscribe((state, previous) => {
+useSessionStore.subscribe((state, previous) => {
   if (!previous.token || state.token) return;
   queryClient.clear();
   useTabsStore.getState().closeAll();

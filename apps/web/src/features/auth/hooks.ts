@@ -1,10 +1,10 @@
 import { useAsyncAction } from '@/hooks/useAsyncAction';
 import { sendCode } from './api/sendCode';
-import { useAuthStore } from './store';
+import { login, logout } from './store';
 
-/** Sign-in with pending and error state for the form; the store does the work. */
+/** Sign-in with pending and error state for the form. */
 export function useLogin() {
-  return useAsyncAction(useAuthStore((state) => state.login));
+  return useAsyncAction(login);
 }
 
 export function useSendCode() {
@@ -12,5 +12,5 @@ export function useSendCode() {
 }
 
 export function useLogout() {
-  return useAsyncAction(useAuthStore((state) => state.logout));
+  return useAsyncAction(logout);
 }

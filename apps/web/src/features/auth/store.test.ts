@@ -3,25 +3,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, USER_STORAGE_KEY } from '@miaoyu/contracts';
 import { loginAnswer, user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
-import { useCurrentUserStore } from '@/lib/current-user';
-import { authHeader, useAuthStore } from './store';
+import { useSessionStore } from '@/lib/session';
+import { authHeader, login, logout } from './store';
 
 const stored = (key: string) => window.localStorage.getItem(key);
 const expectedToken = `miaoyu-ai-studio ${btoa('42:secret-token')}`;
 
-describe('auth store', () => {
+describe('session', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: null, userId: null, user: null });
+    useSessionStore.setState({ token: null, userId: null, user: null });
     vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
   });
 
-  it('reloads the user for other features through lib/current-user, with one query', async () => {
+  it('reloads the user with one request, however many ask at once', async () => {
     const moved = { ...user, orgId: '9' };
     const { requests } = mockHttp(() => [200, moved]);
-    await expect(useCurrentUserStore.getState().reload()).resolves.toEqual(moved);
+    const { reload } = useSessionStore.getState();
+    await expect(Promise.all([reload(), reload()])).resolves.toEqual([moved, moved]);
     expect(requests.map((r) => r.url)).toEqual(['/v1/user/info']);
-    expect(useAuthStore.getState().user).toEqual(moved);
-    expect(useCurrentUserStore.getState().user).toEqual(moved);
+    expect(useSessionStore.getState().user).toEqual(moved);
+    expect(JSON.parse(stored(USER_STORAGE_KEY) ?? 'null')).toEqual(moved);
   });
 
   it('builds the header as the scheme plus base64(id:token)', () => {
@@ -32,9 +33,7 @@ describe('auth store', () => {
   it('stores the token, the user id and the user record on sign-in', async () => {
     const { requests } = mockHttp(() => [200, loginAnswer]);
 
-    await expect(
-      useAuthStore.getState().login({ phone: '13800000001', code: '123456' }),
-    ).resolves.toEqual(user);
+    await expect(login({ phone: '13800000001', code: '123456' })).resolves.toEqual(user);
 
     expect(requests[0]).toMatchObject({
       method: 'POST',
@@ -44,35 +43,35 @@ describe('auth store', () => {
     expect(stored(TOKEN_STORAGE_KEY)).toBe(expectedToken);
     expect(stored(USER_ID_STORAGE_KEY)).toBe('42');
     expect(JSON.parse(stored(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
-    expect(useAuthStore.getState()).toMatchObject({ token: expectedToken, userId: '42', user });
+    expect(useSessionStore.getState()).toMatchObject({ token: expectedToken, userId: '42', user });
   });
 
   it('clears the token and rethrows when sign-in fails', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'stale');
-    useAuthStore.setState({ token: 'stale' });
+    useSessionStore.setState({ token: 'stale' });
     mockHttp(() => [400, { message: '验证码错误', code: 'SMS_CODE_WRONG' }]);
 
-    await expect(
-      useAuthStore.getState().login({ phone: '13800000001', code: '000000' }),
-    ).rejects.toMatchObject({ response: { status: 400, data: { code: 'SMS_CODE_WRONG' } } });
+    await expect(login({ phone: '13800000001', code: '000000' })).rejects.toMatchObject({
+      response: { status: 400, data: { code: 'SMS_CODE_WRONG' } },
+    });
 
     expect(stored(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(useAuthStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().token).toBeNull();
     // The form shows sign-in errors in place, so the client must not also pop a notification.
     expect(Notification.error).not.toHaveBeenCalled();
   });
 
   it('clears everything on sign-out and tells the server with the old token', async () => {
     mockHttp(() => [200, loginAnswer]);
-    await useAuthStore.getState().login({ phone: '13800000001', code: '123456' });
+    await login({ phone: '13800000001', code: '123456' });
     const { requests } = mockHttp(() => [200, { ok: true }]);
 
-    await useAuthStore.getState().logout();
+    await logout();
 
     for (const key of [TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, USER_STORAGE_KEY]) {
       expect(stored(key), key).toBeNull();
     }
-    expect(useAuthStore.getState()).toMatchObject({ token: null, userId: null, user: null });
+    expect(useSessionStore.getState()).toMatchObject({ token: null, userId: null, user: null });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/v1/user/logout');
     expect(requests[0]?.headers.get('Authorization')).toBe(expectedToken);
@@ -80,12 +79,12 @@ describe('auth store', () => {
 
   it('signs out locally even when the server call fails', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, expectedToken);
-    useAuthStore.setState({ token: expectedToken, user });
+    useSessionStore.setState({ token: expectedToken, user });
     mockHttp(() => [500, { message: 'down', code: 'INTERNAL' }]);
 
-    await expect(useAuthStore.getState().logout()).resolves.toBeUndefined();
+    await expect(logout()).resolves.toBeUndefined();
     expect(stored(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(useAuthStore.getState().user).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
     expect(Notification.error).not.toHaveBeenCalled();
   });
 });

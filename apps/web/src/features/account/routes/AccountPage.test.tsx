@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@miaoyu/contracts';
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 import { user as fixture } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
@@ -37,8 +37,8 @@ function answer(extra: (request: RecordedRequest) => Reply | undefined) {
 }
 
 function setup() {
-  const setUser = vi.fn((next: UserInfo) => useCurrentUserStore.setState({ user: next }));
-  useCurrentUserStore.setState({ user: fixture, setUser, signOut: vi.fn(async () => {}) });
+  const setUser = vi.fn((next: UserInfo) => useSessionStore.setState({ user: next }));
+  useSessionStore.setState({ user: fixture, setUser, end: vi.fn() });
   renderWithQuery(
     <MemoryRouter>
       <AccountPage />
@@ -56,7 +56,7 @@ describe('AccountPage', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
   });
-  afterEach(() => useCurrentUserStore.setState({ user: null }));
+  afterEach(() => useSessionStore.setState({ user: null }));
 
   it('uploads a chosen avatar as multipart and shows the new one', async () => {
     const saved = { ...fixture, avatar: '/v1/files/abc123' };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@miaoyu/contracts';
 import { PagedTable } from '@/components/PagedTable';
 import { usePaging } from '@/hooks/usePaging';
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 import { useAdminUsers } from '../api/getAdminUsers';
 import { useUnbanUser } from '../api/unbanUser';
 import { BanUserModal } from '../components/BanUserModal';
@@ -18,7 +18,7 @@ export function UsersPage() {
   const paging = usePaging();
   const users = useAdminUsers({ q: paging.q, offset: paging.offset, limit: paging.limit });
   const unban = useUnbanUser();
-  const selfId = useCurrentUserStore((state) => state.user?.id);
+  const selfId = useSessionStore((state) => state.user?.id);
   const [banning, setBanning] = useState<AdminUser | null>(null);
 
   const onUnban = async (user: AdminUser) => {

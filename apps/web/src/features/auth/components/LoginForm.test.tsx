@@ -6,7 +6,7 @@ import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts';
 import { loginAnswer } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
-import { useAuthStore } from '../store';
+import { useSessionStore } from '@/lib/session';
 import { LoginForm } from './LoginForm';
 
 function setup() {
@@ -23,7 +23,7 @@ function setup() {
 
 describe('LoginForm', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: null, userId: null, user: null });
+    useSessionStore.setState({ token: null, userId: null, user: null });
     vi.spyOn(Notification, 'error').mockImplementation(() => undefined as never);
   });
 
@@ -91,7 +91,7 @@ describe('LoginForm', () => {
     await user.type(code, '123456');
     await user.click(submit);
 
-    await waitFor(() => expect(useAuthStore.getState().user?.nickname).toBe('小妙'));
+    await waitFor(() => expect(useSessionStore.getState().user?.nickname).toBe('小妙'));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toMatch(/^miaoyu-ai-studio /);
   });
 });

@@ -5,13 +5,13 @@ import { Logo } from '@/components/Logo';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
 import { redirectTarget } from '../redirect';
-import { useAuthStore } from '../store';
+import { useSessionStore } from '@/lib/session';
 import styles from './LoginPage.module.css';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const token = useAuthStore((state) => state.token);
+  const token = useSessionStore((state) => state.token);
 
   // Covers both a fresh sign-in and a visit while already signed in.
   if (token) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;

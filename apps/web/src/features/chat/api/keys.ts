@@ -1,4 +1,4 @@
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 
 /** Query keys of the chat feature, in one place so updates after streaming hit the right cache. */
 export const chatKeys = {
@@ -12,5 +12,5 @@ export const chatKeys = {
 
 /** The caller's id: chat paths name it (`{userId}` must be the caller). */
 export function currentUserId(): string {
-  return useCurrentUserStore.getState().user?.id ?? '';
+  return useSessionStore.getState().user?.id ?? '';
 }

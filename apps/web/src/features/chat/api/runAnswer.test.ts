@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatCompletion, UserInfo } from '@miaoyu/contracts';
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 import { useChatStore } from '../store';
 import { chatKeys } from './keys';
 import { cachedMessages, type MessagePages } from './messageCache';
@@ -55,7 +55,7 @@ function stubFetch(answer: (url: string, init: RequestInit) => Response) {
 
 beforeEach(() => {
   requests.length = 0;
-  useCurrentUserStore.setState({ user: { id: '9' } as UserInfo });
+  useSessionStore.setState({ user: { id: '9' } as UserInfo });
   client = new QueryClient();
   const data: MessagePages = {
     // Newest first, as the server sends them.

@@ -1,7 +1,7 @@
 import type { ModelProvider } from '@miaoyu/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 import { user } from '@/test/fixtures';
 import { mockHttp, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
@@ -48,7 +48,7 @@ function serve(providers: ModelProvider[]) {
 
 describe('ModelsPage', () => {
   it('shows managers the providers with the masked key, models and actions', async () => {
-    useCurrentUserStore.setState({ user: { ...user, permissions: ['model:manage'] } });
+    useSessionStore.setState({ user: { ...user, permissions: ['model:manage'] } });
     serve([provider]);
     renderWithQuery(<ModelsPage />);
     expect(await screen.findByText('••••abcd')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('ModelsPage', () => {
   });
 
   it('switches a provider off without touching its key', async () => {
-    useCurrentUserStore.setState({ user: { ...user, permissions: ['model:manage'] } });
+    useSessionStore.setState({ user: { ...user, permissions: ['model:manage'] } });
     const http = mockHttp((request): Reply => {
       if (request.method === 'PUT') return [200, { ...provider, enabled: false }];
       if (request.url === '/v1/orgs/7/model-providers') return [200, { list: [provider] }];
@@ -78,7 +78,7 @@ describe('ModelsPage', () => {
   });
 
   it('shows members the same list read-only', async () => {
-    useCurrentUserStore.setState({ user: { ...user, permissions: [] } });
+    useSessionStore.setState({ user: { ...user, permissions: [] } });
     serve([provider]);
     renderWithQuery(<ModelsPage />);
     expect(await screen.findByText('••••abcd')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('ModelsPage', () => {
   });
 
   it('explains the offline answerer when the team has no provider', async () => {
-    useCurrentUserStore.setState({ user: { ...user, permissions: ['model:manage'] } });
+    useSessionStore.setState({ user: { ...user, permissions: ['model:manage'] } });
     serve([]);
     renderWithQuery(<ModelsPage />);
     expect(await screen.findByText('还没有添加模型服务')).toBeTruthy();

@@ -2,7 +2,7 @@ import { Message, Notification } from '@arco-design/web-react';
 import type { Org } from '@miaoyu/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUserStore } from '@/lib/current-user';
+import { useSessionStore } from '@/lib/session';
 import { user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
@@ -32,7 +32,7 @@ describe('OrgPage', () => {
     let removed = false;
     const setUser = vi.fn();
     const reload = vi.fn(async () => ({ ...user, orgId: '1' }));
-    useCurrentUserStore.setState({ user: { ...user, orgId: '7' }, setUser, reload });
+    useSessionStore.setState({ user: { ...user, orgId: '7' }, setUser, reload });
     const http = mockHttp((request) => {
       if (request.url === '/v1/orgs') return [200, { list: [personal, team], total: 2 }];
       if (request.url === '/v1/user/invites') return [200, { list: [], total: 0 }];

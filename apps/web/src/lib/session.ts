@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import type { UserInfo } from '@miaoyu/contracts';
+import {
+  TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '@miaoyu/contracts/constants';
+import { api } from './http';
+import { storage } from './storage';
+
+interface Session {
+  /** The whole Authorization header value; present means signed in (spec §4). */
+  token: string | null;
+  userId: string | null;
+  /** Loaded once per page load, by sign-in or by the studio shell. */
+  user: UserInfo | null;
+  /** A new session after sign-in: kept across reloads under the spec's storage keys. */
+  begin: (token: string, user: UserInfo) => void;
+  /** Shows a changed user everywhere (nickname, avatar, phone, current organisation). */
+  setUser: (user: UserInfo) => void;
+  /** Loads the user from the server: on start, and after the current organisation changed. */
+  reload: () => Promise<UserInfo>;
+  /** Ends the session in this browser (the auth feature also tells the server). */
+  end: () => void;
+}
+
+function saveUser(user: UserInfo): void {
+  storage.setJSON(USER_STORAGE_KEY, user);
+  storage.setString(USER_ID_STORAGE_KEY, user.id);
+}
+
+/** One request at a time: the shell and a page asking together share the answer. */
+let loading: Promise<UserInfo> | null = null;
+
+async function fetchUser(): Promise<UserInfo> {
+  // The schema brings zod, which the login page must not download: the studio loads it.
+  const [{ userInfoSchema }, answer] = await Promise.all([
+    import('@miaoyu/contracts'),
+    api.get('/v1/user/info'),
+  ]);
+  return userInfoSchema.parse(answer);
+}
+
+/**
+ * The signed-in user and their token: the one place the app and every feature read them from.
+ * `/v1/user/info` is asked here and nowhere else.
+ */
+export const useSessionStore = create<Session>()((set, get) => ({
+  token: storage.getString(TOKEN_STORAGE_KEY),
+  userId: storage.getString(USER_ID_STORAGE_KEY),
+  user: null,
+
+  begin(token, user) {
+    storage.setString(TOKEN_STORAGE_KEY, token);
+    saveUser(user);
+    set({ token, userId: user.id, user });
+  },
+
+  setUser(user) {
+    saveUser(user);
+    set({ user, userId: user.id });
+  },
+
+  reload() {
+    loading ??= fetchUser()
+      .then((user) => {
+        get().setUser(user);
+        return user;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  },
+
+  end() {
+    storage.remove(TOKEN_STORAGE_KEY);
+    storage.remove(USER_STORAGE_KEY);
+    storage.remove(USER_ID_STORAGE_KEY);
+    set({ token: null, userId: null, user: null });
+  },
+}));
