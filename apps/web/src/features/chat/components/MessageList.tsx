@@ -4,7 +4,7 @@ import { Spin } from '@arco-design/web-react';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import { useKeepPlace } from '../hooks/useKeepPlace';
-import { useStickToBottom } from '../hooks/useStickToBottom';
+import { BOTTOM_THRESHOLD_PX, useStickToBottom } from '../hooks/useStickToBottom';
 import { MessageItem, type MessageActions } from './MessageItem';
 import styles from './Chat.module.css';
 
@@ -93,7 +93,7 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
       totalListHeightChanged={stick.heightChanged}
       // Keeps the newest text in view while it streams, unless the user scrolled up to read.
       followOutput={(atBottom) => (atBottom ? (answering ? 'auto' : 'smooth') : false)}
-      atBottomThreshold={80}
+      atBottomThreshold={BOTTOM_THRESHOLD_PX}
       increaseViewportBy={{ top: 400, bottom: 200 }}
       itemContent={itemContent}
       context={{ hasOlder, loadingOlder }}
