@@ -3,10 +3,11 @@ import { orgSchema, type Org, type UpdateOrgBody } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
-export type UpdateOrgInput = UpdateOrgBody & { orgId: string };
-
-/** Rename or set the team code; errors (e.g. code taken) are shown by the form. */
-export async function updateOrg({ orgId, ...body }: UpdateOrgInput): Promise<Org> {
+/** Rename or set the team code of `orgId`; errors (e.g. code taken) are shown by the form. */
+export async function updateOrg({
+  orgId,
+  ...body
+}: UpdateOrgBody & { orgId: string }): Promise<Org> {
   return orgSchema.parse(await api.patch(`/v1/orgs/${orgId}`, body, { silent: true }));
 }
 
