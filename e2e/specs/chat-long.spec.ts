@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import { signInThroughForm } from '../support/login';
@@ -70,7 +71,9 @@ function conversation(): ChatCompletion[] {
 
 const MESSAGES = conversation();
 /** The numbers for the README: printed with the test run. */
-const report = (line: string) => process.stdout.write(`[chat-long] ${line}\n`);
+/** Timings depend on the machine: each line says how busy it was (1-minute load average). */
+const report = (line: string) =>
+  process.stdout.write(`[chat-long] ${line} (load ${loadavg()[0]!.toFixed(2)})\n`);
 const NEWEST_FIRST = [...MESSAGES].reverse();
 
 interface Served {
