@@ -12,6 +12,7 @@ import {
   IconFolderDelete,
 } from '@arco-design/web-react/icon';
 import type { ParseKeys } from 'i18next';
+import { routeTitleKey } from '@/lib/feature';
 import type { TitleKey } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function TabBar({ top }: { top: number }) {
                   if (event.key === 'Enter') void navigate(tab.fullPath);
                 }}
               >
-                {t(tab.title as TitleKey)}
+                {t(routeTitleKey(tab.name) ?? (tab.title as TitleKey))}
               </Tag>
             </Dropdown>
           );
