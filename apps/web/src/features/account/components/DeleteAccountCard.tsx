@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Message, Skeleton } from '@arco-design/web-react';
+import { Alert, Button, Input, Message, Skeleton } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
@@ -10,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignOutLocally } from '@/hooks/useCurrentUser';
 import { errorMessage } from '@/lib/api-error';
+import { Panel } from '@/components/Panel';
 import { useDeleteAccount } from '../api/deleteAccount';
 import { useDeletionImpact } from '../api/getDeletionImpact';
 import section from './Section.module.css';
@@ -42,7 +42,7 @@ export function DeleteAccountCard() {
   };
 
   return (
-    <Card title={t('account.delete.title')} className={`${section.card} ${styles.card}`}>
+    <Panel title={t('account.delete.title')} className={styles.card}>
       <div className={styles.body}>
         <Alert type="warning" content={t('account.delete.warning')} />
         {impact.isPending ? <Skeleton animation text={{ rows: 2 }} /> : null}
@@ -98,6 +98,6 @@ export function DeleteAccountCard() {
           </p>
         ) : null}
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Card, Message, Popconfirm, Skeleton, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Skeleton, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
@@ -10,6 +9,7 @@ import { IconDesktop } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@miaoyu/contracts';
 import { formatDateTime } from '@/lib/datetime';
+import { Panel } from '@/components/Panel';
 import { useDevices } from '../api/getDevices';
 import { useRevokeDevice } from '../api/revokeDevice';
 import { deviceLabel } from '../utils/deviceLabel';
@@ -25,7 +25,7 @@ export function DevicesCard() {
   );
 
   return (
-    <Card title={t('account.devices.title')} className={section.card}>
+    <Panel title={t('account.devices.title')}>
       {devices.isPending ? <Skeleton animation text={{ rows: 3 }} /> : null}
       {devices.data && list.length === 0 ? (
         <p className={section.hint}>{t('account.devices.empty')}</p>
@@ -35,7 +35,7 @@ export function DevicesCard() {
           <DeviceRow key={device.id} device={device} />
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 

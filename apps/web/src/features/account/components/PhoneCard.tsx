@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Input, Message } from '@arco-design/web-react';
+import { Button, Input, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconMobile, IconSafe } from '@arco-design/web-react/icon';
@@ -15,6 +14,7 @@ import {
 import { useCountdown } from '@/hooks/useCountdown';
 import { useSetCurrentUser } from '@/hooks/useCurrentUser';
 import { errorMessage } from '@/lib/api-error';
+import { Panel } from '@/components/Panel';
 import { useChangePhone, useSendChangePhoneCode } from '../api/changePhone';
 import { maskPhone } from '../utils/maskPhone';
 import section from './Section.module.css';
@@ -86,7 +86,7 @@ export function PhoneCard({ user }: { user: UserInfo }) {
     ) : null;
 
   return (
-    <Card title={t('account.phone.title')} className={section.card}>
+    <Panel title={t('account.phone.title')}>
       <p className={styles.current}>
         {t('account.phone.current', { phone: maskPhone(user.phone) })}
       </p>
@@ -145,6 +145,6 @@ export function PhoneCard({ user }: { user: UserInfo }) {
           {t('account.phone.submit')}
         </Button>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,19 +1,17 @@
-import { Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Card/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@miaoyu/contracts';
 import { formatDateTime } from '@/lib/datetime';
+import { Panel } from '@/components/Panel';
 import { maskPhone } from '../utils/maskPhone';
 import { AvatarUpload } from './AvatarUpload';
 import { NicknameForm } from './NicknameForm';
 import styles from './Profile.module.css';
-import section from './Section.module.css';
 
 /** Avatar, nickname and the facts of the account. */
 export function ProfileCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   return (
-    <Card title={t('account.profile.title')} className={section.card}>
+    <Panel title={t('account.profile.title')}>
       <div className={styles.layout}>
         <AvatarUpload user={user} />
         <div className={styles.fields}>
@@ -30,6 +28,6 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           </dl>
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }

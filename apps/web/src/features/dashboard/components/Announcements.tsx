@@ -1,16 +1,14 @@
-import { Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Card/style/css.js';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkplaceOverview } from '@miaoyu/contracts';
 import { useLocale } from '@/lib/i18n';
+import { Panel } from '@/components/Panel';
 import { workplaceLinks } from '../paths';
 import { formatDay } from '../utils/dates';
 import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './ListSkeleton';
 import list from './List.module.css';
-import panel from './Panel.module.css';
 
 type Announcement = WorkplaceOverview['announcements'][number];
 
@@ -26,7 +24,7 @@ export function Announcements({ announcements, timeZone }: Props) {
   const locale = useLocale();
 
   return (
-    <Card className={panel.panel} title={t('workplace.announcements.title')}>
+    <Panel dense title={t('workplace.announcements.title')}>
       {!announcements ? (
         <ListSkeleton rows={3} />
       ) : announcements.length === 0 ? (
@@ -50,6 +48,6 @@ export function Announcements({ announcements, timeZone }: Props) {
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

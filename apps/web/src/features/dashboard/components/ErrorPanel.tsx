@@ -1,16 +1,15 @@
-import { Button, Card } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import { IconExclamationCircle, IconRefresh } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/Panel';
 import { EmptyState } from './EmptyState';
-import panel from './Panel.module.css';
 
 /** The overview failed to load; the HTTP client has already said why in a notification. */
 export function ErrorPanel({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Card className={panel.panel}>
+    <Panel dense>
       <div role="alert">
         <EmptyState
           icon={<IconExclamationCircle />}
@@ -23,6 +22,6 @@ export function ErrorPanel({ onRetry, retrying }: { onRetry: () => void; retryin
           }
         />
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Card/style/css.js';
 import {
   IconBook,
   IconPlus,
@@ -10,9 +8,9 @@ import {
 } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Panel } from '@/components/Panel';
 import { workplaceLinks } from '../paths';
 import { LinkButton } from './LinkButton';
-import panel from './Panel.module.css';
 import styles from './QuickActions.module.css';
 
 const shortcuts: {
@@ -29,7 +27,7 @@ const shortcuts: {
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   return (
-    <Card className={panel.panel} title={t('workplace.quickActions.title')}>
+    <Panel dense title={t('workplace.quickActions.title')}>
       <LinkButton to={workplaceLinks.newChat} type="primary" long icon={<IconPlus />}>
         {t('workplace.quickActions.newChat')}
       </LinkButton>
@@ -43,6 +41,6 @@ export function QuickActions() {
           </Link>
         ))}
       </nav>
-    </Card>
+    </Panel>
   );
 }

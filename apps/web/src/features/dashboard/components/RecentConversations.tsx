@@ -1,10 +1,9 @@
-import { Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Card/style/css.js';
 import { IconMessage, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkplaceOverview } from '@miaoyu/contracts';
 import { useLocale } from '@/lib/i18n';
+import { Panel } from '@/components/Panel';
 import { useNow } from '../hooks/useNow';
 import { workplaceLinks } from '../paths';
 import { formatRelativeTime } from '../utils/relativeTime';
@@ -12,7 +11,6 @@ import { EmptyState } from './EmptyState';
 import { LinkButton } from './LinkButton';
 import { ListSkeleton } from './ListSkeleton';
 import list from './List.module.css';
-import panel from './Panel.module.css';
 
 type Conversation = WorkplaceOverview['recentConversations'][number];
 
@@ -23,7 +21,7 @@ export function RecentConversations({ conversations }: { conversations?: Convers
   const now = useNow();
 
   return (
-    <Card className={panel.panel} title={t('workplace.recent.title')}>
+    <Panel dense title={t('workplace.recent.title')}>
       {!conversations ? (
         <ListSkeleton />
       ) : conversations.length === 0 ? (
@@ -58,6 +56,6 @@ export function RecentConversations({ conversations }: { conversations?: Convers
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Input, Message, Radio } from '@arco-design/web-react';
+import { Button, Input, Message, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
@@ -16,6 +15,7 @@ import {
 } from '@miaoyu/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { IMAGE_MAX_MB } from '@/lib/image-file';
+import { Panel } from '@/components/Panel';
 import { useCreateFeedback } from '../api/createFeedback';
 import { validateDraft, type DraftErrors } from '../utils/validate';
 import { Field } from './Field';
@@ -69,7 +69,7 @@ export function FeedbackForm() {
         : undefined;
 
   return (
-    <Card title={t('feedback.form.title')} className={styles.card}>
+    <Panel title={t('feedback.form.title')}>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <Field label={t('feedback.form.type')}>
           <Radio.Group
@@ -139,6 +139,6 @@ export function FeedbackForm() {
           {t('feedback.form.submit')}
         </Button>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Pagination, Result, Skeleton } from '@arco-design/web-react';
+import { Button, Empty, Pagination, Result, Skeleton } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/Panel';
 import { useMyFeedback } from '../api/getMyFeedback';
 import { FeedbackItem } from './FeedbackItem';
 import styles from './Feedback.module.css';
@@ -21,14 +21,13 @@ export function FeedbackList() {
   const total = feedback.data?.total ?? 0;
 
   return (
-    <Card
+    <Panel
       title={t('feedback.list.title')}
       extra={
         feedback.data ? (
           <span className={styles.total}>{t('feedback.list.total', { total })}</span>
         ) : null
       }
-      className={styles.card}
     >
       {feedback.isPending ? <Skeleton animation text={{ rows: 4 }} /> : null}
       {feedback.isError ? (
@@ -58,6 +57,6 @@ export function FeedbackList() {
           onChange={setPage}
         />
       ) : null}
-    </Card>
+    </Panel>
   );
 }

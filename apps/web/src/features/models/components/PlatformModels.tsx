@@ -1,7 +1,6 @@
-import { Card } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Card/style/css.js';
 import type { ChatModel } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/Panel';
 import { ModelTags } from './ModelTags';
 import styles from './Models.module.css';
 
@@ -18,7 +17,7 @@ export function PlatformModels({ models, defaultRef }: Props) {
     <section className={styles.section} data-testid="platform-models">
       <h2 className={styles.sectionTitle}>{t('models.platform.title')}</h2>
       <p className={styles.hint}>{t('models.platform.hint')}</p>
-      <Card className={styles.card} title={models[0]!.providerName}>
+      <Panel dense title={models[0]!.providerName}>
         <div className={styles.modelList}>
           {models.map((model) => (
             <ModelTags
@@ -28,7 +27,7 @@ export function PlatformModels({ models, defaultRef }: Props) {
             />
           ))}
         </div>
-      </Card>
+      </Panel>
     </section>
   );
 }

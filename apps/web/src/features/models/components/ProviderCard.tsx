@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Card, Message, Popconfirm, Switch, Tag } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Switch, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconDelete, IconEdit, IconThunderbolt } from '@arco-design/web-react/icon';
 import type { ModelProvider } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/Panel';
 import { useDeleteProvider } from '../api/deleteProvider';
 import { useSaveProvider } from '../api/saveProvider';
 import { useTestProvider, type TestProviderResult } from '../api/testProvider';
@@ -93,7 +93,7 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
   );
 
   return (
-    <Card className={styles.card} title={title} data-testid="provider-card">
+    <Panel dense title={title} data-testid="provider-card">
       <dl className={styles.facts}>
         <dt>{t('models.card.baseUrl')}</dt>
         <dd className={styles.url}>{provider.baseUrl}</dd>
@@ -130,6 +130,6 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
         </div>
       ) : null}
       <TestResult result={result} error={error} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Card, Message } from '@arco-design/web-react';
+import { Button, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconEmail } from '@arco-design/web-react/icon';
 import type { Org } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/datetime';
+import { Panel } from '@/components/Panel';
 import { useAcceptInvite, useMyInvites } from '../api/myInvites';
 import styles from './MyInvites.module.css';
 
@@ -27,7 +27,7 @@ export function MyInvites({ onJoined }: { onJoined: (org: Org) => void }) {
     });
 
   return (
-    <Card className={styles.card} title={t('org.mine.title')}>
+    <Panel className={styles.card} title={t('org.mine.title')}>
       <ul className={styles.list}>
         {invites.data.map((invite) => (
           <li key={invite.code}>
@@ -50,6 +50,6 @@ export function MyInvites({ onJoined }: { onJoined: (org: Org) => void }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Card, Tag } from '@arco-design/web-react';
+import { Button, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import type { Org } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/Panel';
 import { OrgAvatar } from './OrgAvatar';
 import { RoleTag } from './RoleTag';
 import styles from './OrgList.module.css';
@@ -23,8 +23,7 @@ interface Props {
 export function OrgList({ orgs, selectedId, currentId, switchingId, ...on }: Props) {
   const { t } = useTranslation('org');
   return (
-    <Card
-      className={styles.card}
+    <Panel
       title={t('org.listTitle')}
       extra={
         <Button type="primary" size="small" icon={<IconPlus />} onClick={on.onCreate}>
@@ -74,6 +73,6 @@ export function OrgList({ orgs, selectedId, currentId, switchingId, ...on }: Pro
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
