@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { arcoImports } from './build/arcoImports.ts';
+import { frameChunks } from './build/frameChunks.ts';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/docs', '/healthz', '/readyz'];
@@ -15,13 +17,21 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
 ];
 
+const frame = frameChunks({
+  frame: 'src/app/shell/StudioShell.tsx',
+  outside: ['src/features/auth/routes/LoginPage.tsx'],
+  elsewhere: (id) => vendorGroups.some((group) => group.test.test(id)),
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...arcoImports(), frame.plugin],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...vendorGroups, ...frame.groups] } },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET }])),

@@ -5,10 +5,13 @@ import { createRoot } from 'react-dom/client';
 import '@/lib/theme';
 import { i18nReady } from '@/lib/i18n';
 import { App } from './app/App';
+import { preloadStudio } from './app/guards/StudioLoader';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+preloadStudio();
 
 void i18nReady.then(() =>
   createRoot(root).render(

@@ -1,4 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import {
+  isValidElement,
+  lazy,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { RouteObject } from 'react-router';
 import { navigationRoles } from '@miaoyu/contracts/navigation';
 import type { Locale } from '@miaoyu/contracts/constants';
@@ -53,20 +60,44 @@ export interface Feature {
   settingRoutes?: AppRoute[];
 }
 
+const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
+
 /**
  * A page in its own chunk that arrives together with its feature's texts: the login page never
  * downloads the studio, and the studio downloads each page (and its words) when first opened.
+ * Once its code is here (opened before, or preloaded), the page renders at once: React holds a
+ * suspended page back for up to 300 ms after its skeleton showed.
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   namespace?: string,
-) {
-  const Page = lazy(async () => {
-    const [module] = await Promise.all([load(), namespace ? ensureNamespace(namespace) : null]);
-    return { default: pick(module) };
-  });
-  return <Page />;
+): ReactElement {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const start = () =>
+    (loading ??= Promise.all([load(), namespace ? ensureNamespace(namespace) : null]).then(
+      ([module]) => (Loaded = pick(module)),
+      (error: unknown) => {
+        loading = undefined; // a failed download may be tried again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await start() }));
+  function Page() {
+    // Chosen once per mount: switching between the two would remount the page and lose its state.
+    const [Ready] = useState(() => Loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  const element = <Page />;
+  preloads.set(element, start);
+  return element;
+}
+
+/** Starts downloading a route's page (and its texts), e.g. while the frame loads. */
+export function preloadPage(element: ReactNode): Promise<unknown> {
+  const start = isValidElement(element) ? preloads.get(element) : undefined;
+  return start ? start() : Promise.resolve();
 }
 
 /** `lazyPage` bound to a feature's namespace: `const page = pagesOf('admin')`. */

@@ -5,7 +5,6 @@ import type { Locale as ArcoLocale } from '@arco-design/web-react/es/locale/inte
 import arcoZhCN from '@arco-design/web-react/es/locale/zh-CN';
 import {
   DEFAULT_LOCALE,
-  FALLBACK_LOCALE,
   LOCALE_STORAGE_KEY,
   LOCALES,
   type Locale,
@@ -103,7 +102,9 @@ void i18n
     defaultNS: 'translation',
     fallbackNS: 'translation',
     lng: DEFAULT_LOCALE,
-    fallbackLng: FALLBACK_LOCALE,
+    // Every language has every key (locales.test.ts): no download of another language to fall back on.
+    fallbackLng: false,
+    load: 'currentOnly',
     supportedLngs: LOCALES,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },

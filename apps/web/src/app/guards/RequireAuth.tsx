@@ -1,15 +1,11 @@
-import { lazy } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loginPath } from '@/features/auth/redirect';
 import { useSessionStore } from '@/lib/session';
 import { routeInfo } from '../routes/match';
 import { requiresAuth } from '../routes/meta';
 import { studioRoutes } from '../routes/table';
+import { StudioLoader } from './StudioLoader';
 import styles from './RequireAuth.module.css';
-
-const StudioShell = lazy(async () => ({
-  default: (await import('../shell/StudioShell')).StudioShell,
-}));
 
 /**
  * The login check of the route guard (spec §4). Signed in: the studio (which loads the user,
@@ -19,7 +15,7 @@ const StudioShell = lazy(async () => ({
 export function RequireAuth() {
   const location = useLocation();
   const token = useSessionStore((state) => state.token);
-  if (token) return <StudioShell />;
+  if (token) return <StudioLoader />;
 
   const { chain } = routeInfo(location.pathname);
   const open = chain.length > 0 && chain.every((meta) => !requiresAuth(meta));

@@ -1,18 +1,18 @@
 import { Activity, memo, Suspense, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { PageSpin } from '@/components/PageSpin';
 import { RouteErrorBoundary } from '../RouteError';
 import { isTabbable, routeInfo } from '../routes/match';
 import { SHELL_ROUTE_KEYS } from '../routes/meta';
 import { studioRoutes } from '../routes/table';
 import { tabPath, useTabsStore } from '../tabs/store';
+import { PageSkeleton } from './PageSkeleton';
 
 /** One page of the route table at a given location (its own, not necessarily the browser's). */
 const RoutedPage = memo(function RoutedPage({ fullPath }: { fullPath: string }) {
   const element = useRoutes(studioRoutes as RouteObject[], fullPath);
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageSpin />}>{element}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 });

@@ -2,8 +2,9 @@ import { create } from 'zustand';
 import { storage } from '@/lib/storage';
 import { useThemeStore } from '@/lib/theme';
 import { parseSettings, type AppSettings } from './schema';
+import { SETTINGS_STORAGE_KEY } from './storageKey';
 
-export const SETTINGS_STORAGE_KEY = 'arco-settings';
+export { SETTINGS_STORAGE_KEY };
 
 /** Everything but the theme, which lib/theme keeps under `arco-theme` for the login page too. */
 export type LayoutSettings = Omit<AppSettings, 'theme'>;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpin } from '@/components/PageSpin';
 import { useSessionStore } from '@/lib/session';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import { useMenu } from '../menu/useMenu';
 import { checkAccess } from '../routes/access';
 import { routeInfo } from '../routes/match';
@@ -18,7 +18,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const role = useSessionStore((state) => state.user?.role);
   const { menu, serverKeys, pending } = useMenu();
 
-  if (pending) return <PageSpin />;
+  if (pending) return <PageSkeleton />;
   const verdict = checkAccess({
     chain: routeInfo(location.pathname).chain,
     role,

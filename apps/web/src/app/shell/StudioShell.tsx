@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PageSpin } from '@/components/PageSpin';
 import { useSessionStore } from '@/lib/session';
 import { RoleContext } from '@/lib/permission';
 import { StudioLayout } from '../layout/StudioLayout';
+import { FrameSkeleton } from './FrameSkeleton';
 import { queryClient } from './sessionCleanup';
 
 /**
@@ -29,7 +29,7 @@ function SignedIn() {
     reload().catch(end);
   }, [loaded]);
 
-  if (!user) return <PageSpin />;
+  if (!user) return <FrameSkeleton />;
   return (
     <RoleContext.Provider value={user.role}>
       <StudioLayout />

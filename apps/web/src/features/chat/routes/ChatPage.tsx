@@ -1,21 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatAttachment } from '@miaoyu/contracts';
-import { Drawer } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateSession } from '../api/createSession';
 import { useSessions } from '../api/getSessions';
 import { ask } from '../api/runAnswer';
-import { Conversation } from '../components/Conversation';
 import { NewChat } from '../components/NewChat';
 import { SessionPanel } from '../components/SessionPanel';
 import { useFillHeight } from '../hooks/useFillHeight';
 import { NO_SESSION, useChatStore } from '../store';
 import '../components/arcoStyles';
 import styles from '../components/Chat.module.css';
+
+// The first screen of /chat is the new-chat composer: the conversation (message list,
+// virtualisation, Markdown) and the phone's session drawer load when needed (issue 3).
+const loadConversation = () => import('../components/Conversation');
+const Conversation = lazy(() => loadConversation().then((m) => ({ default: m.Conversation })));
+const Drawer = lazy(() => import('@arco-design/web-react/es/Drawer'));
 
 /**
  * `/chat/:uuid?` (spec §2, §4): sessions column and the open session. Without a uuid it opens
@@ -77,6 +82,12 @@ export function ChatPage() {
 
   // No uuid: the newest session, if there is one.
   const first = newest.data?.pages[0]?.list[0]?.sessionId;
+  const waiting = Boolean(prompt) || newest.isPending || Boolean(first);
+  // Once the new-chat screen shows, the conversation its first question opens downloads.
+  const composing = !uuid && !waiting;
+  useEffect(() => {
+    if (composing) void loadConversation();
+  }, [composing]);
   useEffect(() => {
     if (!uuid && !prompt && first) void navigate(`/chat/${first}`, { replace: true });
   }, [uuid, prompt, first, navigate]);
@@ -100,29 +111,39 @@ export function ChatPage() {
   return (
     <div className={styles.page} ref={root} style={height ? { height } : undefined}>
       {phone ? (
-        <Drawer
-          placement="left"
-          width={300}
-          visible={drawer}
-          title={t('chat.sessions')}
-          footer={null}
-          onCancel={() => setDrawer(false)}
-          className={styles.drawer}
-        >
-          {panel}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            width={300}
+            visible={drawer}
+            title={t('chat.sessions')}
+            footer={null}
+            onCancel={() => setDrawer(false)}
+            className={styles.drawer}
+          >
+            {panel}
+          </Drawer>
+        </Suspense>
       ) : (
         <aside className={styles.aside}>{panel}</aside>
       )}
       {uuid ? (
-        <Conversation
-          sessionId={uuid}
-          onOpenSessions={phone ? () => setDrawer(true) : undefined}
-          onNewChat={() => void startChat().catch(() => undefined)}
-        />
+        <Suspense
+          fallback={
+            <div className={styles.conversation}>
+              <Spin className={styles.center} />
+            </div>
+          }
+        >
+          <Conversation
+            sessionId={uuid}
+            onOpenSessions={phone ? () => setDrawer(true) : undefined}
+            onNewChat={() => void startChat().catch(() => undefined)}
+          />
+        </Suspense>
       ) : (
         <NewChat
-          waiting={Boolean(prompt) || newest.isPending || Boolean(first)}
+          waiting={waiting}
           onOpenSessions={phone ? () => setDrawer(true) : undefined}
           onStart={startChat}
         />

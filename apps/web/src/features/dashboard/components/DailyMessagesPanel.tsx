@@ -1,18 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Card } from '@arco-design/web-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Card/style/css.js';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { DailyCount } from '@miaoyu/contracts';
 import { useLocale } from '@/lib/i18n';
+import { Panel } from '@/components/Panel';
 import type { ChartHandle } from '../chart/DailyMessagesChart';
 import { dailyMessagesFileName, downloadDataUrl } from '../utils/exportPng';
 import { formatFullCount } from '../utils/format';
 import { ChartBoundary } from './ChartBoundary';
+import { ChartSkeleton } from './ChartSkeleton';
 import styles from './Panel.module.css';
 
-const DailyMessagesChart = lazy(() => import('../chart/DailyMessagesChart'));
+const loadChart = () => import('../chart/DailyMessagesChart');
+const DailyMessagesChart = lazy(loadChart);
 
 interface Props {
   /** Absent while the overview loads. */
@@ -27,6 +29,8 @@ export function DailyMessagesPanel({ points, timeZone }: Props) {
   const [chart, setChart] = useState<ChartHandle | null>(null);
   const total = (points ?? []).reduce((sum, point) => sum + point.count, 0);
   const totalText = formatFullCount(total, locale);
+  // ECharts downloads once the page has painted, alongside the overview rather than after it.
+  useEffect(() => void loadChart(), []);
 
   const exportPng = () => {
     const dataUrl = chart?.toPng();
@@ -34,8 +38,8 @@ export function DailyMessagesPanel({ points, timeZone }: Props) {
   };
 
   return (
-    <Card
-      className={styles.panel}
+    <Panel
+      dense
       title={t('workplace.chart.title')}
       extra={
         <Button size="small" icon={<IconDownload />} disabled={!chart} onClick={exportPng}>
@@ -49,7 +53,7 @@ export function DailyMessagesPanel({ points, timeZone }: Props) {
           <ChartBoundary
             fallback={<p className={styles.note}>{t('workplace.chart.loadFailed')}</p>}
           >
-            <Suspense fallback={<div className={styles.chartSkeleton} />}>
+            <Suspense fallback={<ChartSkeleton />}>
               <DailyMessagesChart
                 ref={setChart}
                 points={points}
@@ -60,8 +64,8 @@ export function DailyMessagesPanel({ points, timeZone }: Props) {
           {total === 0 && <p className={styles.note}>{t('workplace.chart.empty')}</p>}
         </>
       ) : (
-        <div className={styles.chartSkeleton} />
+        <ChartSkeleton />
       )}
-    </Card>
+    </Panel>
   );
 }
