@@ -47,6 +47,17 @@ describe('settings', () => {
     });
   });
 
+  it('noting the device does not write this window over settings saved since it started', async () => {
+    const { useSettingsStore } = await freshStore();
+    // Another tab (or a script before this page started) turns the server menu on.
+    window.localStorage.setItem('arco-settings', '{"menuFromServer":true}');
+    useSettingsStore.getState().update({ device: 'mobile' });
+    expect(JSON.parse(window.localStorage.getItem('arco-settings') ?? '{}')).toEqual({
+      menuFromServer: true,
+    });
+    expect(useSettingsStore.getState().settings.device).toBe('mobile');
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['an array', '[1,2]'],

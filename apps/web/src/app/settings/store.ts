@@ -34,7 +34,12 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   update(patch) {
     const settings = { ...get().settings, ...patch };
     set({ settings });
-    save(settings);
+    // The device and the drawer are this window's own: noting them must not write this window's
+    // copy of the settings over a newer one (another tab's, or one set before this page started).
+    const persisted = Object.keys(patch).some(
+      (key) => !(RUNTIME_ONLY as readonly string[]).includes(key),
+    );
+    if (persisted) save(settings);
   },
 }));
 
