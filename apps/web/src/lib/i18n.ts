@@ -63,7 +63,7 @@ export function registerNavText(feature: string, text: Record<Locale, object>): 
     i18n.addResourceBundle(locale, 'nav', { [feature]: text[locale] }, true, true);
 }
 
-/** Resolves once a namespace's texts are there in the current language (and its fallback). */
+/** Resolves once a namespace's texts are there in the current language. */
 export async function ensureNamespace(namespace: string): Promise<void> {
   await i18n.loadNamespaces(namespace);
 }
@@ -98,7 +98,8 @@ void i18n
   .use(initReactI18next)
   .init({
     resources: { 'zh-CN': { translation: zhCN } },
-    ns: ['translation', 'nav'],
+    // `nav` and the features' namespaces are added as the app registers its features.
+    ns: ['translation'],
     defaultNS: 'translation',
     fallbackNS: 'translation',
     lng: DEFAULT_LOCALE,
