@@ -46,7 +46,13 @@ function conversation(): ChatCompletion[] {
   const out: ChatCompletion[] = [];
   for (let turn = 1; turn <= TURNS; turn++) {
     const questionId = String(BASE_ID + out.length);
-    const common = { turnId: questionId, state: 'done' as const, error: '', attachments: [] };
+    const common = {
+      turnId: questionId,
+      state: 'done' as const,
+      error: '',
+      attachments: [],
+      citations: [],
+    };
     out.push({
       ...common,
       id: questionId,

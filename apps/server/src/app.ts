@@ -42,6 +42,7 @@ import modelRoutes from './modules/models/routes';
 import conversationRecovery from './modules/conversation/recovery';
 import chatSessionRoutes from './modules/chat/sessions.routes';
 import chatCompletionRoutes from './modules/chat/completions.routes';
+import knowledge from './modules/knowledge';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(conversationRecovery, { config });
   await app.register(chatSessionRoutes, { config });
   await app.register(chatCompletionRoutes, { config });
+  await app.register(knowledge, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

@@ -66,6 +66,15 @@ export const configSchema = z.object({
   LOGIN_IP_PER_MINUTE: int(1, 100_000).default(30),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
   JOBS_POLL_INTERVAL_MS: int(500, 60_000).default(2_000),
+  /** Largest document one upload may add to a knowledge base. */
+  KB_MAX_FILE_MB: int(1, 2048).default(50),
+  /** Knowledge-base storage of one organisation (all its datasets' originals). */
+  KB_ORG_QUOTA_MB: int(1, 10_000_000).default(1024),
+  /** Largest web page a URL import reads, and how long it may take. */
+  KB_URL_MAX_MB: int(1, 100).default(5),
+  KB_URL_TIMEOUT_MS: int(1000, 120_000).default(15_000),
+  /** Documents one instance parses and indexes at once. */
+  KB_INGEST_CONCURRENCY: int(1, 32).default(2),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'API_DOCS' | 'APP_SECRET'> & {

@@ -43,5 +43,6 @@ export const ROUTE_KEYS = {
   invite: 'invite',
   chat: 'chat',
   models: 'setting.models',
+  knowledge: 'knowledge',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

@@ -19,3 +19,4 @@ export * from './page';
 export * from './files';
 export * from './chat/index';
 export * from './models';
+export * from './knowledge/index';

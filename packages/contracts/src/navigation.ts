@@ -24,6 +24,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     children: [{ key: ROUTE_KEYS.workplace, roles: everyone }],
   },
   { key: ROUTE_KEYS.chat, roles: everyone },
+  { key: ROUTE_KEYS.knowledge, roles: everyone },
   {
     // Reached from the avatar menu rather than the side menu, but listed so that
     // menu-from-server mode lets every role open them.

@@ -1,5 +1,6 @@
 import { multipart } from '../multipart';
 import { MATRIX_PROVIDER_URL, type Actor, type MatrixWorld } from './fixture';
+import { KNOWLEDGE_ACTIONS } from './knowledge-actions';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -392,4 +393,5 @@ export const ACTIONS: MatrixAction[] = [
     request: () => ({ method: 'GET', url: '/v1/workplace/overview' }),
     allowed: signedIn,
   },
+  ...KNOWLEDGE_ACTIONS,
 ];

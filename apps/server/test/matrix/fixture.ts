@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { VISITOR_AUTH_SCHEME } from '@miaoyu/contracts';
 import type { App } from '../../src/app';
-import { chatMessages, chatSessions, modelProviders, orgMembers, users } from '../../src/db/schema';
+import {
+  chatMessages,
+  chatSessions,
+  datasetChunks,
+  datasetDocuments,
+  datasetFolders,
+  datasets,
+  modelProviders,
+  orgMembers,
+  users,
+} from '../../src/db/schema';
 import { issueToken } from '../../src/plugins/auth/tokens';
 import { createUserWithPersonalOrg } from '../../src/modules/user/repo';
 import { createTeam } from '../../src/modules/orgs/service';
@@ -35,6 +45,8 @@ export interface MatrixWorld {
   chat: { sessionId: string; questionId: string; answerId: string };
   /** A model provider of the team (its base URL is allowed in the matrix app). */
   providerId: string;
+  /** A knowledge base of the team with a folder holding one indexed document of one chunk. */
+  kb: { datasetId: string; folderId: string; documentId: string; chunkId: string };
   headers: Record<Actor, Record<string, string>>;
 }
 
@@ -69,6 +81,50 @@ async function chatOf(app: App, userId: bigint, orgId: bigint) {
     sessionId: String(session!.id),
     questionId: String(question!.id),
     answerId: String(answer!.id),
+  };
+}
+
+/** A knowledge base with one folder, one indexed document and its chunk, written directly. */
+async function knowledgeOf(app: App, orgId: bigint) {
+  const [dataset] = await app.db
+    .insert(datasets)
+    .values({ orgId, name: '团队知识库', chunkSize: 500, chunkOverlap: 50, topK: 5 })
+    .returning();
+  const [folder] = await app.db
+    .insert(datasetFolders)
+    .values({ orgId, datasetId: dataset!.id, name: '产品' })
+    .returning();
+  const [document] = await app.db
+    .insert(datasetDocuments)
+    .values({
+      orgId,
+      datasetId: dataset!.id,
+      folderId: folder!.id,
+      name: '手册.md',
+      source: 'file',
+      kind: 'md',
+      status: 'done',
+      progress: 100,
+      chunkCount: 1,
+    })
+    .returning();
+  const [chunk] = await app.db
+    .insert(datasetChunks)
+    .values({
+      orgId,
+      datasetId: dataset!.id,
+      documentId: document!.id,
+      position: 0,
+      content: '七天内可以退货',
+      words: sql`to_tsvector('simple', '七天 内 可以 退货')`,
+      segmenter: 'matrix',
+    })
+    .returning({ id: datasetChunks.id });
+  return {
+    datasetId: String(dataset!.id),
+    folderId: String(folder!.id),
+    documentId: String(document!.id),
+    chunkId: String(chunk!.id),
   };
 }
 
@@ -139,6 +195,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     .returning();
   return {
     chat,
+    kb: await knowledgeOf(app, orgId),
     providerId: String(provider!.id),
     orgId: team.id,
     orgName: team.name,

@@ -5,6 +5,7 @@ import { authFeature } from '@/features/auth/feature';
 import { chatFeature } from '@/features/chat/feature';
 import { dashboardFeature } from '@/features/dashboard/feature';
 import { feedbackFeature } from '@/features/feedback/feature';
+import { knowledgeFeature } from '@/features/knowledge/feature';
 import { modelsFeature } from '@/features/models/feature';
 import { orgFeature } from '@/features/org/feature';
 
@@ -13,6 +14,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   dashboardFeature,
   chatFeature,
+  knowledgeFeature,
   orgFeature,
   accountFeature,
   feedbackFeature,

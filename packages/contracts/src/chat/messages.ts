@@ -28,6 +28,19 @@ export const CHAT_MESSAGE_STATES = ['streaming', 'done', 'stopped', 'error'] as 
 export const chatMessageStateSchema = z.enum(CHAT_MESSAGE_STATES);
 export type ChatMessageState = z.infer<typeof chatMessageStateSchema>;
 
+/** Where a passage the answer draws on came from (the knowledge base adds these). */
+export const chatCitationSchema = z
+  .object({
+    title: z.string(),
+    excerpt: z.string(),
+    source: z.string().meta({ description: 'What the passage belongs to, e.g. a file code' }),
+    /** Set for a knowledge-base passage: what the citation opens. */
+    datasetId: z.string().optional(),
+    chunkId: z.string().optional(),
+  })
+  .meta({ id: 'ChatCitation' });
+export type ChatCitation = z.infer<typeof chatCitationSchema>;
+
 /** Server completion (spec §3: id, ts, content, role) with the studio's extra fields. */
 export const chatCompletionSchema = z
   .object({
@@ -44,6 +57,8 @@ export const chatCompletionSchema = z
       .object({ promptTokens: z.number().int(), completionTokens: z.number().int() })
       .nullable(),
     attachments: z.array(chatAttachmentSchema),
+    /** The passages an answer drew on, numbered as the answer cites them (`[1]`...). */
+    citations: z.array(chatCitationSchema),
   })
   .meta({ id: 'ChatCompletion' });
 export type ChatCompletion = z.infer<typeof chatCompletionSchema>;
@@ -68,16 +83,6 @@ export const chatCompletionRequestSchema = z.object({
   regenerateId: idSchema.optional(),
 });
 export type ChatCompletionRequest = z.input<typeof chatCompletionRequestSchema>;
-
-/** Where a passage the answer draws on came from (the knowledge base adds these). */
-export const chatCitationSchema = z
-  .object({
-    title: z.string(),
-    excerpt: z.string(),
-    source: z.string().meta({ description: 'What the passage belongs to, e.g. a file code' }),
-  })
-  .meta({ id: 'ChatCitation' });
-export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
 /** The JSON carried by each Server-Sent Event of a completion stream. */
 export const chatStreamEventSchemas = {

@@ -10,3 +10,4 @@ export * from './chat';
 export * from './models';
 export * from './audit';
 export * from './menus';
+export * from './knowledge';

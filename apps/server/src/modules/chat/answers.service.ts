@@ -12,6 +12,7 @@ import { findAnswer } from '../conversation/repo';
 import { loadModelCatalog } from '../models/catalog';
 import { findOwnSession } from '../conversation/sessions.repo';
 import { sessionSettings } from '../conversation/settings';
+import { knowledgeRetriever } from '../knowledge/chat-retrieval';
 import { ownAttachments } from './attachments.service';
 
 type AskRequest = z.output<typeof chatCompletionRequestSchema>;
@@ -37,14 +38,17 @@ export async function askInSession(
   const owner = userOwner(caller.user);
   const { usingContext } = request.options;
   // Independent reads, side by side: each is a round trip before the first token.
-  const [{ session, history }, models] = await Promise.all([
+  const [{ session, history, datasetIds }, models] = await Promise.all([
     findSessionWithContext(app.db, owner, sessionId, usingContext),
     loadModelCatalog(app.db, config, app.llm.box, owner.orgId),
   ]);
   const attachments = await attachmentsFor(app.db, caller, request);
+  const settings = sessionSettings(session, usingContext);
+  if (datasetIds.length > 0 && session.orgId !== null)
+    settings.retrieve = knowledgeRetriever(app, caller, session.orgId, datasetIds);
   return prepareAnswer(
     app,
-    { owner, session, settings: sessionSettings(session, usingContext), models, history },
+    { owner, session, settings, models, history },
     {
       prompt: request.prompt,
       attachments,

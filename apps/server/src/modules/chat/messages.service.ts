@@ -22,6 +22,7 @@ export function toCompletion(row: MessageRow): ChatCompletion {
         ? null
         : { promptTokens: row.promptTokens, completionTokens: row.completionTokens ?? 0 },
     attachments: row.attachments.map(toAttachment),
+    citations: row.citations,
   };
 }
 

@@ -2,7 +2,7 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { chatMessages, chatSessions } from '../../db/schema';
+import { chatMessages, chatSessionDatasets, chatSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ConversationOwner } from './owner';
 import { newestFirst, type MessageRow } from './repo';
@@ -57,10 +57,15 @@ const sessionContext = sql<ContextMessage[] | string>`(
     limit case when ${sql.placeholder('withContext')}::boolean then chat_sessions.context_size
       else 0 end) e)`;
 
+/** The knowledge bases the session answers from (read with it: no extra round trip). */
+const sessionDatasetIds = sql<string[]>`(
+  select coalesce(array_agg(d.dataset_id::text order by d.dataset_id), '{}')
+  from ${chatSessionDatasets} d where d.session_id = chat_sessions.id)`;
+
 const sessionWithContext = (owner: 'user' | 'visitor') =>
   preparedOnce((db) =>
     db
-      .select({ session: chatSessions, history: sessionContext })
+      .select({ session: chatSessions, history: sessionContext, datasetIds: sessionDatasetIds })
       .from(chatSessions)
       .where(
         and(
@@ -79,15 +84,15 @@ const sessionWithContextOf = {
 };
 
 /**
- * The owner's session and the messages the model reads before a new question in it, in one
- * round trip (both are read before every answer). Anyone else's session answers 404.
+ * The owner's session, the messages the model reads before a new question in it and the
+ * knowledge bases it answers from, in one round trip (both are read before every answer). Anyone else's session answers 404.
  */
 export async function findSessionWithContext(
   db: Executor,
   owner: ConversationOwner,
   sessionId: string,
   withContext: boolean,
-): Promise<{ session: SessionRow; history: ContextMessage[] }> {
+): Promise<{ session: SessionRow; history: ContextMessage[]; datasetIds: bigint[] }> {
   const [row] = await sessionWithContextOf[owner.kind](db).execute({
     id: BigInt(sessionId),
     owner: owner.kind === 'user' ? owner.userId : owner.visitorId,
@@ -97,6 +102,7 @@ export async function findSessionWithContext(
   const { history } = row;
   return {
     session: row.session,
+    datasetIds: row.datasetIds.map(BigInt),
     history: typeof history === 'string' ? (JSON.parse(history) as ContextMessage[]) : history,
   };
 }

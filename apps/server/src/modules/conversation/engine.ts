@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
 import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
-import { offlineAnswer } from '../../plugins/llm/offline';
+import { offlineAnswer, retrievedAnswer } from '../../plugins/llm/offline';
 import { pickTarget, type ModelCatalog, type ModelTarget } from '../models/catalog';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
@@ -80,6 +80,11 @@ async function* answerParts(
     const passages = await retrieve(prompt, upstream.signal);
     yield { type: 'citations', citations: passages.map((p) => p.citation) };
     messages = withPassages(messages, passages);
+    if (!target && passages.length > 0) {
+      const quoted = passages.map((p) => ({ title: p.citation.title, text: p.text }));
+      yield* retrievedAnswer(locale, quoted, upstream.signal);
+      return;
+    }
   }
   yield* target
     ? streamModel(target, messages, upstream, app.llm.limits)

@@ -35,3 +35,30 @@ export async function* offlineAnswer(
   }
   yield { type: 'usage', promptTokens: 0, completionTokens: 0 };
 }
+
+const RETRIEVED_HEADING: Record<Locale, string> = {
+  'zh-CN': '**以下是从知识库检索到的原文**（当前没有配置大模型，这不是模型生成的回答）：',
+  'en-US':
+    '**Passages retrieved from the knowledge base** (no language model is configured, so this is not a generated answer):',
+};
+
+/**
+ * Without a model, a question that found passages is answered with them: quoted, numbered as
+ * their citations are, and labelled as retrieved text.
+ */
+export async function* retrievedAnswer(
+  locale: Locale,
+  passages: { title: string; text: string }[],
+  signal: AbortSignal,
+): AsyncGenerator<GatewayPart> {
+  const parts = [
+    `${RETRIEVED_HEADING[locale]}\n\n`,
+    ...passages.map((p, i) => `[${i + 1}] ${p.title}\n\n${p.text.replace(/^/gm, '> ')}\n\n`),
+  ];
+  for (const part of parts) {
+    if (signal.aborted) return;
+    yield { type: 'delta', text: part };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  yield { type: 'usage', promptTokens: 0, completionTokens: 0 };
+}

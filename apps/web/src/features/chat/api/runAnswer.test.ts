@@ -18,6 +18,7 @@ const message = (id: string, role: ChatCompletion['role'], turnId: string): Chat
   model: 'stub-model',
   usage: null,
   attachments: [],
+  citations: [],
 });
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -39,6 +39,7 @@ function draftMessage(
     model: '',
     usage: null,
     attachments: [],
+    citations: [],
     ...fields,
   };
 }
@@ -108,6 +109,9 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
         useChatStore.getState().setAnswerId(sessionId, answerId);
         break;
       }
+      case 'citations':
+        patchAnswer((m) => ({ ...m, citations: event.data.citations }));
+        break;
       case 'delta':
         patchAnswer((m) => ({ ...m, content: m.content + event.data.content }));
         break;

@@ -18,6 +18,7 @@ const message = (id: string, role: ChatCompletion['role'], content: string): Cha
   model: 'stub',
   usage: null,
   attachments: [],
+  citations: [],
 });
 
 describe('ChatHeader export', () => {

@@ -19,6 +19,9 @@ import styles from './Chat.module.css';
 
 // The picker pulls in Arco's Select (about 14 KB gzip): it loads after the first chat screen.
 const ModelPicker = lazy(() => import('./ModelPicker').then((m) => ({ default: m.ModelPicker })));
+const KnowledgePicker = lazy(() =>
+  import('./KnowledgePicker').then((m) => ({ default: m.KnowledgePicker })),
+);
 
 /** One session: header, messages and composer. */
 export function Conversation(props: {
@@ -118,6 +121,9 @@ export function Conversation(props: {
                 disabled={answering || update.isPending}
                 onChange={(ref) => update.mutate({ sessionId, model: ref })}
               />
+            </Suspense>
+            <Suspense fallback={null}>
+              <KnowledgePicker sessionId={sessionId} disabled={answering} />
             </Suspense>
             <Tooltip content={t('chat.contextHint')}>
               <label className={styles.contextToggle}>

@@ -22,6 +22,7 @@ const answer = (id: string, content: string, state: ChatCompletion['state']): Ch
   model: 'offline',
   usage: null,
   attachments: [],
+  citations: [],
 });
 
 const actions: MessageActions = {

@@ -9,7 +9,9 @@ import {
   IconRobot,
 } from '@arco-design/web-react/icon';
 import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts';
+import { CiteContext } from '../markdown/citeContext';
 import { Markdown } from '../markdown/Markdown';
+import { CitationDrawer, CitationList } from './Citations';
 import { MessageAttachments } from './MessageAttachments';
 import styles from './Chat.module.css';
 
@@ -94,6 +96,7 @@ function QuestionEditor(props: {
 export const MessageItem = memo(function MessageItem({ message, busy, actions }: Props) {
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
+  const [cited, setCited] = useState<number | null>(null);
   const isUser = message.role === 'user';
   const streaming = message.state === 'streaming';
   const copyIt = () => void copy(message.content, t('chat.copied'), t('chat.copyFailed'));
@@ -144,6 +147,8 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
     );
 
   const offline = message.model === OFFLINE_MODEL_REF;
+  const citations = message.citations;
+  const openCitation = citations.length > 0 ? setCited : null;
   return (
     <div
       className={styles.row}
@@ -157,7 +162,9 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
       <div className={styles.answerColumn}>
         <div className={styles.answerBubble} data-part="content">
           {message.content ? (
-            <Markdown content={message.content} streaming={streaming} />
+            <CiteContext.Provider value={openCitation}>
+              <Markdown content={message.content} streaming={streaming} />
+            </CiteContext.Provider>
           ) : streaming ? (
             <span className={styles.typing} aria-label={t('chat.thinking')}>
               <i />
@@ -171,6 +178,15 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
             </div>
           ) : null}
         </div>
+        {citations.length > 0 ? (
+          <>
+            <CitationList citations={citations} onOpen={setCited} />
+            <CitationDrawer
+              citation={cited === null ? null : (citations[cited - 1] ?? null)}
+              onClose={() => setCited(null)}
+            />
+          </>
+        ) : null}
         <div className={styles.meta}>
           {message.model ? (
             <span className={styles.modelName}>{offline ? t('chat.offline') : message.model}</span>

@@ -59,6 +59,18 @@ const enUS: Messages = {
     exportPng: 'Export as image',
     exportFailed: 'Export failed',
     exportLoading: 'Loading every message…',
+    citations: 'Cited sources',
+    citationTitle: 'Cited passage',
+    citationPage: 'page {{page}}',
+    citationSheet: 'sheet {{sheet}}',
+    citationGone:
+      'The passage is no longer in the knowledge base; this is the excerpt kept with the answer',
+    knowledge: 'Knowledge',
+    knowledgeNone: 'No knowledge base',
+    knowledgeChoose: 'Knowledge bases this chat answers from',
+    knowledgeEmpty: 'Your team has no knowledge base yet',
+    knowledgeManage: 'Manage knowledge bases',
+    knowledgeSaved: "This chat's knowledge bases were updated",
   },
   chatRender: {
     copy: 'Copy',

@@ -13,6 +13,7 @@ const message = (id: string, role: ChatCompletion['role'], turnId: string): Chat
   model: '',
   usage: null,
   attachments: [],
+  citations: [],
 });
 
 const conversation = [

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '../components/CodeBlock';
+import { CiteMark, rehypeCiteMarks } from './citeMarks';
 import { LINK_PROPS, safeUrl } from '../sanitize';
 import styles from '../markdown.module.css';
 
@@ -64,6 +65,9 @@ const components: Components = {
     ) : (
       <span>{alt}</span>
     ),
+  sup: ({ node, children }) => (
+    <CiteMark data-cite={node?.properties.dataCite as string | undefined}>{children}</CiteMark>
+  ),
   table: ({ children }) => (
     <div className={styles.tableWrap}>
       <table>{children}</table>
@@ -94,7 +98,7 @@ export const RichBlock = memo(function RichBlock({
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm, ...remarkPlugins]}
-      rehypePlugins={[rehypeLineBreaks, ...rehypePlugins]}
+      rehypePlugins={[rehypeLineBreaks, rehypeCiteMarks, ...rehypePlugins]}
       components={components}
       urlTransform={safeUrl}
     >

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  ChunkWithDocument,
+  DatasetChunk,
+  RetrievalResult,
+  chunkListQuerySchema,
+  retrievalTestSchema,
+  updateChunkSchema,
+} from '@miaoyu/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { requireOrgPermission } from '../orgs/access';
+import {
+  deleteChunk as deleteChunkRow,
+  findDatasetChunk,
+  listDocumentChunks,
+  recountChunks,
+  updateChunk as updateChunkRow,
+  type ChunkRow,
+} from './chunks.repo';
+import { MANAGE_DATASETS, ownDataset, readableDataset } from './datasets.service';
+import { ownDocument } from './documents.service';
+import { chunkSearchText } from './indexing/chunker';
+import { indexTokens, SEGMENTER_VERSION } from './indexing/segmenter';
+import { retrieve } from './retrieval';
+
+type PageQuery = z.output<typeof chunkListQuerySchema>;
+type UpdateInput = z.output<typeof updateChunkSchema>;
+type RetrievalInput = z.output<typeof retrievalTestSchema>;
+
+const toChunk = (row: ChunkRow): DatasetChunk => ({
+  id: String(row.id),
+  documentId: String(row.documentId),
+  position: row.position,
+  content: row.content,
+  enabled: row.enabled,
+  page: row.page,
+  sheet: row.sheet,
+  headings: row.headings,
+});
+
+export async function listChunks(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  documentId: bigint,
+  page: PageQuery,
+) {
+  await readableDataset(app, caller, orgId, datasetId);
+  await ownDocument(app.db, orgId, datasetId, documentId);
+  const { rows, total } = await listDocumentChunks(app.db, orgId, documentId, page);
+  return { list: rows.map(toChunk), total };
+}
+
+/** A passage with its document: what a citation opens for a member. */
+export async function getChunk(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  chunkId: bigint,
+): Promise<ChunkWithDocument> {
+  await readableDataset(app, caller, orgId, datasetId);
+  const found = await findDatasetChunk(app.db, orgId, datasetId, chunkId);
+  if (!found) throw new AppError(404, 'NOT_FOUND');
+  return {
+    ...toChunk(found.chunk),
+    documentName: found.documentName,
+    datasetId: String(datasetId),
+  };
+}
+
+/** Edits a chunk's text (found by its new words at once) or turns it off for retrieval. */
+export async function updateChunk(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  chunkId: bigint,
+  input: UpdateInput,
+): Promise<DatasetChunk> {
+  const row = await app.db.transaction(async (tx) => {
+    await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
+    await ownDataset(tx, orgId, datasetId);
+    const found = await findDatasetChunk(tx, orgId, datasetId, chunkId);
+    if (!found) throw new AppError(404, 'NOT_FOUND');
+    const retext =
+      input.content === undefined
+        ? {}
+        : {
+            content: input.content,
+            words: indexTokens(
+              chunkSearchText({
+                content: input.content,
+                source: { headings: found.chunk.headings },
+              }),
+            ),
+            segmenter: SEGMENTER_VERSION,
+          };
+    return (await updateChunkRow(tx, orgId, chunkId, { ...retext, enabled: input.enabled }))!;
+  });
+  return toChunk(row);
+}
+
+export async function deleteChunk(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  chunkId: bigint,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
+    await ownDataset(tx, orgId, datasetId);
+    const found = await findDatasetChunk(tx, orgId, datasetId, chunkId);
+    if (!found) throw new AppError(404, 'NOT_FOUND');
+    await deleteChunkRow(tx, orgId, chunkId);
+    await recountChunks(tx, orgId, found.chunk.documentId);
+  });
+}
+
+/** The test page: what a question finds in one dataset, scored, with where each passage is. */
+export async function testRetrieval(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  input: RetrievalInput,
+): Promise<RetrievalResult> {
+  const dataset = await readableDataset(app, caller, orgId, datasetId);
+  return retrieve(app.db, orgId, [datasetId], input.question, {
+    topK: input.topK ?? dataset.topK,
+    minScore: dataset.minScore,
+  });
+}

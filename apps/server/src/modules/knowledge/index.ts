@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import datasetRoutes from './datasets.routes';
+import documentRoutes from './documents.routes';
+import sessionDatasetRoutes from './session-datasets.routes';
+import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
+import { IngestPool } from './ingest-pool';
+import { knowledgeLimits } from './limits';
+import { defineResegmentJob } from './resegment';
+
+/** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
+const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const limits = knowledgeLimits(config);
+  const pool = new IngestPool(config.KB_INGEST_CONCURRENCY);
+  app.jobs.define<IngestJob>({
+    name: INGEST_JOB,
+    concurrency: config.KB_INGEST_CONCURRENCY,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    run: (job) => ingestDocument({ app, pool, limits }, job),
+  });
+  defineResegmentJob(app);
+  app.addHook('onClose', () => pool.close());
+  await app.register(datasetRoutes, { limits });
+  await app.register(documentRoutes, { limits });
+  await app.register(sessionDatasetRoutes);
+};
+
+export default knowledge;

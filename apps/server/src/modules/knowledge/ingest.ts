@@ -1,0 +1,131 @@
+/**
+ * The ingestion job: fetch (for a web page), parse, cut, segment and store a document's chunks,
+ * saying at each step where it is. A job, so it survives a restart, retries what failed by
+ * accident, and instances share the work.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DocumentFailure, QaPair } from '@miaoyu/contracts';
+import { publicCode } from '../../lib/crypto';
+import { replaceChunks } from './chunks.repo';
+import { findOrgDataset, orgStoredBytes } from './datasets.repo';
+import { findOrgDocument, updateDocument, type DocumentRow } from './documents.repo';
+import type { IngestPool } from './ingest-pool';
+import { SEGMENTER_VERSION } from './indexing/segmenter';
+import type { KnowledgeLimits } from './limits';
+import { prepareQa, type PreparedDocument } from './pipeline';
+import { fetchPage, PageFetchError } from './web-page';
+
+export const INGEST_JOB = 'knowledge.ingest';
+
+export interface IngestJob {
+  orgId: string;
+  documentId: string;
+}
+
+/** A failure that is the document's own: retrying will not help. */
+class DocumentFailed extends Error {
+  constructor(
+    readonly failure: DocumentFailure,
+    readonly detail = '',
+  ) {
+    super(failure);
+  }
+}
+
+export interface IngestDeps {
+  app: FastifyInstance;
+  pool: IngestPool;
+  limits: KnowledgeLimits;
+}
+
+/** A web page is fetched once, kept as the document's original, and counted in the quota. */
+async function fetchOriginal(deps: IngestDeps, doc: DocumentRow): Promise<DocumentRow> {
+  const { app, limits } = deps;
+  let page;
+  try {
+    page = await fetchPage(app.outbound, doc.url, limits);
+  } catch (error) {
+    if (error instanceof PageFetchError) throw new DocumentFailed(error.failure, error.message);
+    throw error;
+  }
+  if ((await orgStoredBytes(app.db, doc.orgId)) + page.bytes.length > limits.orgQuotaBytes)
+    throw new DocumentFailed('QUOTA_EXCEEDED');
+  const storageKey = `knowledge/${doc.orgId}/${publicCode(24)}`;
+  await app.storage.put(storageKey, page.bytes, page.contentType);
+  const changes = {
+    storageKey,
+    bytes: page.bytes.length,
+    sha256: createHash('sha256').update(page.bytes).digest('hex'),
+    name: page.title ? page.title.slice(0, 200) : doc.name,
+  };
+  return (await updateDocument(app.db, doc.orgId, doc.id, changes)) ?? doc;
+}
+
+async function prepare(deps: IngestDeps, doc: DocumentRow, chunkSize: number, overlap: number) {
+  const bytes = await deps.app.storage.get(doc.storageKey);
+  if (!bytes) throw new DocumentFailed('BROKEN', 'the stored original is missing');
+  if (doc.source === 'qa') return prepareQa(JSON.parse(bytes.toString('utf8')) as QaPair[]);
+  const result = await deps.pool.prepare({
+    bytes,
+    name: doc.name,
+    options: { size: chunkSize, overlap },
+  });
+  if (!result.ok) throw new DocumentFailed(result.failure, result.detail);
+  return result.document;
+}
+
+export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<void> {
+  const { app } = deps;
+  const orgId = BigInt(job.orgId);
+  let doc = await findOrgDocument(app.db, orgId, BigInt(job.documentId));
+  // Deleted while it waited: nothing to do.
+  if (!doc) return;
+  const dataset = await findOrgDataset(app.db, orgId, doc.datasetId);
+  if (!dataset) return;
+  const step = (changes: Parameters<typeof updateDocument>[3]) =>
+    updateDocument(app.db, orgId, doc!.id, changes);
+  try {
+    await step({ status: 'parsing', progress: 10, failure: null, failureDetail: '' });
+    if (doc.source === 'url' && !doc.storageKey) doc = await fetchOriginal(deps, doc);
+    const prepared: PreparedDocument = await prepare(
+      deps,
+      doc,
+      dataset.chunkSize,
+      dataset.chunkOverlap,
+    );
+    await step({ status: 'indexing', progress: 60, kind: prepared.kind });
+    await app.db.transaction(async (tx) => {
+      // Deleted meanwhile: its chunks would have no document to belong to.
+      if (!(await findOrgDocument(tx, orgId, doc!.id, true))) return;
+      await replaceChunks(
+        tx,
+        orgId,
+        { datasetId: doc!.datasetId, documentId: doc!.id },
+        prepared.chunks,
+        SEGMENTER_VERSION,
+      );
+      await updateDocument(tx, orgId, doc!.id, {
+        status: 'done',
+        progress: 100,
+        chunkCount: prepared.chunks.length,
+        charCount: prepared.charCount,
+      });
+    });
+  } catch (error) {
+    if (error instanceof DocumentFailed) {
+      await step({
+        status: 'failed',
+        progress: 0,
+        failure: error.failure,
+        failureDetail: error.detail.slice(0, 500),
+      });
+      return;
+    }
+    // Marked failed now; a retry that follows starts again from `parsing`.
+    await step({ status: 'failed', progress: 0, failure: 'INTERNAL', failureDetail: '' }).catch(
+      () => undefined,
+    );
+    throw error;
+  }
+}

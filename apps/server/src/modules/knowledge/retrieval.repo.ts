@@ -1,0 +1,71 @@
+/** Full-text search over chunks: every function takes the organisation whose chunks it reads. */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { datasetChunks, datasetDocuments } from '../../db/schema';
+
+/**
+ * Matches are ranked, and ranking unpacks each match's words: at most this many are ranked, so
+ * a question made of common words costs a bounded time at a million chunks.
+ */
+export const RANKED_CANDIDATES = 1000;
+
+export interface RankedChunk {
+  chunkId: bigint;
+  documentId: bigint;
+  datasetId: bigint;
+  documentName: string;
+  content: string;
+  headings: string[];
+  page: number | null;
+  sheet: string | null;
+  rank: number;
+}
+
+/** The best `limit` enabled chunks of the datasets matching `tsquery` (built by the segmenter). */
+export async function rankChunks(
+  db: Executor,
+  orgId: bigint,
+  datasetIds: bigint[],
+  tsquery: string,
+  limit: number,
+): Promise<RankedChunk[]> {
+  if (datasetIds.length === 0) return [];
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  const candidates = db
+    .select({ id: datasetChunks.id, words: datasetChunks.words })
+    .from(datasetChunks)
+    .where(
+      and(
+        eq(datasetChunks.orgId, orgId),
+        inArray(datasetChunks.datasetId, datasetIds),
+        eq(datasetChunks.enabled, true),
+        sql`${datasetChunks.words} @@ ${query}`,
+      ),
+    )
+    .limit(RANKED_CANDIDATES)
+    .as('candidates');
+  const rank = sql<number>`ts_rank_cd(${candidates.words}, ${query})`.as('rank');
+  const ranked = db
+    .select({ id: candidates.id, rank })
+    .from(candidates)
+    .orderBy(desc(rank))
+    .limit(limit)
+    .as('ranked');
+  const rows = await db
+    .select({
+      chunkId: datasetChunks.id,
+      documentId: datasetChunks.documentId,
+      datasetId: datasetChunks.datasetId,
+      documentName: datasetDocuments.name,
+      content: datasetChunks.content,
+      headings: datasetChunks.headings,
+      page: datasetChunks.page,
+      sheet: datasetChunks.sheet,
+      rank: ranked.rank,
+    })
+    .from(ranked)
+    .innerJoin(datasetChunks, eq(datasetChunks.id, ranked.id))
+    .innerJoin(datasetDocuments, eq(datasetDocuments.id, datasetChunks.documentId))
+    .orderBy(desc(ranked.rank), datasetChunks.id);
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}

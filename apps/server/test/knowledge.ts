@@ -1,0 +1,50 @@
+import type { DatasetDocument } from '@miaoyu/contracts';
+import type { ChatUser } from './chat';
+import type { TestApp } from './harness';
+import { multipart } from './multipart';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Short helpers for the knowledge-base API, acting as one signed-in user. */
+export function knowledgeOf(t: TestApp, me: ChatUser) {
+  const base = `/v1/orgs/${me.orgId}/datasets`;
+  return {
+    base,
+    async create(name: string, settings: object = {}): Promise<string> {
+      const res = await me.post(base, { name, ...settings });
+      if (res.statusCode !== 200) throw new Error(`create dataset ${res.statusCode}: ${res.body}`);
+      return res.json().id as string;
+    },
+    upload(datasetId: string, filename: string, body: Buffer, folderId?: string) {
+      const form = multipart({}, [
+        { field: 'file', filename, contentType: 'application/octet-stream', body },
+      ]);
+      const query = folderId ? `?folderId=${folderId}` : '';
+      return t.app.inject({
+        method: 'POST',
+        url: `${base}/${datasetId}/documents${query}`,
+        payload: form.payload,
+        headers: { ...form.headers, ...me.headers },
+      });
+    },
+    async documents(datasetId: string): Promise<DatasetDocument[]> {
+      const res = await me.get(`${base}/${datasetId}/documents?folderId=all&limit=100`);
+      if (res.statusCode !== 200) throw new Error(`documents ${res.statusCode}: ${res.body}`);
+      return res.json().list as DatasetDocument[];
+    },
+    /** Waits until no document of the dataset is queued, parsing or indexing. */
+    async settled(datasetId: string, ms = 30_000): Promise<DatasetDocument[]> {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const list = await this.documents(datasetId);
+        if (list.every((d) => d.status === 'done' || d.status === 'failed')) return list;
+        if (Date.now() > deadline)
+          throw new Error(`documents still busy: ${JSON.stringify(list.map((d) => d.status))}`);
+        await sleep(100);
+      }
+    },
+    search(datasetId: string, question: string) {
+      return me.post(`${base}/${datasetId}/retrieval-test`, { question });
+    },
+  };
+}

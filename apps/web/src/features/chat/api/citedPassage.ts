@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { chunkWithDocumentSchema, type ChatCitation } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
+
+/** The whole passage a citation points at, from the current team's knowledge base. */
+export function useCitedPassage(citation: ChatCitation | null) {
+  const orgId = useSessionStore((s) => s.user?.orgId ?? '');
+  const { datasetId, chunkId } = citation ?? {};
+  return useQuery({
+    queryKey: ['chat', 'cited', orgId, datasetId, chunkId],
+    queryFn: async () =>
+      chunkWithDocumentSchema.parse(
+        await api.get(`/v1/orgs/${orgId}/datasets/${datasetId}/chunks/${chunkId}`, {
+          silent: true,
+        }),
+      ),
+    enabled: Boolean(orgId && datasetId && chunkId),
+    retry: false,
+  });
+}

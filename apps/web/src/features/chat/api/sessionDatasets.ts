@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { datasetListSchema, sessionDatasetsSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { useSessionStore } from '@/lib/session';
+
+const sessionDatasetsKey = (sessionId: string) => ['chat', 'datasets', sessionId] as const;
+
+/** The knowledge bases a session answers from. */
+export function useSessionDatasets(sessionId: string) {
+  return useQuery({
+    queryKey: sessionDatasetsKey(sessionId),
+    queryFn: async () =>
+      sessionDatasetsSchema.parse(
+        await api.get(`/v1/chat/sessions/${sessionId}/datasets`, { silent: true }),
+      ).list,
+    enabled: Boolean(sessionId),
+  });
+}
+
+/** The current team's knowledge bases, to choose from. */
+export function useTeamDatasets(enabled: boolean) {
+  const orgId = useSessionStore((s) => s.user?.orgId ?? '');
+  return useQuery({
+    queryKey: ['chat', 'team-datasets', orgId],
+    queryFn: async () => datasetListSchema.parse(await api.get(`/v1/orgs/${orgId}/datasets`)).list,
+    enabled: enabled && Boolean(orgId),
+  });
+}
+
+export function useSetSessionDatasets(sessionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (datasetIds: string[]) =>
+      sessionDatasetsSchema.parse(
+        await api.put(`/v1/chat/sessions/${sessionId}/datasets`, { datasetIds }),
+      ).list,
+    onSuccess: (list) => client.setQueryData(sessionDatasetsKey(sessionId), list),
+  });
+}

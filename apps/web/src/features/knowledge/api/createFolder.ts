@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { folderSchema, type CreateFolder, type DatasetFolder } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
+
+/** Silent: the name form, or the upload row the folder was for, shows what went wrong. */
+export async function createFolder(ref: DatasetRef, body: CreateFolder): Promise<DatasetFolder> {
+  return folderSchema.parse(await api.post(`${datasetPath(ref)}/folders`, body, { silent: true }));
+}
+
+export function useCreateFolder(ref: DatasetRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateFolder) => createFolder(ref, body),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: knowledgeKeys.folders(ref.orgId, ref.datasetId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { documentSchema, type DatasetDocument, type PasteText } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { datasetPath, type DatasetRef } from './keys';
+import { useDocumentsChanged } from './refreshTotals';
+
+/** Pasted text becomes a document, parsed and indexed by a job. Silent: the form shows errors. */
+export async function pasteText(ref: DatasetRef, body: PasteText): Promise<DatasetDocument> {
+  return documentSchema.parse(
+    await api.post(`${datasetPath(ref)}/documents/text`, body, { silent: true }),
+  );
+}
+
+export function usePasteText(ref: DatasetRef) {
+  const changed = useDocumentsChanged(ref);
+  return useMutation({ mutationFn: (body: PasteText) => pasteText(ref, body), onSuccess: changed });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { datasetSchema, type Dataset, type UpdateDataset } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
+
+/** Silent: the settings form shows what went wrong. */
+export async function updateDataset(ref: DatasetRef, body: UpdateDataset): Promise<Dataset> {
+  return datasetSchema.parse(await api.patch(datasetPath(ref), body, { silent: true }));
+}
+
+export function useUpdateDataset(ref: DatasetRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateDataset) => updateDataset(ref, body),
+    onSuccess: (dataset) => {
+      client.setQueryData(knowledgeKeys.dataset(ref.orgId, ref.datasetId), dataset);
+      return client.invalidateQueries({ queryKey: knowledgeKeys.datasets(ref.orgId) });
+    },
+  });
+}

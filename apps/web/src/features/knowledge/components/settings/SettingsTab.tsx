@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Message } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import { IconDelete } from '@arco-design/web-react/icon';
+import { updateDatasetSchema, type Dataset } from '@miaoyu/contracts';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/Panel';
+import { formRule, schemaErrors } from '@/lib/form';
+import type { DatasetRef } from '../../api/keys';
+import { useUpdateDataset } from '../../api/updateDataset';
+import { datasetBody, datasetValues, type DatasetFormValues } from '../../logic/datasetForm';
+import { placeServerError } from '../../logic/serverErrors';
+import { DatasetNameFields, DatasetSettingsFields } from '../DatasetFields';
+import { DeleteDatasetModal } from '../list/DeleteDatasetModal';
+import styles from './Settings.module.css';
+
+interface Props {
+  datasetRef: DatasetRef;
+  dataset: Dataset;
+  canManage: boolean;
+  onDeleted: () => void;
+}
+
+const FIELDS = ['name', 'description', 'chunkSize', 'chunkOverlap', 'topK', 'minScore'];
+
+/** "设置": name, description and how documents are cut and cited; read-only for members. */
+export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props) {
+  const { t } = useTranslation('knowledge');
+  const [form] = Form.useForm<DatasetFormValues>();
+  const update = useUpdateDataset(datasetRef);
+  const [error, setError] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+  const initial = datasetValues(dataset);
+  const body = () => datasetBody(initial, form.getFieldsValue());
+  const rule = (field: string) => formRule(() => schemaErrors(updateDatasetSchema, body()), field);
+
+  const save = async () => {
+    await form.validate();
+    setError(undefined);
+    try {
+      await update.mutateAsync(body());
+      Message.success(t('settings.saved'));
+    } catch (failure) {
+      const placed = placeServerError(failure, FIELDS);
+      for (const [field, message] of Object.entries(placed.fields))
+        form.setFields({ [field]: { error: { message } } });
+      setError(placed.message);
+    }
+  };
+
+  return (
+    <div className={styles.tab}>
+      {canManage ? null : <Alert type="info" content={t('settings.readOnly')} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        disabled={!canManage}
+        onSubmit={() => void save().catch(() => undefined)}
+        className={styles.form}
+      >
+        <Panel title={t('settings.basics')}>
+          <DatasetNameFields rule={rule} disabled={!canManage} />
+        </Panel>
+        <Panel title={t('settings.chunking')}>
+          <Alert type="info" content={t('settings.note')} className={styles.note} />
+          <DatasetSettingsFields rule={rule} disabled={!canManage} />
+        </Panel>
+        {error ? <Alert type="error" content={error} /> : null}
+        {canManage ? (
+          <div>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              {t('settings.save')}
+            </Button>
+          </div>
+        ) : null}
+      </Form>
+      {canManage ? (
+        <Panel title={t('settings.danger')}>
+          <p className={styles.dangerHint}>{t('settings.dangerHint')}</p>
+          <Button status="danger" icon={<IconDelete />} onClick={() => setDeleting(true)}>
+            {t('settings.danger')}
+          </Button>
+        </Panel>
+      ) : null}
+      <DeleteDatasetModal
+        orgId={datasetRef.orgId}
+        dataset={deleting ? dataset : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_DATASET_SETTINGS, type Dataset, type DatasetSettings } from '@miaoyu/contracts';
+
+/** What the create and settings forms hold: the contract's fields, numbers possibly cleared. */
+export type DatasetFormValues = { name: string; description: string } & {
+  [K in keyof DatasetSettings]?: DatasetSettings[K] | null;
+};
+
+export const NEW_DATASET_VALUES: DatasetFormValues = {
+  name: '',
+  description: '',
+  ...DEFAULT_DATASET_SETTINGS,
+};
+
+export function datasetValues(dataset: Dataset): DatasetFormValues {
+  const { name, description, chunkSize, chunkOverlap, topK, minScore } = dataset;
+  return { name, description, chunkSize, chunkOverlap, topK, minScore };
+}
+
+/**
+ * The request body of a form's values over its initial ones: fields of a collapsed section are
+ * not mounted (the form may not hold them), and a cleared number means "as it was" (the default
+ * for a new knowledge base, the current value when editing).
+ */
+export function datasetBody(initial: DatasetFormValues, values: Partial<DatasetFormValues>) {
+  const body: Record<string, unknown> = {};
+  for (const key of Object.keys(initial) as (keyof DatasetFormValues)[]) {
+    const value = values[key] ?? initial[key];
+    if (value !== null && value !== undefined) body[key] = value;
+  }
+  return body as { name: string; description: string } & Partial<DatasetSettings>;
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:kb`: the knowledge base's ingestion throughput and retrieval latency. Prints one
+ * JSON report on stdout and lines on stderr, each phase with the load average.
+ *
+ * - Ingestion: Markdown, text, docx and pdf files made here, parsed, cut and segmented on one
+ *   core (MB of text per second).
+ * - Retrieval: synthetic Chinese passages (jieba's dictionary with its word frequencies), and
+ *   questions written as people write them, at 100,000 and 1,000,000 chunks on PostgreSQL (its
+ *   own database, `miaoyu_bench_kb`, filled on the first run and reused) and 100,000 on PGlite.
+ *   `BENCH_KB_SIZES` (e.g. `100000`) limits the PostgreSQL sizes; `BENCH_KB_PGLITE=0` skips PGlite.
+ */
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client';
+import { ingestionThroughput } from './kb/ingestion';
+import { loadDataset, timeRetrieval } from './kb/retrieval';
+
+const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const DB_NAME = 'miaoyu_bench_kb';
+const SIZES = (process.env.BENCH_KB_SIZES ?? '100000,1000000').split(',').map(Number);
+const load = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+const log = (line: string) =>
+  process.stderr.write(`[bench:kb] ${line} (load ${load().join(' ')})\n`);
+
+function ensureDatabase() {
+  const psql = (sql: string) =>
+    execFileSync('psql', [`${PG_SERVER}/postgres`, '-X', '-q', '-At', '-c', sql], {
+      encoding: 'utf8',
+    }).trim();
+  if (!psql(`select 1 from pg_database where datname = '${DB_NAME}'`))
+    psql(`create database ${DB_NAME}`);
+}
+
+async function main() {
+  const report: Record<string, unknown> = { loadAtStart: load(), cpus: os.cpus().length };
+  const jieba = Jieba.withDict(dict);
+  const segment = (text: string) => jieba.cut(text, true);
+
+  const ingestion = await ingestionThroughput(log);
+  for (const r of ingestion)
+    log(`ingest ${r.kind}: ${r.textMB} MB text in ${r.seconds} s = ${r.textMBps} MB/s`);
+  report.ingestion = ingestion;
+
+  ensureDatabase();
+  const postgres = await openPostgres(`${PG_SERVER}/${DB_NAME}`, 5);
+  const retrieval: Record<string, unknown>[] = [];
+  try {
+    for (const size of SIZES) {
+      const loaded = await loadDataset(postgres, size, log);
+      if (loaded.loadedNow > 0)
+        log(`postgres ${size}: loaded ${loaded.loadedNow} chunks in ${loaded.seconds} s`);
+      const timing = await timeRetrieval(postgres, loaded, segment);
+      log(
+        `postgres ${size.toLocaleString()} chunks: p50 ${timing.p50} ms, p95 ${timing.p95} ms, max ${timing.max} ms, own passage in top 5: ${timing.foundOwnPassage}`,
+      );
+      retrieval.push({ database: 'postgresql', chunks: size, ...timing, load: load() });
+    }
+  } finally {
+    await postgres.close();
+  }
+  if (process.env.BENCH_KB_PGLITE !== '0') {
+    const pglite = await openPglite('memory://');
+    try {
+      const loaded = await loadDataset(pglite, 100_000, log);
+      log(`pglite: loaded ${loaded.loadedNow} chunks in ${loaded.seconds} s`);
+      const timing = await timeRetrieval(pglite, loaded, segment);
+      log(
+        `pglite 100,000 chunks: p50 ${timing.p50} ms, p95 ${timing.p95} ms, max ${timing.max} ms, own passage in top 5: ${timing.foundOwnPassage}`,
+      );
+      retrieval.push({ database: 'pglite', chunks: 100_000, ...timing, load: load() });
+    } finally {
+      await pglite.close();
+    }
+  }
+  report.retrieval = retrieval;
+  report.loadAtEnd = load();
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+await main();

@@ -1,0 +1,3 @@
+export * from './datasets';
+export * from './documents';
+export * from './retrieval';
