@@ -1,4 +1,4 @@
-import type { DatasetDocument } from '@miaoyu/contracts';
+import type { DatasetChunk, DatasetDocument } from '@miaoyu/contracts';
 import type { ChatUser } from './chat';
 import type { TestApp } from './harness';
 import { multipart } from './multipart';
@@ -42,6 +42,15 @@ export function knowledgeOf(t: TestApp, me: ChatUser) {
           throw new Error(`documents still busy: ${JSON.stringify(list.map((d) => d.status))}`);
         await sleep(100);
       }
+    },
+    /** The document's chunks in order (the first 100). */
+    async chunks(datasetId: string, documentId: string): Promise<DatasetChunk[]> {
+      const res = await me.get(`${base}/${datasetId}/documents/${documentId}/chunks?limit=100`);
+      if (res.statusCode !== 200) throw new Error(`chunks ${res.statusCode}: ${res.body}`);
+      return res.json().list as DatasetChunk[];
+    },
+    importUrl(datasetId: string, url: string) {
+      return me.post(`${base}/${datasetId}/documents/url`, { url });
     },
     search(datasetId: string, question: string) {
       return me.post(`${base}/${datasetId}/retrieval-test`, { question });

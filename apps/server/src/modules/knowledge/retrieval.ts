@@ -5,7 +5,7 @@
  */
 import type { RetrievalResult, RetrievedChunk } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
-import { buildTsQueries, queryTerms } from './indexing/segmenter';
+import { buildTsQueries, innerTerms, queryTerms } from './indexing/segmenter';
 import { rankChunks, type RankedChunk } from './retrieval.repo';
 
 /** Under this many passages, a stricter search gives way to a looser one. */
@@ -41,7 +41,8 @@ export async function retrieve(
 ): Promise<RetrievalResult> {
   const started = performance.now();
   const terms = queryTerms(question);
-  const queries = buildTsQueries(terms);
+  const inner = innerTerms(question, terms);
+  const queries = buildTsQueries(terms, inner);
   const found: { row: RankedChunk; score: number }[] = [];
   const seen = new Set<bigint>();
   let strategy: Strategy | 'none' = 'none';
@@ -52,7 +53,7 @@ export async function retrieve(
     ['any', queries.any],
   ];
   for (const [name, tsquery] of terms.length === 0 ? [] : plan) {
-    if (!tsquery || (name === 'any' && terms.length === 1)) continue;
+    if (!tsquery || (name === 'any' && terms.length + inner.length === 1)) continue;
     const rows = await rankChunks(db, orgId, datasetIds, tsquery, want);
     const best = rows[0]?.rank ?? 0;
     for (const row of rows) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQueries, indexTokens, MAX_QUERY_TERMS, queryTerms } from './segmenter';
+import { buildTsQueries, indexTokens, innerTerms, MAX_QUERY_TERMS, queryTerms } from './segmenter';
 
 describe('indexTokens', () => {
   it('cuts Chinese into dictionary words and adds the words inside long ones', () => {
@@ -34,6 +34,16 @@ describe('queryTerms', () => {
   it('keeps stop words when the question is made only of them', () => {
     expect(queryTerms('是什么')).toEqual(['是', '什么']);
     expect(queryTerms('？！')).toEqual([]);
+  });
+});
+
+describe('innerTerms', () => {
+  it('finds the dictionary words inside the question\'s words, for the loosest search', () => {
+    const terms = queryTerms('怎么开发票？');
+    expect(terms).toEqual(['开发票']);
+    expect(innerTerms('怎么开发票？', terms)).toContain('发票');
+    expect(buildTsQueries(terms, ['发票']).any).toContain("'发票'");
+    expect(buildTsQueries(terms, ['发票']).all).toBe("'开发票'");
   });
 });
 

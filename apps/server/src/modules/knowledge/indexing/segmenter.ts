@@ -58,6 +58,18 @@ export function queryTerms(question: string): string[] {
   return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_QUERY_TERMS);
 }
 
+/**
+ * Dictionary words hidden inside the question's other words, for the loosest search only:
+ * the question says 开发票, the passage 开具发票.
+ */
+export function innerTerms(question: string, terms: string[]): string[] {
+  const known = new Set(terms);
+  const inner = cleanWords(segmenter().cutAll(normalizeText(question))).filter(
+    (word) => word.length >= 2 && !known.has(word) && !STOP_WORDS.has(word),
+  );
+  return [...new Set(inner)].slice(0, MAX_QUERY_TERMS);
+}
+
 /** A quoted tsquery lexeme: the word can hold nothing the tsquery syntax would read. */
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -68,12 +80,15 @@ export interface TsQueries {
   all: string;
   /** Any two of the words; null when there are fewer than three (then it equals `all`). */
   atLeastTwo: string | null;
-  /** Any word. */
+  /** Any word, or any word found inside them. */
   any: string;
 }
 
-/** The three searches of a question, strictest first. Call with at least one term. */
-export function buildTsQueries(terms: string[]): TsQueries {
+/**
+ * The three searches of a question, strictest first; `inner` words join only the last.
+ * Call with at least one term.
+ */
+export function buildTsQueries(terms: string[], inner: string[] = []): TsQueries {
   const quoted = terms.map(lexeme);
   const pairs: string[] = [];
   for (let i = 0; i < quoted.length; i++)
@@ -81,6 +96,6 @@ export function buildTsQueries(terms: string[]): TsQueries {
   return {
     all: quoted.join(' & '),
     atLeastTwo: quoted.length >= 3 ? pairs.join(' | ') : null,
-    any: quoted.join(' | '),
+    any: [...quoted, ...inner.map(lexeme)].join(' | '),
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { CORPUS, QUESTIONS } from '../../../test/knowledge-corpus';
+import { knowledgeOf } from '../../../test/knowledge';
+
+const ENV = { ...CHAT_TEST_ENV, JOBS_POLL_INTERVAL_MS: '500' };
+
+describe.each(DATABASE_KINDS)('retrieval quality on %s', (kind) => {
+  const t = useTestApp(kind, ENV);
+  const user = chatUsers(t);
+
+  it('finds the passage that answers a question in the top 5 for at least 90% of questions', async () => {
+    const me = await user('13500000091');
+    const kb = knowledgeOf(t, me);
+    const datasetId = await kb.create('帮助中心', { topK: 5 });
+    for (const doc of CORPUS) {
+      const res = await kb.upload(
+        datasetId,
+        `${doc.title}.md`,
+        Buffer.from(`# ${doc.title}\n\n${doc.text}\n`),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const docs = await kb.settled(datasetId, 60_000);
+    expect(docs.filter((d) => d.status !== 'done')).toEqual([]);
+
+    const misses: string[] = [];
+    for (const { question, answer } of QUESTIONS) {
+      const res = await kb.search(datasetId, question);
+      expect(res.statusCode, res.body).toBe(200);
+      const top = (res.json().list as { documentName: string }[]).map((c) => c.documentName);
+      expect(top.length).toBeLessThanOrEqual(5);
+      if (!top.includes(`${answer}.md`))
+        misses.push(`${question} → ${answer} (got ${top.join(', ')})`);
+    }
+    const recall = (QUESTIONS.length - misses.length) / QUESTIONS.length;
+    console.info(
+      `recall@5 on ${kind}: ${recall.toFixed(3)} (${QUESTIONS.length} questions)\n${misses.join('\n')}`,
+    );
+    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
