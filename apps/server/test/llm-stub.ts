@@ -63,10 +63,18 @@ function lastUserText(messages: RecordedRequest['messages']): string {
   return '';
 }
 
+/** Like a real model told to cite, the stub cites the first reference passage it was given. */
+function citesPassage(messages: RecordedRequest['messages']): boolean {
+  return messages.some(
+    (m) => m.role === 'system' && typeof m.content === 'string' && /^\[1\] /m.test(m.content),
+  );
+}
+
 export function answerFor(messages: RecordedRequest['messages']): string {
   const text = lastUserText(messages);
   if (/markdown/i.test(text)) return MARKDOWN_DEMO;
-  return `你说：${text.slice(0, 200)}。这是来自测试模型的回答，包含五十个片段以便观察流式输出。`;
+  const cite = citesPassage(messages) ? '根据知识库 [1]，' : '';
+  return `${cite}你说：${text.slice(0, 200)}。这是来自测试模型的回答，包含五十个片段以便观察流式输出。`;
 }
 
 function split(text: string, parts: number): string[] {

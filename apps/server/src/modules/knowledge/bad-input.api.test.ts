@@ -31,7 +31,8 @@ const zipBomb = () =>
 
 /**
  * The test site, on the allow list: a redirect to an internal service (not on it), a page, a
- * page larger than KB_URL_MAX_MB, and one that never finishes within KB_URL_TIMEOUT_MS.
+ * page larger than KB_URL_MAX_MB, one that never finishes and one that never answers within
+ * KB_URL_TIMEOUT_MS; anything else is not found.
  */
 function site(internal: HttpRecorder) {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -49,7 +50,7 @@ function site(internal: HttpRecorder) {
     } else if (req.url === '/slow') {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<html><body><p>还没写完');
-    } else {
+    } else if (req.url !== '/silent') {
       res.writeHead(404);
       res.end();
     }
@@ -127,9 +128,15 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
     expect(over.json()).toMatchObject({ code: 'STORAGE_QUOTA_EXCEEDED' });
     const fits = await kb.upload(datasetId, 'fits.txt', Buffer.alloc(left, 'c'));
     expect(fits.statusCode, fits.body).toBe(200);
+    // A page's size is only known once it is fetched: the import is taken, the page refused.
+    const page = await kb.importUrl(datasetId, `${web.url}/page`);
+    expect(page.statusCode, page.body).toBe(200);
 
     const docs = byName(await kb.settled(datasetId, 60_000));
-    expect([...docs.keys()].sort()).toEqual([...accepted.map(([n]) => n), 'fits.txt'].sort());
+    const pageName = `127.0.0.1:${web.port}/page`;
+    expect([...docs.keys()].sort()).toEqual(
+      [...accepted.map(([n]) => n), 'fits.txt', pageName].sort(),
+    );
     const outcome = Object.fromEntries([...docs].map(([n, d]) => [n, [d.status, d.failure]]));
     expect(outcome).toEqual({
       'good.md': ['done', null],
@@ -140,11 +147,13 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
       'many.xlsx': ['failed', 'TOO_MANY_SHEETS'],
       'promo.html': ['done', null],
       'fits.txt': ['done', null],
+      [pageName]: ['failed', 'QUOTA_EXCEEDED'],
     });
     for (const d of docs.values()) {
       if (d.status === 'done') expect(d.chunkCount, d.name).toBeGreaterThan(0);
       else expect(d, d.name).toMatchObject({ progress: 0, chunkCount: 0 });
-      if (d.status === 'failed') expect(d.failureDetail, d.name).not.toBe('');
+      // The parser's own words; the quota says all in its code.
+      if (d.status === 'failed' && d.source === 'file') expect(d.failureDetail, d.name).not.toBe('');
     }
 
     const good = await kb.search(datasetId, '几天之内可以退货');
@@ -196,22 +205,25 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
     expect(found.list[0]).toMatchObject({ documentName: '妙语帮助中心' });
   });
 
-  it('fails a page over KB_URL_MAX_MB, and one slower than KB_URL_TIMEOUT_MS', async () => {
+  it('fails a page missing, over KB_URL_MAX_MB or slower than KB_URL_TIMEOUT_MS', async () => {
     const me = await user('13500000304');
     const kb = knowledgeOf(t, me);
     const datasetId = await kb.create('网页限制');
-    for (const path of ['/big', '/slow'])
+    const paths = ['/missing', '/big', '/slow', '/silent'];
+    for (const path of paths)
       expect((await kb.importUrl(datasetId, `${web.url}${path}`)).statusCode).toBe(200);
     const docs = byName(await kb.settled(datasetId));
-    expect(docs.get(`127.0.0.1:${web.port}/big`)).toMatchObject({
-      status: 'failed',
-      failure: 'FETCH_TOO_LARGE',
-      bytes: 0,
+    const outcome = paths.map((path) => {
+      const doc = docs.get(`127.0.0.1:${web.port}${path}`)!;
+      return [path, doc.status, doc.failure, doc.bytes];
     });
-    expect(docs.get(`127.0.0.1:${web.port}/slow`)).toMatchObject({
-      status: 'failed',
-      failure: 'FETCH_TIMEOUT',
-    });
+    expect(outcome).toEqual([
+      ['/missing', 'failed', 'FETCH_FAILED', 0],
+      ['/big', 'failed', 'FETCH_TOO_LARGE', 0],
+      ['/slow', 'failed', 'FETCH_TIMEOUT', 0],
+      ['/silent', 'failed', 'FETCH_TIMEOUT', 0],
+    ]);
+    expect(docs.get(`127.0.0.1:${web.port}/missing`)!.failureDetail).toBe('HTTP 404');
     // Nothing of either page was kept.
     expect((await me.get(`/v1/orgs/${me.orgId}/knowledge/usage`)).json().usedBytes).toBe(0);
     expect(serverErrors()).toEqual([]);

@@ -6,6 +6,7 @@ import sessionDatasetRoutes from './session-datasets.routes';
 import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
 import { IngestPool } from './ingest-pool';
 import { knowledgeLimits } from './limits';
+import { warmSegmenter } from './indexing/segmenter';
 import { defineResegmentJob } from './resegment';
 
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
@@ -23,6 +24,8 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
   });
   defineResegmentJob(app);
   app.addHook('onClose', () => pool.close());
+  // A listening server loads the dictionary now, not during somebody's first question.
+  app.addHook('onListen', async () => warmSegmenter());
   await app.register(datasetRoutes, { limits });
   await app.register(documentRoutes, { limits });
   await app.register(sessionDatasetRoutes);

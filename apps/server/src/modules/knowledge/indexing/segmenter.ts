@@ -22,6 +22,10 @@ let jieba: Jieba | undefined;
 /** Loading the dictionary takes ~0.3 s: only processes that segment pay for it. */
 const segmenter = (): Jieba => (jieba ??= Jieba.withDict(dict));
 
+export function warmSegmenter(): void {
+  segmenter();
+}
+
 const NOT_WORD_CHARACTER = /[^\p{L}\p{N}]+/gu;
 
 /** Full-width letters to half-width and upper to lower before cutting: 'ＡＰＩ' finds 'api'. */

@@ -62,7 +62,7 @@ const enUS: Messages = {
     back: 'Back to the knowledge bases',
     gone: 'This knowledge base does not exist or you no longer have access to it',
     loadFailed: 'Could not load the knowledge base; try again later',
-    stats: 'Documents: {{documents}} · chunks: {{chunks}} · {{size}}',
+    stats: 'Documents: {{documents}} · Chunks: {{chunks}} · {{size}}',
     tabs: { documents: 'Documents', retrieval: 'Retrieval test', settings: 'Settings' },
   },
   folders: {
