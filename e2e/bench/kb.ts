@@ -8,6 +8,10 @@
  *   questions written as people write them, at 100,000 and 1,000,000 chunks on PostgreSQL (its
  *   own database, `miaoyu_bench_kb`, filled on the first run and reused) and 100,000 on PGlite.
  *   `BENCH_KB_SIZES` (e.g. `100000`) limits the PostgreSQL sizes; `BENCH_KB_PGLITE=0` skips PGlite.
+ * - Chat while ingesting: time to first token through the real server, idle and while 100 MB
+ *   of Markdown is indexed.
+ *
+ * `BENCH_KB_PHASES` (default `ingestion,ttft,retrieval`) chooses the phases to run.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -16,10 +20,12 @@ import { dict } from '@node-rs/jieba/dict';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { ingestionThroughput } from './kb/ingestion';
 import { loadDataset, timeRetrieval } from './kb/retrieval';
+import { ttftDuringIngestion } from './kb/ttft';
 
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = 'miaoyu_bench_kb';
 const SIZES = (process.env.BENCH_KB_SIZES ?? '100000,1000000').split(',').map(Number);
+const PHASES = new Set((process.env.BENCH_KB_PHASES ?? 'ingestion,ttft,retrieval').split(','));
 const load = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 const log = (line: string) =>
   process.stderr.write(`[bench:kb] ${line} (load ${load().join(' ')})\n`);
@@ -38,11 +44,22 @@ async function main() {
   const jieba = Jieba.withDict(dict);
   const segment = (text: string) => jieba.cut(text, true);
 
-  const ingestion = await ingestionThroughput(log);
-  for (const r of ingestion)
-    log(`ingest ${r.kind}: ${r.textMB} MB text in ${r.seconds} s = ${r.textMBps} MB/s`);
-  report.ingestion = ingestion;
+  if (PHASES.has('ingestion')) {
+    const ingestion = await ingestionThroughput(log);
+    for (const r of ingestion)
+      log(`ingest ${r.kind}: ${r.textMB} MB text in ${r.seconds} s = ${r.textMBps} MB/s`);
+    report.ingestion = ingestion;
+  }
+  if (PHASES.has('ttft')) report.chatDuringIngestion = await ttftDuringIngestion(log);
+  if (PHASES.has('retrieval')) await retrievalPhase(report, segment);
+  report.loadAtEnd = load();
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
 
+async function retrievalPhase(
+  report: Record<string, unknown>,
+  segment: (text: string) => string[],
+) {
   ensureDatabase();
   const postgres = await openPostgres(`${PG_SERVER}/${DB_NAME}`, 5);
   const retrieval: Record<string, unknown>[] = [];
@@ -75,8 +92,6 @@ async function main() {
     }
   }
   report.retrieval = retrieval;
-  report.loadAtEnd = load();
-  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
 await main();

@@ -1,6 +1,20 @@
 /** The work one ingestion thread does: see pipeline.ts. */
+import os from 'node:os';
 import type { ChunkingOptions } from './indexing/types';
 import { prepareFile, type PrepareResult } from './pipeline';
+
+/**
+ * Parsing yields the cores to the server's requests, so chat stays fast while a large upload is
+ * indexed. Only on Linux, where a thread's nice value is its own: elsewhere this would lower the
+ * whole server.
+ */
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(0, 10);
+  } catch {
+    // Not permitted here: parse at normal priority.
+  }
+}
 
 export interface PrepareTask {
   bytes: Uint8Array;

@@ -3,12 +3,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { datasetChunks, datasetDocuments } from '../../db/schema';
 
-/**
- * Matches are ranked, and ranking unpacks each match's words: at most this many are ranked, so
- * a question made of common words costs a bounded time at a million chunks.
- */
-export const RANKED_CANDIDATES = 1000;
-
 export interface RankedChunk {
   chunkId: bigint;
   documentId: bigint;
@@ -21,13 +15,18 @@ export interface RankedChunk {
   rank: number;
 }
 
-/** The best `limit` enabled chunks of the datasets matching `tsquery` (built by the segmenter). */
+/**
+ * The best `limit` enabled chunks of the datasets matching `tsquery` (built by the segmenter).
+ * Ranking unpacks each match's words: only the first `candidateLimit` matches are ranked, so a
+ * question made of common words costs a bounded time at a million chunks.
+ */
 export async function rankChunks(
   db: Executor,
   orgId: bigint,
   datasetIds: bigint[],
   tsquery: string,
   limit: number,
+  candidateLimit: number,
 ): Promise<RankedChunk[]> {
   if (datasetIds.length === 0) return [];
   const query = sql`to_tsquery('simple', ${tsquery})`;
@@ -42,7 +41,7 @@ export async function rankChunks(
         sql`${datasetChunks.words} @@ ${query}`,
       ),
     )
-    .limit(RANKED_CANDIDATES)
+    .limit(candidateLimit)
     .as('candidates');
   const rank = sql<number>`ts_rank_cd(${candidates.words}, ${query})`.as('rank');
   const ranked = db

@@ -38,7 +38,7 @@ describe('queryTerms', () => {
 });
 
 describe('innerTerms', () => {
-  it('finds the dictionary words inside the question\'s words, for the loosest search', () => {
+  it("finds the dictionary words inside the question's words, for the loosest search", () => {
     const terms = queryTerms('怎么开发票？');
     expect(terms).toEqual(['开发票']);
     expect(innerTerms('怎么开发票？', terms)).toContain('发票');
