@@ -160,6 +160,22 @@ test.describe.serial('knowledge base', () => {
       375,
     );
 
+    // Before adding anything, a file can be tried against the chunk settings in the form.
+    await page.getByRole('tab', { name: '设置' }).click();
+    await page.getByLabel('选择文件预览').setInputFiles({
+      name: '手册.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(GUIDE),
+    });
+    const preview = page.getByTestId('chunk-preview');
+    await expect(preview).toContainText('共 2 个分段');
+    await expect(preview).toContainText('售后服务指南 › 退货政策');
+    await preview.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'knowledge-preview-zh-CN-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
     await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/knowledge');

@@ -58,3 +58,18 @@ export async function readForm(request: FastifyRequest, maxBytes: number, maxFil
   }
   return { fields, files };
 }
+
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name safe to show and to store: no path, no control characters (NUL cannot be stored),
+ * no direction overrides (`a\u202Egnp.txt` would show as `atxt.png`), at most 200 characters.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = Array.from(base.replace(UNSHOWABLE, '').trim())
+    .slice(-200)
+    .join('');
+  return clean || 'file';
+}

@@ -115,6 +115,27 @@ export const KNOWLEDGE_ACTIONS: MatrixAction[] = [
     allowed: team,
   },
   {
+    name: 'preview how a file is cut',
+    request: (w) => {
+      const form = multipart({}, [
+        {
+          field: 'file',
+          filename: '预览.md',
+          contentType: 'text/markdown',
+          body: Buffer.from('# 标题\n\n正文'),
+        },
+      ]);
+      return {
+        method: 'POST',
+        url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/chunk-preview?chunkSize=200`,
+        payload: form.payload,
+        headers: form.headers,
+      };
+    },
+    allowed: managers,
+    shows: (body) => body.includes('正文'),
+  },
+  {
     name: 'upload a document',
     request: (w) => {
       const form = multipart({}, [

@@ -31,7 +31,7 @@ export const DEFAULT_DATASET_SETTINGS: DatasetSettings = {
   minScore: 0,
 };
 
-const overlapUnderSize = (s: { chunkSize?: number; chunkOverlap?: number }) =>
+export const overlapUnderSize = (s: { chunkSize?: number; chunkOverlap?: number }) =>
   s.chunkSize === undefined || s.chunkOverlap === undefined || s.chunkOverlap < s.chunkSize;
 
 const datasetFields = {

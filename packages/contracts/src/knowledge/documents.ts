@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { idSchema } from '../ids';
+import { idSchema, isId } from '../ids';
 import { pageQuery } from '../page';
 import { safeText, textSchema } from '../text';
-import { datasetParamsSchema } from './datasets';
+import {
+  CHUNK_OVERLAP_RANGE,
+  CHUNK_SIZE_RANGE,
+  datasetParamsSchema,
+  overlapUnderSize,
+} from './datasets';
 
 export const DOCUMENT_NAME_MAX_CHARS = 200;
 export const PASTED_TEXT_MAX_CHARS = 1_000_000;
@@ -38,7 +43,10 @@ export const chunkParamsSchema = datasetParamsSchema.extend({ chunkId: idSchema 
 
 export const documentListQuerySchema = pageQuery({ defaultLimit: DOCUMENT_PAGE_SIZE }).extend({
   /** Documents directly in this folder; omitted for the top level, `all` for every folder. */
-  folderId: z.union([idSchema, z.literal('all')]).optional(),
+  // One text rule rather than a union, so a refused value says why (a NUL, not "invalid input").
+  folderId: safeText()
+    .refine((v) => v === 'all' || isId(v), { message: 'validation.id' })
+    .optional(),
 });
 
 export const documentSchema = z
@@ -160,3 +168,38 @@ export const chunkWithDocumentSchema = chunkSchema.extend({
   datasetId: z.string(),
 });
 export type ChunkWithDocument = z.infer<typeof chunkWithDocumentSchema>;
+
+/** Most chunks a preview shows: enough to judge the settings, small enough to send at once. */
+export const CHUNK_PREVIEW_MAX = 50;
+
+/** How a file would be cut with these settings (the dataset's when left out), before adding it. */
+export const chunkPreviewQuerySchema = z
+  .object({
+    chunkSize: z.coerce
+      .number()
+      .int()
+      .min(CHUNK_SIZE_RANGE.min)
+      .max(CHUNK_SIZE_RANGE.max)
+      .optional(),
+    chunkOverlap: z.coerce
+      .number()
+      .int()
+      .min(CHUNK_OVERLAP_RANGE.min)
+      .max(CHUNK_OVERLAP_RANGE.max)
+      .optional(),
+  })
+  .refine(overlapUnderSize, { message: 'validation.chunkOverlap', path: ['chunkOverlap'] });
+export type ChunkPreviewQuery = z.input<typeof chunkPreviewQuerySchema>;
+
+export const chunkPreviewSchema = z
+  .object({
+    /** The type read from the content; null when the file could not be read. */
+    kind: z.string().nullable(),
+    failure: z.enum(DOCUMENT_FAILURES).nullable(),
+    /** All chunks the file makes; `chunks` holds the first `CHUNK_PREVIEW_MAX`. */
+    total: z.number().int(),
+    charCount: z.number().int(),
+    chunks: z.array(z.object({ content: z.string(), ...chunkSourceSchema.shape })),
+  })
+  .meta({ id: 'ChunkPreview' });
+export type ChunkPreview = z.infer<typeof chunkPreviewSchema>;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { cleanFileName } from '../../lib/upload';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { fileUrl } from '../files/url';
@@ -21,16 +22,6 @@ const IMAGE_FORMATS: Record<string, string> = {
   gif: 'image/gif',
 };
 const TEXT_EXTENSIONS = new Set<string>(CHAT_TEXT_EXTENSIONS);
-
-/** A file name safe to show and to store: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, '').trim())
-    .slice(-200)
-    .join('');
-  return clean || 'file';
-}
 
 async function imageType(bytes: Buffer): Promise<string | null> {
   try {

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { classify, cleanFileName, isPlainText } from './attachments.service';
+import { cleanFileName } from '../../lib/upload';
+import { classify, isPlainText } from './attachments.service';
 
 const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
@@ -28,6 +29,7 @@ describe('cleanFileName', () => {
     ['C:\\Users\\me\\说明.txt', '说明.txt'],
     ['../../etc/passwd', 'passwd'],
     ['a\u0000b\u001f\u007f.ts', 'ab.ts'],
+    ['a\u202Egnp.txt', 'agnp.txt'],
     ['  spaced.md  ', 'spaced.md'],
     ['', 'file'],
     ['dir/', 'file'],

@@ -87,6 +87,7 @@ describe.each(DATABASE_KINDS)('streaming answers on %s', (kind) => {
         model: 'stub-model',
         usage: { promptTokens: 12, completionTokens: 5 },
         attachments: [],
+        citations: [],
       },
       expect.objectContaining({
         id: start.questionId,

@@ -83,8 +83,7 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
   /** Answers and log lines that would mean the server broke rather than refused. */
   const serverErrors = () =>
     t.logs.lines.filter(
-      (l) =>
-        Number(l.level) >= 50 || Number((l.res as { statusCode?: number })?.statusCode) >= 500,
+      (l) => Number(l.level) >= 50 || Number((l.res as { statusCode?: number })?.statusCode) >= 500,
     );
   const byName = (docs: DatasetDocument[]) => new Map(docs.map((d) => [d.name, d]));
 
@@ -153,11 +152,15 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
       if (d.status === 'done') expect(d.chunkCount, d.name).toBeGreaterThan(0);
       else expect(d, d.name).toMatchObject({ progress: 0, chunkCount: 0 });
       // The parser's own words; the quota says all in its code.
-      if (d.status === 'failed' && d.source === 'file') expect(d.failureDetail, d.name).not.toBe('');
+      if (d.status === 'failed' && d.source === 'file')
+        expect(d.failureDetail, d.name).not.toBe('');
     }
 
     const good = await kb.search(datasetId, '几天之内可以退货');
-    expect(good.json().list[0]).toMatchObject({ documentName: 'good.md', headings: ['售后', '退货'] });
+    expect(good.json().list[0]).toMatchObject({
+      documentName: 'good.md',
+      headings: ['售后', '退货'],
+    });
 
     const promo = await kb.chunks(datasetId, docs.get('promo.html')!.id);
     expect(promo.map((c) => [c.headings, c.content])).toEqual([
@@ -224,7 +227,7 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
       ['/silent', 'failed', 'FETCH_TIMEOUT', 0],
     ]);
     expect(docs.get(`127.0.0.1:${web.port}/missing`)!.failureDetail).toBe('HTTP 404');
-    // Nothing of either page was kept.
+    // Nothing of any of the pages was kept.
     expect((await me.get(`/v1/orgs/${me.orgId}/knowledge/usage`)).json().usedBytes).toBe(0);
     expect(serverErrors()).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   addQaSchema,
@@ -23,8 +22,6 @@ import {
   updateDocumentSchema,
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { AppError } from '../../lib/errors';
-import { readNamedFile, sizeText } from '../../lib/upload';
 import { requireCaller } from '../../plugins/auth';
 import { orgMemberGate, orgPermissionGate } from '../orgs/permission-gate';
 import { deleteChunk, getChunk, listChunks, testRetrieval, updateChunk } from './chunks.service';
@@ -41,6 +38,8 @@ import {
   webPage,
 } from './documents.service';
 import type { KnowledgeLimits } from './limits';
+import { readDocumentFile } from './upload-file';
+import { cleanFileName } from '../../lib/upload';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const adding = { ...errors, ...errorResponses(409, 413) };
@@ -49,20 +48,6 @@ const base = '/v1/orgs/:orgId/datasets/:datasetId';
 const ids = (p: { orgId: string; datasetId: string }) =>
   [BigInt(p.orgId), BigInt(p.datasetId)] as const;
 const uploadQuerySchema = z.object({ folderId: idSchema.optional() });
-
-async function readDocumentFile(request: FastifyRequest, maxBytes: number) {
-  try {
-    return await readNamedFile(request, maxBytes);
-  } catch (error) {
-    const { statusCode, fileName } = error as { statusCode?: number; fileName?: string };
-    if (statusCode === 413)
-      throw new AppError(413, 'DOCUMENT_TOO_LARGE', {
-        name: fileName || '?',
-        limit: sizeText(maxBytes),
-      });
-    throw error;
-  }
-}
 
 /** Documents, their chunks and the retrieval test: members read, owners and admins change. */
 const documentRoutes: FastifyPluginAsyncZod<{ limits: KnowledgeLimits }> = async (
@@ -105,9 +90,7 @@ const documentRoutes: FastifyPluginAsyncZod<{ limits: KnowledgeLimits }> = async
       const caller = requireCaller(request);
       const { name, bytes } = await readDocumentFile(request, limits.maxFileBytes);
       const content = {
-        name: Array.from(name.split(/[\\/]/).pop() || 'file')
-          .slice(0, 200)
-          .join(''),
+        name: cleanFileName(name),
         source: 'file' as const,
         folderId: request.query.folderId ? BigInt(request.query.folderId) : null,
         body: { bytes, contentType: 'application/octet-stream' },

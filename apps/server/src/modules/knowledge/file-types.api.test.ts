@@ -8,9 +8,13 @@ import { makeChinesePdf, makeDocx, makePdf, makeXlsx } from './parsing/fixtures/
 
 const TXT = '会议纪要：下周一上午十点在三楼会议室讨论新版本的发布计划。';
 
-const MD = ['# 员工手册', '', '## 请假制度', '', '年假需要提前三天在系统中申请，病假需要医院证明。'].join(
-  '\n',
-);
+const MD = [
+  '# 员工手册',
+  '',
+  '## 请假制度',
+  '',
+  '年假需要提前三天在系统中申请，病假需要医院证明。',
+].join('\n');
 
 const HTML = [
   '<!doctype html><html><head><title>公司简介</title></head><body>',
@@ -50,7 +54,8 @@ describe.each(DATABASE_KINDS)('every file type through the upload API on %s', (k
   let kb: ReturnType<typeof knowledgeOf>;
   let datasetId: string;
   let docs: Map<string, DatasetDocument>;
-  const chunksOf = (name: string) => kb.chunks(datasetId, docs.get(name)!.id).then((l) => l.map(view));
+  const chunksOf = (name: string) =>
+    kb.chunks(datasetId, docs.get(name)!.id).then((l) => l.map(view));
 
   beforeAll(async () => {
     kb = knowledgeOf(t, await user('13500000201'));
@@ -164,7 +169,12 @@ describe.each(DATABASE_KINDS)('every file type through the upload API on %s', (k
         page: null,
         sheet: '客户',
       },
-      { content: '产品: 专业版；说明: 适合十人以内的团队', headings: [], page: null, sheet: '产品' },
+      {
+        content: '产品: 专业版；说明: 适合十人以内的团队',
+        headings: [],
+        page: null,
+        sheet: '产品',
+      },
     ]);
   });
 

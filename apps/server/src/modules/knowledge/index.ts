@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import datasetRoutes from './datasets.routes';
 import documentRoutes from './documents.routes';
+import previewRoutes from './preview.routes';
 import sessionDatasetRoutes from './session-datasets.routes';
 import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
 import { IngestPool } from './ingest-pool';
@@ -28,6 +29,7 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
   app.addHook('onListen', async () => warmSegmenter());
   await app.register(datasetRoutes, { limits });
   await app.register(documentRoutes, { limits });
+  await app.register(previewRoutes, { limits, pool });
   await app.register(sessionDatasetRoutes);
 };
 

@@ -60,7 +60,12 @@ describe.each(DATABASE_KINDS)('ingestion across a restart on %s', (kind) => {
   }
 
   t.signIn = async (phone) => {
-    expect((await t.app.inject({ method: 'POST', url: '/v1/user/sendCode', payload: { phone } })).statusCode).toBe(200);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/sendCode',
+      payload: { phone },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
     const code = lines.findLast((l) => l.msg === 'sms code' && l.phone === phone)?.code;
     const res = await t.app.inject({
       method: 'POST',

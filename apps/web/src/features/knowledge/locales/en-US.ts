@@ -250,6 +250,13 @@ const enUS: Messages = {
     score: 'Relevance {{percent}}%',
     open: 'Open the chunk from “{{name}}”',
   },
+  preview: {
+    title: 'Chunk preview',
+    hint: 'Choose a file to see how the chunk size and overlap in the form above (saved or not) would cut it. A preview adds no document and uses no storage.',
+    choose: 'Preview a file',
+    summary: '{{total}} chunks, {{chars}} characters',
+    first: '(the first {{count}} shown)',
+  },
   settings: {
     basics: 'Basics',
     chunking: 'Chunking and retrieval',

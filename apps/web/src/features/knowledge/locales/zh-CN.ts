@@ -249,6 +249,13 @@ const zhCN = {
     score: '相关度 {{percent}}%',
     open: '查看分段「{{name}}」',
   },
+  preview: {
+    title: '分段预览',
+    hint: '选择一个文件，按上面表单中的分段长度和重叠（无需先保存）看看它会被切成哪些分段；预览不会添加文档，也不占用存储空间。',
+    choose: '选择文件预览',
+    summary: '共 {{total}} 个分段，{{chars}} 字',
+    first: '（显示前 {{count}} 个）',
+  },
   settings: {
     basics: '基本信息',
     chunking: '分段与检索',

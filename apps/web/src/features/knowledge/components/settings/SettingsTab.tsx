@@ -15,6 +15,7 @@ import { datasetBody, datasetValues, type DatasetFormValues } from '../../logic/
 import { placeServerError } from '../../logic/serverErrors';
 import { DatasetNameFields, DatasetSettingsFields } from '../DatasetFields';
 import { DeleteDatasetModal } from '../list/DeleteDatasetModal';
+import { ChunkPreviewPanel } from './ChunkPreviewPanel';
 import styles from './Settings.module.css';
 
 interface Props {
@@ -78,6 +79,15 @@ export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props
           </div>
         ) : null}
       </Form>
+      {canManage ? (
+        <ChunkPreviewPanel
+          datasetRef={datasetRef}
+          settings={() => {
+            const { chunkSize, chunkOverlap } = form.getFieldsValue();
+            return { chunkSize: chunkSize ?? undefined, chunkOverlap: chunkOverlap ?? undefined };
+          }}
+        />
+      ) : null}
       {canManage ? (
         <Panel title={t('settings.danger')}>
           <p className={styles.dangerHint}>{t('settings.dangerHint')}</p>
