@@ -68,8 +68,6 @@ const UNSHOWABLE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = Array.from(base.replace(UNSHOWABLE, '').trim())
-    .slice(-200)
-    .join('');
+  const clean = Array.from(base.replace(UNSHOWABLE, '').trim()).slice(-200).join('');
   return clean || 'file';
 }
