@@ -83,7 +83,9 @@ ALTER TABLE "dataset_folders" ADD CONSTRAINT "dataset_folders_parent_id_dataset_
 ALTER TABLE "datasets" ADD CONSTRAINT "datasets_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "datasets" ADD CONSTRAINT "datasets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_session_datasets_dataset_idx" ON "chat_session_datasets" USING btree ("dataset_id");--> statement-breakpoint
-CREATE INDEX "dataset_chunks_words_idx" ON "dataset_chunks" USING gin ("words");--> statement-breakpoint
+CREATE INDEX "dataset_chunks_words_idx" ON "dataset_chunks" USING gin ("words") WITH (fastupdate=false);--> statement-breakpoint
+-- Ranking reads every candidate's words: keep them in the row rather than in TOAST.
+ALTER TABLE "dataset_chunks" ALTER COLUMN "words" SET STORAGE MAIN;--> statement-breakpoint
 CREATE INDEX "dataset_chunks_document_idx" ON "dataset_chunks" USING btree ("document_id","position");--> statement-breakpoint
 CREATE INDEX "dataset_chunks_dataset_idx" ON "dataset_chunks" USING btree ("dataset_id");--> statement-breakpoint
 CREATE INDEX "dataset_documents_folder_idx" ON "dataset_documents" USING btree ("dataset_id","folder_id","id");--> statement-breakpoint
