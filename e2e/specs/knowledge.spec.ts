@@ -170,7 +170,6 @@ test.describe.serial('knowledge base', () => {
     const preview = page.getByTestId('chunk-preview');
     await expect(preview).toContainText('共 2 个分段');
     await expect(preview).toContainText('售后服务指南 › 退货政策');
-    await preview.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'knowledge-preview-zh-CN-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,

@@ -68,3 +68,34 @@ export async function rankChunks(
     .orderBy(desc(ranked.rank), datasetChunks.id);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
+
+/** Words matching more chunks than this make a loose search slow: it reads their whole lists. */
+const COMMON_MATCHES = 1500;
+const WORD_STATS_TTL_MS = 10 * 60_000;
+const commonWordsCache = new WeakMap<object, { at: number; words: Promise<Set<string>> }>();
+
+/**
+ * The words so frequent that a search for "any of them" would read a long list for each (from
+ * the statistics ANALYZE keeps of the most common words, over all organisations: it shapes the
+ * searches, never what they return). Empty until the table is analysed or while it is small.
+ */
+export function commonWords(db: Executor): Promise<Set<string>> {
+  const cached = commonWordsCache.get(db);
+  if (cached && Date.now() - cached.at < WORD_STATS_TTL_MS) return cached.words;
+  const words = db
+    .execute(
+      sql`select w.word from pg_stats s
+            cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs)
+              as w(word, share)
+          where s.schemaname = current_schema() and s.tablename = 'dataset_chunks'
+            and s.attname = 'words' and w.word is not null
+            and w.share * (select reltuples from pg_class where oid = 'dataset_chunks'::regclass)
+              > ${COMMON_MATCHES}`,
+    )
+    // Both drivers answer with `rows`.
+    .then((result) => (result as unknown as { rows: { word: string }[] }).rows)
+    .then((rows) => new Set(rows.map((r) => r.word)))
+    .catch(() => new Set<string>());
+  commonWordsCache.set(db, { at: Date.now(), words });
+  return words;
+}

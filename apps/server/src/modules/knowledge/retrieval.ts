@@ -1,20 +1,20 @@
 /**
  * Finds the passages of some datasets that answer a question. The question's words (stop words
- * dropped) are searched all together first; when that finds fewer than were asked for, passages
- * with at least two of them; only when neither found anything, any of them. Passages found by a
- * stricter search rank above looser ones. Looser searches match many passages, and ranking is
- * what costs at a million chunks, so each ranks fewer candidates.
+ * dropped) are searched all together first; only when that finds nothing, passages with at least
+ * two of them; only when that finds nothing either, any of them. Looser searches match many
+ * passages and read every matching word list, which is what costs at a million chunks: a
+ * question asks at most the searches it needs, and looser ones rank fewer candidates.
  */
 import type { RetrievalResult, RetrievedChunk } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { buildTsQueries, innerTerms, queryTerms } from './indexing/segmenter';
-import { rankChunks, type RankedChunk } from './retrieval.repo';
+import { commonWords, rankChunks, type RankedChunk } from './retrieval.repo';
 
 /** How much a looser search's best passage is worth against a stricter one's. */
 const STRATEGY_WEIGHT = { all: 1, atLeastTwo: 0.7, any: 0.4 } as const;
 type Strategy = keyof typeof STRATEGY_WEIGHT;
 /** Most matches each search ranks. */
-const CANDIDATES: Record<Strategy, number> = { all: 1000, atLeastTwo: 300, any: 200 };
+const CANDIDATES: Record<Strategy, number> = { all: 200, atLeastTwo: 200, any: 200 };
 
 export interface RetrievalOptions {
   topK: number;
@@ -44,28 +44,43 @@ export async function retrieve(
   const started = performance.now();
   const terms = queryTerms(question);
   const inner = innerTerms(question, terms);
-  const queries = buildTsQueries(terms, inner);
-  const found: { row: RankedChunk; score: number }[] = [];
-  const seen = new Set<bigint>();
+  // Loose searches leave out words most chunks have (unless nothing else is left): "any of"
+  // them would read their whole lists and match everything.
+  const common = terms.length > 0 ? await commonWords(db) : new Set<string>();
+  const rare = (words: string[]) => {
+    const kept = words.filter((word) => !common.has(word));
+    return kept.length > 0 ? kept : words;
+  };
+  const strict = buildTsQueries(terms, inner);
+  const loose = buildTsQueries(
+    rare(terms),
+    rare(inner).filter((w) => !terms.includes(w)),
+  );
+  let found: { row: RankedChunk; score: number }[] = [];
   let strategy: Strategy | 'none' = 'none';
   const plan: [Strategy, string | null][] = [
-    ['all', queries.all],
-    ['atLeastTwo', queries.atLeastTwo],
-    ['any', queries.any],
+    ['all', strict.all],
+    // Two rare words left of several: both of them is the "at least two" worth asking.
+    [
+      'atLeastTwo',
+      loose.atLeastTwo ?? (rare(terms).length === 2 && terms.length > 2 ? loose.all : null),
+    ],
+    ['any', loose.any],
   ];
+  const asked = new Set<string>();
   for (const [name, tsquery] of terms.length === 0 ? [] : plan) {
-    if (!tsquery) continue;
-    if (name === 'atLeastTwo' && found.length >= options.topK) break;
-    // With one word, "any" is "all" again.
-    if (name === 'any' && (found.length > 0 || terms.length + inner.length === 1)) break;
+    // A search the same as one already asked (one word: "any" is "all") is not asked again.
+    if (!tsquery || asked.has(tsquery)) continue;
+    asked.add(tsquery);
     const rows = await rankChunks(db, orgId, datasetIds, tsquery, options.topK, CANDIDATES[name]);
-    const best = rows[0]?.rank ?? 0;
-    for (const row of rows) {
-      if (seen.has(row.chunkId)) continue;
-      seen.add(row.chunkId);
-      found.push({ row, score: STRATEGY_WEIGHT[name] * (best > 0 ? row.rank / best : 0) });
-    }
-    if (rows.length > 0 && strategy === 'none') strategy = name;
+    if (rows.length === 0) continue;
+    const best = rows[0]!.rank;
+    found = rows.map((row) => ({
+      row,
+      score: STRATEGY_WEIGHT[name] * (best > 0 ? row.rank / best : 0),
+    }));
+    strategy = name;
+    break;
   }
   const list = found
     .filter((f) => f.score >= options.minScore)

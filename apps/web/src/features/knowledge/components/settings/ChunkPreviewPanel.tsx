@@ -70,7 +70,7 @@ export function ChunkPreviewPanel({ datasetRef, settings }: Props) {
               ? ` ${t('preview.first', { count: CHUNK_PREVIEW_MAX })}`
               : ''}
           </div>
-          <ol className={chunkStyles.list}>
+          <ol className={`${chunkStyles.list} ${styles.previewList}`}>
             {result.chunks.map((chunk, i) => (
               <li key={i} className={chunkStyles.chunk}>
                 <div className={chunkStyles.source}>
