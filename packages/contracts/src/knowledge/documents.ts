@@ -20,8 +20,8 @@ export const DOCUMENT_SOURCES = ['file', 'text', 'qa', 'url'] as const;
 export const DOCUMENT_STATUSES = ['queued', 'parsing', 'indexing', 'done', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Why a document failed; the web app shows each in the reader's language. */
-export const DOCUMENT_FAILURES = [
+/** Why a file could not be read (the parsers' verdicts). */
+export const PARSE_FAILURES = [
   'EMPTY',
   'UNSUPPORTED_TYPE',
   'ENCRYPTED',
@@ -29,6 +29,11 @@ export const DOCUMENT_FAILURES = [
   'UNPACKED_TOO_LARGE',
   'TOO_MANY_SHEETS',
   'NO_TEXT',
+] as const;
+
+/** Why a document failed; the web app shows each in the reader's language. */
+export const DOCUMENT_FAILURES = [
+  ...PARSE_FAILURES,
   'FETCH_FAILED',
   'FETCH_FORBIDDEN',
   'FETCH_TOO_LARGE',

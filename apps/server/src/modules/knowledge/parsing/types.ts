@@ -1,3 +1,5 @@
+import type { PARSE_FAILURES } from '@miaoyu/contracts';
+
 /** What a parser makes of a file: its readable content as blocks, in reading order. */
 export type Block =
   | { kind: 'heading'; level: number; text: string }
@@ -15,15 +17,6 @@ export const DOCUMENT_KINDS = ['txt', 'md', 'html', 'pdf', 'docx', 'xlsx', 'csv'
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Why a file could not be read; the code is shown to the user (translated by the web app). */
-export const PARSE_FAILURES = [
-  'EMPTY',
-  'UNSUPPORTED_TYPE',
-  'ENCRYPTED',
-  'BROKEN',
-  'UNPACKED_TOO_LARGE',
-  'TOO_MANY_SHEETS',
-  'NO_TEXT',
-] as const;
 export type ParseFailure = (typeof PARSE_FAILURES)[number];
 
 export class ParseError extends Error {
