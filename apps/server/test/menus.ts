@@ -2,6 +2,7 @@
 export const USER_MENU = [
   { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
   { key: 'chat' },
+  { key: 'knowledge' },
   {
     key: 'setting',
     children: [

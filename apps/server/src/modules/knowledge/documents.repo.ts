@@ -149,3 +149,7 @@ export async function countInFolders(db: Executor, orgId: bigint, folderIds: big
     .where(and(eq(datasetDocuments.orgId, orgId), inArray(datasetDocuments.folderId, folderIds)));
   return Number(row?.n ?? 0);
 }
+
+/** Serialises additions within one organisation, so two uploads cannot both fit the last space. */
+export const lockOrgStorage = (tx: Executor, orgId: bigint) =>
+  tx.execute(sql`select pg_advisory_xact_lock(72616002, ${Number(orgId % 2_147_483_647n)})`);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type {
   DatasetDocument,
   addQaSchema,
@@ -24,6 +23,7 @@ import {
   findOrgDocument,
   findSameContent,
   insertDocument,
+  lockOrgStorage,
   listDocuments as listDocumentRows,
   updateDocument as updateDocumentRow,
   type DocumentRow,
@@ -67,10 +67,6 @@ export async function ownDocument(
   if (!row || row.datasetId !== datasetId) throw new AppError(404, 'NOT_FOUND');
   return row;
 }
-
-/** Serialises additions within one organisation, so two uploads cannot both fit the last space. */
-const lockOrgStorage = (tx: Executor, orgId: bigint) =>
-  tx.execute(sql`select pg_advisory_xact_lock(72616002, ${Number(orgId % 2_147_483_647n)})`);
 
 /** 413 when `bytes` more would take the organisation over its quota. */
 export async function requireStorage(

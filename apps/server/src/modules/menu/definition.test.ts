@@ -11,10 +11,11 @@ describe('menuFor', () => {
     expect(menuFor('admin').map((item) => item.key)).toEqual([
       'dashboard',
       'chat',
+      'knowledge',
       'setting',
       'admin',
     ]);
-    expect(menuFor('admin')[3]!.children!.map((c) => c.key)).toEqual([
+    expect(menuFor('admin')[4]!.children!.map((c) => c.key)).toEqual([
       'admin.users',
       'admin.orgs',
       'admin.feedback',

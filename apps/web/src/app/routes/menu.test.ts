@@ -11,10 +11,12 @@ describe('menu', () => {
     expect(shape(menuFromRoutes('user'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
       'chat /chat',
+      'knowledge /knowledge',
     ]);
     expect(shape(menuFromRoutes('admin'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
       'chat /chat',
+      'knowledge /knowledge',
       {
         admin: [
           'admin.users /admin/users',
