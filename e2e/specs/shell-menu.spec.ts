@@ -41,7 +41,7 @@ test.describe('menu', () => {
     await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/admin/system');
     const menu = page.getByRole('complementary', { name: '导航菜单' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['工作台', 'AI 对话']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['工作台', 'AI 对话', '知识库']);
   });
 
   test('collapses to icons, and stays collapsed after a reload', async ({ page }) => {
