@@ -21,6 +21,7 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
       expect(adminMenu.json().map((item: { key: string }) => item.key)).toEqual([
         'dashboard',
         'chat',
+        'knowledge',
         'setting',
         'admin',
       ]);
