@@ -48,6 +48,8 @@ export const configSchema = z.object({
   /** Whether the global provider's models take images. */
   LLM_VISION: bool.default(false),
   LLM_CONTEXT_SIZE: int(1024, 10_000_000).default(32_768),
+  /** Embedding models of the global provider, comma-separated (none by default). */
+  EMBEDDING_MODEL: z.string().default(''),
   /** Hosts (name or name:port) that org providers may use although they are private or loopback. */
   LLM_ALLOWED_HOSTS: z.string().default(''),
   LLM_CONNECT_TIMEOUT_MS: int(100, 600_000).default(15_000),

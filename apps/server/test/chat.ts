@@ -42,8 +42,11 @@ export function chatUsers(t: TestApp) {
   return async (phone: string, locale = 'zh-CN') => {
     const { answer, authorization } = await t.signIn(phone);
     const headers = { authorization, 'accept-language': locale };
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const call = (
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     const user = {
       id: answer.id,
       orgId: answer.orgId,
@@ -52,6 +55,7 @@ export function chatUsers(t: TestApp) {
       get: (url: string) => call('GET', url),
       post: (url: string, payload: object = {}) => call('POST', url, payload),
       put: (url: string, payload: object) => call('PUT', url, payload),
+      patch: (url: string, payload: object) => call('PATCH', url, payload),
       del: (url: string) => call('DELETE', url),
       completionsUrl: (sessionId: string) =>
         `/v1/chat/users/${answer.id}/sessions/${sessionId}/completions`,

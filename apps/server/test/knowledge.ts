@@ -1,4 +1,4 @@
-import type { DatasetChunk, DatasetDocument } from '@miaoyu/contracts';
+import type { Dataset, DatasetChunk, DatasetDocument } from '@miaoyu/contracts';
 import type { ChatUser } from './chat';
 import type { TestApp } from './harness';
 import { multipart } from './multipart';
@@ -14,6 +14,11 @@ export function knowledgeOf(t: TestApp, me: ChatUser) {
       const res = await me.post(base, { name, ...settings });
       if (res.statusCode !== 200) throw new Error(`create dataset ${res.statusCode}: ${res.body}`);
       return res.json().id as string;
+    },
+    async update(datasetId: string, settings: object): Promise<Dataset> {
+      const res = await me.patch(`${base}/${datasetId}`, settings);
+      if (res.statusCode !== 200) throw new Error(`update dataset ${res.statusCode}: ${res.body}`);
+      return res.json() as Dataset;
     },
     upload(datasetId: string, filename: string, body: Buffer, folderId?: string) {
       const form = multipart({}, [

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stubEmbedding } from './stub-embedding';
 
 /**
  * A local OpenAI-compatible chat completions server for tests and benchmarks: it speaks the real
@@ -17,6 +18,9 @@ import type { AddressInfo } from 'node:net';
  *   PostgreSQL cannot store; with `-surrogate` in the name too, also a lone surrogate (U+D800).
  *
  * The answer echoes the last user message; a prompt containing `markdown` gets a table, code and math.
+ *
+ * It also answers `POST /v1/embeddings` with stub-embedding.ts's vectors (`*-http-500` and
+ * `*-silent` fail the same way there), counting the texts it embedded.
  */
 export interface LlmStubOptions {
   port?: number;
@@ -36,6 +40,10 @@ export interface RecordedRequest {
 
 export interface LlmStub {
   url: string;
+  /** Texts embedded so far, in order. */
+  embedded: string[];
+  /** While true, every embeddings request answers 503 (a model service gone down). */
+  embeddingsDown: boolean;
   /** Base URL to configure (`…/v1`). */
   baseUrl: string;
   requests: RecordedRequest[];
@@ -91,7 +99,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStub> {
   const chunks = options.chunks ?? 50;
   const delayMs = options.delayMs ?? 20;
-  const state = { requests: [] as RecordedRequest[], aborted: 0 };
+  const state = {
+    requests: [] as RecordedRequest[],
+    aborted: 0,
+    embedded: [] as string[],
+    embeddingsDown: false,
+  };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -107,6 +120,7 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
       res.end(JSON.stringify({ object: 'list', data: [{ id: 'stub-model', object: 'model' }] }));
       return;
     }
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) return embeddings(res, raw);
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
@@ -198,6 +212,29 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     res.end('data: [DONE]\n\n');
   }
 
+  function embeddings(res: http.ServerResponse, raw: string) {
+    const body = JSON.parse(raw) as { model: string; input: string | string[] };
+    const status = /-http-(\d{3})$/.exec(body.model);
+    if (status) return fail(res, Number(status[1]), `stub failure ${status[1]}`);
+    if (body.model.endsWith('-silent')) return;
+    if (state.embeddingsDown) return fail(res, 503, 'embedding service unavailable');
+    const input = Array.isArray(body.input) ? body.input : [body.input];
+    state.embedded.push(...input);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        object: 'list',
+        model: body.model,
+        data: input.map((text, index) => ({
+          object: 'embedding',
+          index,
+          embedding: stubEmbedding(text),
+        })),
+        usage: { prompt_tokens: input.length, total_tokens: input.length },
+      }),
+    );
+  }
+
   function fail(res: http.ServerResponse, code: number, message: string) {
     res.writeHead(code, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { message, type: 'stub_error', code: String(code) } }));
@@ -211,6 +248,13 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     url,
     baseUrl: `${url}/v1`,
     requests: state.requests,
+    embedded: state.embedded,
+    get embeddingsDown() {
+      return state.embeddingsDown;
+    },
+    set embeddingsDown(down: boolean) {
+      state.embeddingsDown = down;
+    },
     get aborted() {
       return state.aborted;
     },

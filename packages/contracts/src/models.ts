@@ -5,9 +5,15 @@ import { idSchema } from './ids';
 export const MODEL_PROVIDER_KINDS = ['openai-compatible'] as const;
 export const modelProviderKindSchema = z.enum(MODEL_PROVIDER_KINDS);
 
+/** What a model does: answers chats, or turns text into vectors for knowledge-base search. */
+export const MODEL_KINDS = ['chat', 'embedding'] as const;
+export const modelKindSchema = z.enum(MODEL_KINDS);
+export type ModelKind = z.infer<typeof modelKindSchema>;
+
 /** One model a provider offers. */
 export const providerModelSchema = z.object({
   id: safeText().trim().min(1, { message: 'validation.modelId' }).max(200),
+  kind: modelKindSchema.default('chat'),
   vision: z.boolean().default(false),
   contextSize: z.number().int().min(1024).max(10_000_000).default(8192),
 });

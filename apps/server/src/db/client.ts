@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { installJobSchema } from './job-schema';
 import * as schema from './schema';
+import { installVectorStore, type VectorSupport } from './vector-store';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction: takes the same queries as Db. */
@@ -22,6 +23,8 @@ export interface SqlResult {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Whether chunks can be searched by vector here (pgvector). */
+  vectors: VectorSupport;
   /**
    * Plain SQL for libraries that bring their own (the job queue). Text without values may hold
    * several statements; the last one's rows are answered.
@@ -49,10 +52,12 @@ export async function openPostgres(
   // the pool replaces it on the next query.
   pool.on('error', onIdleError);
   const client = await pool.connect();
+  let vectors: VectorSupport;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     await installJobSchema((text) => client.query(text));
+    vectors = await installVectorStore((text) => client.query(text));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
@@ -73,19 +78,32 @@ export async function openPostgres(
       client.release();
     }
   };
-  return { kind: 'postgres', db, executeSql, ping: () => ping(db), close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db,
+    vectors,
+    executeSql,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
 }
 
 /** Embedded PostgreSQL. `memory://` keeps nothing; `loadDataDir` starts from a migrated template. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { vector } = await import('@electric-sql/pglite-pgvector');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    extensions: { vector },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const migrator = drizzle({ client, schema });
   await migrate(migrator, { migrationsFolder: MIGRATIONS_DIR });
-  await installJobSchema(async (text) => (await client.exec(text)).at(-1) ?? { rows: [] });
+  const exec = async (text: string) => (await client.exec(text)).at(-1) ?? { rows: [] };
+  await installJobSchema(exec);
+  const vectors = await installVectorStore(exec);
   const db = migrator as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     // PGlite takes several statements only through exec, and parameters only through query.
@@ -104,7 +122,14 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
       rowCount: last?.affectedRows ?? 0,
     };
   };
-  return { kind: 'pglite', db, executeSql, ping: () => ping(db), close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    vectors,
+    executeSql,
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
 }
 
 async function ping(db: Db): Promise<boolean> {

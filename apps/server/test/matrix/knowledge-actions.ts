@@ -20,6 +20,11 @@ export const KNOWLEDGE_ACTIONS: MatrixAction[] = [
     allowed: team,
   },
   {
+    name: 'read what retrieval can do (vectors, embedding models)',
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/knowledge/search-capabilities` }),
+    allowed: team,
+  },
+  {
     name: 'create a knowledge base',
     request: (w) => ({
       method: 'POST',

@@ -2,4 +2,5 @@
 export const paths = {
   home: '/dashboard/workplace',
   login: '/login',
+  models: '/setting/models',
 } as const;

@@ -14,6 +14,18 @@ export const TOP_K_RANGE = { min: 1, max: 20, default: 5 } as const;
 export const datasetParamsSchema = z.object({ orgId: idSchema, datasetId: idSchema });
 export const folderParamsSchema = datasetParamsSchema.extend({ folderId: idSchema });
 
+/**
+ * How passages are found: words only, words and meaning fused (reciprocal rank fusion), or
+ * meaning only. Meaning needs an embedding model and a database with pgvector; without them a
+ * dataset searches by words.
+ */
+export const SEARCH_MODES = ['fulltext', 'hybrid', 'vector'] as const;
+export const searchModeSchema = z.enum(SEARCH_MODES);
+export type SearchMode = z.infer<typeof searchModeSchema>;
+
+/** `providerId:model` of an embedding model, or empty for none. */
+export const embeddingModelRefSchema = safeText().trim().max(250);
+
 /** How a dataset cuts its documents and answers questions. */
 export const datasetSettingsSchema = z.object({
   chunkSize: z.number().int().min(CHUNK_SIZE_RANGE.min).max(CHUNK_SIZE_RANGE.max),
@@ -21,6 +33,8 @@ export const datasetSettingsSchema = z.object({
   topK: z.number().int().min(TOP_K_RANGE.min).max(TOP_K_RANGE.max),
   /** Passages scoring under this (0–1, relative to the best match) are left out. */
   minScore: z.number().min(0).max(1),
+  embeddingModel: embeddingModelRefSchema,
+  searchMode: searchModeSchema,
 });
 export type DatasetSettings = z.infer<typeof datasetSettingsSchema>;
 
@@ -29,6 +43,8 @@ export const DEFAULT_DATASET_SETTINGS: DatasetSettings = {
   chunkOverlap: CHUNK_OVERLAP_RANGE.default,
   topK: TOP_K_RANGE.default,
   minScore: 0,
+  embeddingModel: '',
+  searchMode: 'hybrid',
 };
 
 export const overlapUnderSize = (s: { chunkSize?: number; chunkOverlap?: number }) =>
@@ -128,3 +144,18 @@ export const knowledgeUsageSchema = z.object({
   datasets: z.array(z.object({ id: z.string(), name: z.string(), bytes: z.number().int() })),
 });
 export type KnowledgeUsage = z.infer<typeof knowledgeUsageSchema>;
+
+/** What retrieval can do for an organisation: vectors need pgvector and an embedding model. */
+export const searchCapabilitiesSchema = z.object({
+  /** Whether this database has pgvector. */
+  vectorSearch: z.boolean(),
+  embeddingModels: z.array(
+    z.object({
+      ref: z.string(),
+      model: z.string(),
+      providerName: z.string(),
+      source: z.enum(['org', 'environment']),
+    }),
+  ),
+});
+export type SearchCapabilities = z.infer<typeof searchCapabilitiesSchema>;

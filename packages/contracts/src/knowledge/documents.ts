@@ -39,6 +39,7 @@ export const DOCUMENT_FAILURES = [
   'FETCH_TOO_LARGE',
   'FETCH_TIMEOUT',
   'QUOTA_EXCEEDED',
+  'EMBEDDING_FAILED',
   'INTERNAL',
 ] as const;
 export type DocumentFailure = (typeof DOCUMENT_FAILURES)[number];

@@ -25,6 +25,11 @@ export const retrievedChunkSchema = z
     content: z.string(),
     /** 0–1, relative to the best passage found. */
     score: z.number(),
+    /** Where it stood in each search that found it (1 = first); absent when that one missed it. */
+    textRank: z.number().int().optional(),
+    vectorRank: z.number().int().optional(),
+    /** Cosine similarity of the question and the passage, when found by meaning. */
+    similarity: z.number().optional(),
     ...chunkSourceSchema.shape,
   })
   .meta({ id: 'RetrievedChunk' });
@@ -35,6 +40,11 @@ export const retrievalResultSchema = z.object({
   terms: z.array(z.string()),
   /** Which search found the passages: every word, at least two, or any. */
   strategy: z.enum(['all', 'atLeastTwo', 'any', 'none']),
+  /**
+   * Search by meaning: `used`; `off` (no dataset asks for it); `unavailable` (no pgvector here,
+   * or no embedding model any more); `failed` (the embedding model did not answer: words only).
+   */
+  vector: z.enum(['used', 'off', 'unavailable', 'failed']),
   tookMs: z.number(),
   list: z.array(retrievedChunkSchema),
 });

@@ -12,7 +12,12 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { DOCUMENT_FAILURES, DOCUMENT_SOURCES, DOCUMENT_STATUSES } from '@miaoyu/contracts';
+import {
+  DOCUMENT_FAILURES,
+  DOCUMENT_SOURCES,
+  DOCUMENT_STATUSES,
+  SEARCH_MODES,
+} from '@miaoyu/contracts';
 import { id, ref, timestamps } from './columns';
 import { chatSessions } from './chat';
 import { organisations } from './orgs';
@@ -35,6 +40,9 @@ export const datasets = pgTable(
     chunkOverlap: integer('chunk_overlap').notNull(),
     topK: integer('top_k').notNull(),
     minScore: real('min_score').notNull().default(0),
+    /** `provider:model` of the embedding model; empty: full text only. */
+    embeddingModel: text('embedding_model').notNull().default(''),
+    searchMode: text('search_mode', { enum: SEARCH_MODES }).notNull().default('hybrid'),
     ...timestamps,
   },
   (t) => [index('datasets_org_idx').on(t.orgId)],

@@ -19,7 +19,7 @@ export const modelProviders = pgTable(
     apiKeyEncrypted: text('api_key_encrypted').notNull().default(''),
     apiKeyLast4: text('api_key_last4').notNull().default(''),
     models: jsonb('models')
-      .$type<{ id: string; vision: boolean; contextSize: number }[]>()
+      .$type<{ id: string; kind?: 'chat' | 'embedding'; vision: boolean; contextSize: number }[]>()
       .notNull(),
     defaultModel: text('default_model').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),

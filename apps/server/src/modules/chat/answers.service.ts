@@ -45,7 +45,7 @@ export async function askInSession(
   const attachments = await attachmentsFor(app.db, caller, request);
   const settings = sessionSettings(session, usingContext);
   if (datasetIds.length > 0 && session.orgId !== null)
-    settings.retrieve = knowledgeRetriever(app, caller, session.orgId, datasetIds);
+    settings.retrieve = knowledgeRetriever(app, config, caller, session.orgId, datasetIds);
   return prepareAnswer(
     app,
     { owner, session, settings, models, history },

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RetrievedChunk } from '@miaoyu/contracts';
+import type { Config } from '../../config';
 import type { Caller } from '../../lib/scope';
 import type { ConversationSettings, RetrievedPassage } from '../conversation/settings';
 import { findMembership } from '../orgs/repo';
+import { embedderFor } from './embedding';
 import { retrieve } from './retrieval';
 import { orgDatasetsAmong } from './session-datasets.repo';
 
@@ -34,6 +36,7 @@ export function toPassage(chunk: RetrievedChunk): RetrievedPassage {
  */
 export function knowledgeRetriever(
   app: FastifyInstance,
+  config: Config,
   caller: Caller,
   orgId: bigint,
   datasetIds: bigint[],
@@ -45,12 +48,13 @@ export function knowledgeRetriever(
     const result = await retrieve(
       app.db,
       orgId,
-      found.map((d) => d.id),
+      found,
       question,
       {
         topK: Math.max(...found.map((d) => d.topK)),
         minScore: Math.min(...found.map((d) => d.minScore)),
       },
+      embedderFor(app, config),
     );
     return result.list.map(toPassage);
   };

@@ -23,7 +23,9 @@ import { MANAGE_DATASETS, ownDataset, readableDataset } from './datasets.service
 import { ownDocument } from './documents.service';
 import { chunkSearchText } from './indexing/chunker';
 import { indexTokens, SEGMENTER_VERSION } from './indexing/segmenter';
+import { embeddingText, type Embedder } from './embedding';
 import { retrieve } from './retrieval';
+import { saveVectors } from './vectors.repo';
 
 type PageQuery = z.output<typeof chunkListQuerySchema>;
 type UpdateInput = z.output<typeof updateChunkSchema>;
@@ -75,12 +77,18 @@ export async function getChunk(
 /** Edits a chunk's text (found by its new words at once) or turns it off for retrieval. */
 export async function updateChunk(
   app: FastifyInstance,
+  embedder: Embedder,
   caller: Caller,
   orgId: bigint,
   datasetId: bigint,
   chunkId: bigint,
   input: UpdateInput,
 ): Promise<DatasetChunk> {
+  // New text is embedded before anything is written: a model that fails changes nothing.
+  const vector =
+    input.content === undefined
+      ? null
+      : await newVector(app, embedder, caller, orgId, datasetId, chunkId, input.content);
   const row = await app.db.transaction(async (tx) => {
     await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
     await ownDataset(tx, orgId, datasetId);
@@ -99,9 +107,39 @@ export async function updateChunk(
             ),
             segmenter: SEGMENTER_VERSION,
           };
-    return (await updateChunkRow(tx, orgId, chunkId, { ...retext, enabled: input.enabled }))!;
+    const updated = (await updateChunkRow(tx, orgId, chunkId, {
+      ...retext,
+      enabled: input.enabled,
+    }))!;
+    if (vector)
+      await saveVectors(tx, orgId, datasetId, vector.model, [{ chunkId, vector: vector.values }]);
+    return updated;
   });
   return toChunk(row);
+}
+
+/** The vector of a chunk's new text, when its dataset searches by meaning here. */
+async function newVector(
+  app: FastifyInstance,
+  embedder: Embedder,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  chunkId: bigint,
+  content: string,
+): Promise<{ model: string; values: number[] } | null> {
+  if (!embedder.available) return null;
+  // Refused callers learn nothing and cost no model call.
+  await requireOrgPermission(app.db, orgId, caller.user.id, MANAGE_DATASETS);
+  const dataset = await ownDataset(app.db, orgId, datasetId);
+  if (dataset.searchMode === 'fulltext') return null;
+  const target = await embedder.target(orgId, dataset.embeddingModel);
+  const found = await findDatasetChunk(app.db, orgId, datasetId, chunkId);
+  if (!target || !found) return null;
+  const [values] = await embedder.embedTexts(target, [
+    embeddingText({ content, headings: found.chunk.headings }),
+  ]);
+  return { model: target.ref, values: values! };
 }
 
 export async function deleteChunk(
@@ -124,14 +162,19 @@ export async function deleteChunk(
 /** The test page: what a question finds in one dataset, scored, with where each passage is. */
 export async function testRetrieval(
   app: FastifyInstance,
+  embedder: Embedder,
   caller: Caller,
   orgId: bigint,
   datasetId: bigint,
   input: RetrievalInput,
 ): Promise<RetrievalResult> {
   const dataset = await readableDataset(app, caller, orgId, datasetId);
-  return retrieve(app.db, orgId, [datasetId], input.question, {
-    topK: input.topK ?? dataset.topK,
-    minScore: dataset.minScore,
-  });
+  return retrieve(
+    app.db,
+    orgId,
+    [dataset],
+    input.question,
+    { topK: input.topK ?? dataset.topK, minScore: dataset.minScore },
+    embedder,
+  );
 }

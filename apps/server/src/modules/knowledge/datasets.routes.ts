@@ -13,6 +13,7 @@ import {
   folderSchema,
   knowledgeUsageSchema,
   orgIdParamsSchema,
+  searchCapabilitiesSchema,
   updateDatasetSchema,
   updateFolderSchema,
 } from '@miaoyu/contracts';
@@ -27,6 +28,7 @@ import {
   knowledgeUsage,
   listDatasets,
   MANAGE_DATASETS,
+  searchCapabilities,
   updateDataset,
 } from './datasets.service';
 import {
@@ -36,6 +38,7 @@ import {
   listFolders,
   updateFolder,
 } from './folders.service';
+import type { Embedder } from './embedding';
 import type { KnowledgeLimits } from './limits';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -44,10 +47,10 @@ const ids = (p: { orgId: string; datasetId: string }) =>
   [BigInt(p.orgId), BigInt(p.datasetId)] as const;
 
 /** Datasets and their folders: members read them, owners and admins change them. */
-const datasetRoutes: FastifyPluginAsyncZod<{ limits: KnowledgeLimits }> = async (
-  app,
-  { limits },
-) => {
+const datasetRoutes: FastifyPluginAsyncZod<{
+  limits: KnowledgeLimits;
+  embedder: Embedder;
+}> = async (app, { limits, embedder }) => {
   // Refuses callers without the right before their body is validated; the services check again.
   const gate = orgPermissionGate(app.db, MANAGE_DATASETS);
   const base = '/v1/orgs/:orgId/datasets';
@@ -81,6 +84,20 @@ const datasetRoutes: FastifyPluginAsyncZod<{ limits: KnowledgeLimits }> = async 
       knowledgeUsage(app, requireCaller(request), BigInt(request.params.orgId), limits),
   );
 
+  app.get(
+    '/v1/orgs/:orgId/knowledge/search-capabilities',
+    {
+      schema: {
+        ...doc,
+        summary: 'Whether passages can be found by meaning here, and the embedding models to use',
+        params: orgIdParamsSchema,
+        response: { 200: searchCapabilitiesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      searchCapabilities(app, embedder, requireCaller(request), BigInt(request.params.orgId)),
+  );
+
   app.post(
     base,
     {
@@ -94,7 +111,13 @@ const datasetRoutes: FastifyPluginAsyncZod<{ limits: KnowledgeLimits }> = async 
       },
     },
     async (request) =>
-      createDataset(app, requireCaller(request), BigInt(request.params.orgId), request.body),
+      createDataset(
+        app,
+        embedder,
+        requireCaller(request),
+        BigInt(request.params.orgId),
+        request.body,
+      ),
   );
 
   app.get(
@@ -123,7 +146,7 @@ const datasetRoutes: FastifyPluginAsyncZod<{ limits: KnowledgeLimits }> = async 
       },
     },
     async (request) =>
-      updateDataset(app, requireCaller(request), ...ids(request.params), request.body),
+      updateDataset(app, embedder, requireCaller(request), ...ids(request.params), request.body),
   );
 
   app.get(

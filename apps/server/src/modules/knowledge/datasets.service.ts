@@ -4,6 +4,7 @@ import {
   type Dataset,
   type DatasetDeletionImpact,
   type KnowledgeUsage,
+  type SearchCapabilities,
   type createDatasetSchema,
   type updateDatasetSchema,
 } from '@miaoyu/contracts';
@@ -25,7 +26,9 @@ import {
   type DatasetRow,
   type DatasetTotals,
 } from './datasets.repo';
-import { datasetStorageKeys } from './documents.repo';
+import { datasetStorageKeys, requeueSettled } from './documents.repo';
+import { queueIngestion } from './ingest-queue';
+import type { Embedder } from './embedding';
 import type { KnowledgeLimits } from './limits';
 
 type CreateInput = z.output<typeof createDatasetSchema>;
@@ -43,6 +46,8 @@ export function toDataset(row: DatasetRow, totals: DatasetTotals): Dataset {
     chunkOverlap: row.chunkOverlap,
     topK: row.topK,
     minScore: row.minScore,
+    embeddingModel: row.embeddingModel,
+    searchMode: row.searchMode,
     documentCount: totals.documentCount,
     chunkCount: totals.chunkCount,
     bytes: totals.bytes,
@@ -93,12 +98,24 @@ export async function getDataset(
   return toDataset(row, await datasetTotals(app.db, orgId, datasetId));
 }
 
+/** 422 on the field unless the organisation has that embedding model (empty: none, fine). */
+async function checkEmbeddingModel(embedder: Embedder, orgId: bigint, ref: string | undefined) {
+  if (!ref) return;
+  if (!(await embedder.target(orgId, ref)))
+    throw new AppError(422, 'MODEL_NOT_FOUND', {}, [
+      { loc: ['body', 'embeddingModel'], msg: 'validation.embeddingModel' },
+    ]);
+}
+
 export async function createDataset(
   app: FastifyInstance,
+  embedder: Embedder,
   caller: Caller,
   orgId: bigint,
   input: CreateInput,
 ): Promise<Dataset> {
+  await requireOrgPermission(app.db, orgId, caller.user.id, MANAGE_DATASETS);
+  await checkEmbeddingModel(embedder, orgId, input.embeddingModel);
   const row = await app.db.transaction(async (tx) => {
     await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
     return insertOrgDataset(tx, orgId, {
@@ -109,20 +126,28 @@ export async function createDataset(
       chunkOverlap: input.chunkOverlap ?? DEFAULT_DATASET_SETTINGS.chunkOverlap,
       topK: input.topK ?? DEFAULT_DATASET_SETTINGS.topK,
       minScore: input.minScore ?? DEFAULT_DATASET_SETTINGS.minScore,
+      embeddingModel: input.embeddingModel ?? DEFAULT_DATASET_SETTINGS.embeddingModel,
+      searchMode: input.searchMode ?? DEFAULT_DATASET_SETTINGS.searchMode,
     });
   });
   return toDataset(row, { documentCount: 0, chunkCount: 0, bytes: 0 });
 }
 
-/** Chunk settings apply to documents added or re-indexed after the change. */
+/**
+ * Chunk settings apply to documents added or re-indexed after the change. A new embedding model
+ * re-indexes every settled document at once (vectors of two models cannot be compared).
+ */
 export async function updateDataset(
   app: FastifyInstance,
+  embedder: Embedder,
   caller: Caller,
   orgId: bigint,
   datasetId: bigint,
   input: UpdateInput,
 ): Promise<Dataset> {
-  const row = await app.db.transaction(async (tx) => {
+  await requireOrgPermission(app.db, orgId, caller.user.id, MANAGE_DATASETS);
+  await checkEmbeddingModel(embedder, orgId, input.embeddingModel);
+  const { row, requeued } = await app.db.transaction(async (tx) => {
     await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
     const current = await ownDataset(tx, orgId, datasetId, true);
     const size = input.chunkSize ?? current.chunkSize;
@@ -131,8 +156,15 @@ export async function updateDataset(
       throw new AppError(422, 'VALIDATION_FAILED', {}, [
         { loc: ['body', 'chunkOverlap'], msg: 'validation.chunkOverlap' },
       ]);
-    return (await updateOrgDataset(tx, orgId, datasetId, input))!;
+    const updated = (await updateOrgDataset(tx, orgId, datasetId, input))!;
+    const reembed =
+      embedder.available &&
+      updated.embeddingModel !== '' &&
+      updated.searchMode !== 'fulltext' &&
+      (updated.embeddingModel !== current.embeddingModel || current.searchMode === 'fulltext');
+    return { row: updated, requeued: reembed ? await requeueSettled(tx, orgId, datasetId) : [] };
   });
+  for (const document of requeued) await queueIngestion(app, document);
   return toDataset(row, await datasetTotals(app.db, orgId, datasetId));
 }
 
@@ -177,6 +209,17 @@ export async function removeStored(app: FastifyInstance, keys: string[]): Promis
       .delete(key)
       .catch((err: unknown) => app.log.warn({ err, key }, 'could not delete a stored document'));
   }
+}
+
+/** Members see what retrieval can do, so the settings page can say why meaning is off. */
+export async function searchCapabilities(
+  app: FastifyInstance,
+  embedder: Embedder,
+  caller: Caller,
+  orgId: bigint,
+): Promise<SearchCapabilities> {
+  await memberAccess(app.db, orgId, caller.user.id);
+  return embedder.capabilities(orgId);
 }
 
 export async function knowledgeUsage(

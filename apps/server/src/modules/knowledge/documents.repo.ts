@@ -117,6 +117,21 @@ export async function updateDocument(
   return row;
 }
 
+/** Queues again every document of the dataset that is done or failed (a new embedding model). */
+export function requeueSettled(db: Executor, orgId: bigint, datasetId: bigint) {
+  return db
+    .update(datasetDocuments)
+    .set({ status: 'queued', progress: 0, failure: null, failureDetail: '' })
+    .where(
+      and(
+        eq(datasetDocuments.orgId, orgId),
+        eq(datasetDocuments.datasetId, datasetId),
+        inArray(datasetDocuments.status, ['done', 'failed']),
+      ),
+    )
+    .returning();
+}
+
 export async function deleteDocument(db: Executor, orgId: bigint, documentId: bigint) {
   await db.delete(datasetDocuments).where(ofOrg(orgId, documentId));
 }

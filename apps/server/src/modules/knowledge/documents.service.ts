@@ -29,7 +29,7 @@ import {
   type DocumentRow,
 } from './documents.repo';
 import { folderInDataset } from './folders.service';
-import { INGEST_JOB } from './ingest';
+import { queueIngestion } from './ingest-queue';
 import type { KnowledgeLimits } from './limits';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -135,18 +135,6 @@ export async function addContent(
   }
   await queueIngestion(app, row);
   return toDocument(row);
-}
-
-/** Asks for the document's ingestion; a queue that cannot take it marks the document failed. */
-async function queueIngestion(app: FastifyInstance, row: DocumentRow): Promise<void> {
-  try {
-    await app.jobs.send(INGEST_JOB, { orgId: String(row.orgId), documentId: String(row.id) });
-  } catch (err) {
-    app.log.error({ err, documentId: String(row.id) }, 'could not queue a document');
-    await updateDocumentRow(app.db, row.orgId, row.id, { status: 'failed', failure: 'INTERNAL' });
-    row.status = 'failed';
-    row.failure = 'INTERNAL';
-  }
 }
 
 export const pastedText = (input: z.output<typeof pasteTextSchema>): NewContent => ({

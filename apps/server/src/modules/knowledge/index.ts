@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import chunkRoutes from './chunks.routes';
 import datasetRoutes from './datasets.routes';
 import documentRoutes from './documents.routes';
 import previewRoutes from './preview.routes';
 import sessionDatasetRoutes from './session-datasets.routes';
 import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
 import { IngestPool } from './ingest-pool';
+import { embedderFor } from './embedding';
 import { knowledgeLimits } from './limits';
 import { warmSegmenter } from './indexing/segmenter';
 import { defineResegmentJob } from './resegment';
@@ -14,6 +16,7 @@ import { defineResegmentJob } from './resegment';
 const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const limits = knowledgeLimits(config);
   const pool = new IngestPool(config.KB_INGEST_CONCURRENCY);
+  const embedder = embedderFor(app, config);
   app.jobs.define<IngestJob>({
     name: INGEST_JOB,
     concurrency: config.KB_INGEST_CONCURRENCY,
@@ -21,14 +24,15 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     retryDelaySeconds: 5,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
-    run: (job) => ingestDocument({ app, pool, limits }, job),
+    run: (job) => ingestDocument({ app, pool, limits, embedder }, job),
   });
   defineResegmentJob(app);
   app.addHook('onClose', () => pool.close());
   // A listening server loads the dictionary now, not during somebody's first question.
   app.addHook('onListen', async () => warmSegmenter());
-  await app.register(datasetRoutes, { limits });
+  await app.register(datasetRoutes, { limits, embedder });
   await app.register(documentRoutes, { limits });
+  await app.register(chunkRoutes, { embedder });
   await app.register(previewRoutes, { limits, pool });
   await app.register(sessionDatasetRoutes);
 };

@@ -8,8 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentFailure, QaPair } from '@miaoyu/contracts';
 import { publicCode } from '../../lib/crypto';
 import { replaceChunks } from './chunks.repo';
-import { findOrgDataset, orgStoredBytes } from './datasets.repo';
+import { UpstreamError } from '../../plugins/llm/gateway';
+import type { ModelTarget } from '../models/catalog';
+import { findOrgDataset, orgStoredBytes, type DatasetRow } from './datasets.repo';
 import { findOrgDocument, updateDocument, type DocumentRow } from './documents.repo';
+import type { Embedder } from './embedding';
 import type { IngestPool } from './ingest-pool';
 import { SEGMENTER_VERSION } from './indexing/segmenter';
 import type { KnowledgeLimits } from './limits';
@@ -37,6 +40,35 @@ export interface IngestDeps {
   app: FastifyInstance;
   pool: IngestPool;
   limits: KnowledgeLimits;
+  embedder: Embedder;
+}
+
+/** What the model service did, in its own words (the failure code is what the page translates). */
+const describeUpstream = (error: UpstreamError) =>
+  [error.code, error.params.status, error.params.detail ?? error.params.host]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' · ');
+
+/** The model a dataset's chunks are embedded with, when it searches by meaning here. */
+async function embeddingTarget(deps: IngestDeps, dataset: DatasetRow) {
+  if (!deps.embedder.available || dataset.searchMode === 'fulltext') return null;
+  // A model that is gone leaves the dataset searching by words; its page says so.
+  return deps.embedder.target(dataset.orgId, dataset.embeddingModel);
+}
+
+async function embed(deps: IngestDeps, doc: DocumentRow, target: ModelTarget, total: number) {
+  const { app } = deps;
+  try {
+    await deps.embedder.embedDocument(doc.orgId, doc, target, total, (done) =>
+      updateDocument(app.db, doc.orgId, doc.id, { progress: 70 + Math.floor(done * 29) }).then(
+        () => undefined,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError)
+      throw new DocumentFailed('EMBEDDING_FAILED', describeUpstream(error));
+    throw error;
+  }
 }
 
 /** A web page is fetched once, kept as the document's original, and counted in the quota. */
@@ -95,9 +127,10 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
       dataset.chunkOverlap,
     );
     await step({ status: 'indexing', progress: 60, kind: prepared.kind });
-    await app.db.transaction(async (tx) => {
+    const target = await embeddingTarget(deps, dataset);
+    const stored = await app.db.transaction(async (tx) => {
       // Deleted meanwhile: its chunks would have no document to belong to.
-      if (!(await findOrgDocument(tx, orgId, doc!.id, true))) return;
+      if (!(await findOrgDocument(tx, orgId, doc!.id, true))) return false;
       await replaceChunks(
         tx,
         orgId,
@@ -106,12 +139,17 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
         SEGMENTER_VERSION,
       );
       await updateDocument(tx, orgId, doc!.id, {
-        status: 'done',
-        progress: 100,
+        // Found by its words from now on; by meaning once its vectors are in.
+        ...(target ? { progress: 70 } : { status: 'done', progress: 100 }),
         chunkCount: prepared.chunks.length,
         charCount: prepared.charCount,
       });
+      return true;
     });
+    if (stored && target) {
+      await embed(deps, doc, target, prepared.chunks.length);
+      await step({ status: 'done', progress: 100 });
+    }
   } catch (error) {
     if (error instanceof DocumentFailed) {
       await step({

@@ -1,90 +1,166 @@
 /**
- * Finds the passages of some datasets that answer a question. The question's words (stop words
- * dropped) are searched all together first; only when that finds nothing, passages with at least
- * two of them; only when that finds nothing either, any of them. Looser searches match many
- * passages and read every matching word list, which is what costs at a million chunks: a
- * question asks at most the searches it needs, and looser ones rank fewer candidates.
+ * Finds the passages of some datasets that answer a question: by its words (word-search.ts), by
+ * its meaning (vectors, for datasets with an embedding model on a database with pgvector), or
+ * both fused by reciprocal rank. Meaning that cannot be had (no pgvector, the model gone or not
+ * answering) falls back to words and says so; a question never goes unanswered for it.
  */
-import type { RetrievalResult, RetrievedChunk } from '@miaoyu/contracts';
+import type { RetrievalResult, RetrievedChunk, SearchMode } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
-import { buildTsQueries, innerTerms, queryTerms } from './indexing/segmenter';
-import { commonWords, rankChunks, type RankedChunk } from './retrieval.repo';
-
-/** How much a looser search's best passage is worth against a stricter one's. */
-const STRATEGY_WEIGHT = { all: 1, atLeastTwo: 0.7, any: 0.4 } as const;
-type Strategy = keyof typeof STRATEGY_WEIGHT;
-/** Most matches each search ranks. */
-const CANDIDATES: Record<Strategy, number> = { all: 200, atLeastTwo: 200, any: 200 };
+import { UpstreamError } from '../../plugins/llm/gateway';
+import type { Embedder } from './embedding';
+import type { RankedChunk } from './retrieval.repo';
+import { nearestChunks } from './vectors.repo';
+import { searchWords } from './word-search';
 
 export interface RetrievalOptions {
   topK: number;
-  /** 0–1: passages scoring under it are left out. */
+  /** 0–1: passages scoring under it (against the best one) are left out. */
   minScore: number;
 }
 
-const toRetrieved = (row: RankedChunk, score: number): RetrievedChunk => ({
-  chunkId: String(row.chunkId),
-  documentId: String(row.documentId),
-  documentName: row.documentName,
-  datasetId: String(row.datasetId),
-  content: row.content,
-  score: Math.round(score * 1000) / 1000,
-  headings: row.headings,
-  page: row.page,
-  sheet: row.sheet,
-});
+export interface RetrievalDataset {
+  id: bigint;
+  embeddingModel: string;
+  searchMode: SearchMode;
+}
+
+/** Reciprocal rank fusion's constant: ranks far down a list still count, a little. */
+const RRF_K = 60;
+/** Each search hands the fusion this many more than asked for, so that agreement can surface. */
+const FUSION_DEPTH = 3;
+
+type VectorStatus = RetrievalResult['vector'];
+
+interface Candidate {
+  row: RankedChunk;
+  textScore?: number;
+  textRank?: number;
+  vectorRank?: number;
+  similarity?: number;
+  fused: number;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+function toRetrieved(c: Candidate, score: number): RetrievedChunk {
+  const { row } = c;
+  return {
+    chunkId: String(row.chunkId),
+    documentId: String(row.documentId),
+    documentName: row.documentName,
+    datasetId: String(row.datasetId),
+    content: row.content,
+    score: round(score),
+    ...(c.textRank === undefined ? {} : { textRank: c.textRank }),
+    ...(c.vectorRank === undefined ? {} : { vectorRank: c.vectorRank }),
+    ...(c.similarity === undefined ? {} : { similarity: round(c.similarity) }),
+    headings: row.headings,
+    page: row.page,
+    sheet: row.sheet,
+  };
+}
+
+/** The datasets searched by meaning, grouped by the model their vectors were made with. */
+function byModel(datasets: RetrievalDataset[]) {
+  const groups = new Map<string, RetrievalDataset[]>();
+  for (const d of datasets)
+    groups.set(d.embeddingModel, [...(groups.get(d.embeddingModel) ?? []), d]);
+  return groups;
+}
+
+interface MeaningSearch {
+  status: VectorStatus;
+  lists: RankedChunk[][];
+  /** Datasets that wanted meaning only but must be searched by words after all. */
+  fallBack: RetrievalDataset[];
+}
+
+async function searchMeaning(
+  db: Executor,
+  orgId: bigint,
+  datasets: RetrievalDataset[],
+  question: string,
+  limit: number,
+  embedder: Embedder | undefined,
+): Promise<MeaningSearch> {
+  const wanting = datasets.filter((d) => d.searchMode !== 'fulltext' && d.embeddingModel !== '');
+  if (wanting.length === 0) return { status: 'off', lists: [], fallBack: [] };
+  if (!embedder?.available) {
+    return { status: 'unavailable', lists: [], fallBack: wanting };
+  }
+  const result: MeaningSearch = { status: 'used', lists: [], fallBack: [] };
+  for (const [ref, group] of byModel(wanting)) {
+    const target = await embedder.target(orgId, ref);
+    if (!target) {
+      if (result.status === 'used') result.status = 'unavailable';
+      result.fallBack.push(...group);
+      continue;
+    }
+    try {
+      const vector = await embedder.embedQuestion(target, question);
+      const ids = group.map((d) => d.id);
+      result.lists.push(await nearestChunks(db, orgId, ids, ref, vector, limit));
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      result.status = 'failed';
+      result.fallBack.push(...group);
+    }
+  }
+  return result;
+}
 
 export async function retrieve(
   db: Executor,
   orgId: bigint,
-  datasetIds: bigint[],
+  datasets: RetrievalDataset[],
   question: string,
   options: RetrievalOptions,
+  embedder?: Embedder,
 ): Promise<RetrievalResult> {
   const started = performance.now();
-  const terms = queryTerms(question);
-  const inner = innerTerms(question, terms);
-  // Loose searches leave out words most chunks have (unless nothing else is left): "any of"
-  // them would read their whole lists and match everything.
-  const common = terms.length > 0 ? await commonWords(db) : new Set<string>();
-  const rare = (words: string[]) => {
-    const kept = words.filter((word) => !common.has(word));
-    return kept.length > 0 ? kept : words;
-  };
-  const strict = buildTsQueries(terms, inner);
-  const loose = buildTsQueries(
-    rare(terms),
-    rare(inner).filter((w) => !terms.includes(w)),
+  const depth = options.topK * FUSION_DEPTH;
+  const meaningFirst = searchMeaning(db, orgId, datasets, question, depth, embedder);
+  const byWords = datasets.filter((d) => d.searchMode !== 'vector' || d.embeddingModel === '');
+  const meaning = await meaningFirst;
+  const wordIds = [...byWords, ...meaning.fallBack.filter((d) => !byWords.includes(d))].map(
+    (d) => d.id,
   );
-  let found: { row: RankedChunk; score: number }[] = [];
-  let strategy: Strategy | 'none' = 'none';
-  const plan: [Strategy, string | null][] = [
-    ['all', strict.all],
-    // Two rare words left of several: both of them is the "at least two" worth asking.
-    [
-      'atLeastTwo',
-      loose.atLeastTwo ?? (rare(terms).length === 2 && terms.length > 2 ? loose.all : null),
-    ],
-    ['any', loose.any],
-  ];
-  const asked = new Set<string>();
-  for (const [name, tsquery] of terms.length === 0 ? [] : plan) {
-    // A search the same as one already asked (one word: "any" is "all") is not asked again.
-    if (!tsquery || asked.has(tsquery)) continue;
-    asked.add(tsquery);
-    const rows = await rankChunks(db, orgId, datasetIds, tsquery, options.topK, CANDIDATES[name]);
-    if (rows.length === 0) continue;
-    const best = rows[0]!.rank;
-    found = rows.map((row) => ({
-      row,
-      score: STRATEGY_WEIGHT[name] * (best > 0 ? row.rank / best : 0),
-    }));
-    strategy = name;
-    break;
-  }
-  const list = found
-    .filter((f) => f.score >= options.minScore)
+  const words = await searchWords(db, orgId, wordIds, question, depth);
+
+  const candidates = new Map<bigint, Candidate>();
+  const add = (row: RankedChunk, rank: number) => {
+    const c = candidates.get(row.chunkId) ?? { row, fused: 0 };
+    c.fused += 1 / (RRF_K + rank);
+    candidates.set(row.chunkId, c);
+    return c;
+  };
+  words.found.forEach(({ row, score }, i) =>
+    Object.assign(add(row, i + 1), { textRank: i + 1, textScore: score }),
+  );
+  for (const list of meaning.lists)
+    list.forEach((row, i) => {
+      const c = add(row, i + 1);
+      if (c.vectorRank === undefined || i + 1 < c.vectorRank) c.vectorRank = i + 1;
+      c.similarity = Math.max(c.similarity ?? -1, row.rank);
+    });
+
+  // Words alone keep their own scores (a looser search's best counts less); with meaning in
+  // the mix, the fused score against the best fused one.
+  const fusing = meaning.lists.length > 0;
+  const scored = [...candidates.values()]
+    .map((c) => ({ c, score: fusing ? c.fused : (c.textScore ?? 0) }))
+    .sort((a, b) => b.score - a.score || Number(a.c.row.chunkId - b.c.row.chunkId));
+  const best = scored[0]?.score ?? 0;
+  const list = scored
+    .map(({ c, score }) => ({ c, score: fusing ? (best > 0 ? score / best : 0) : score }))
+    .filter(({ score }) => score >= options.minScore)
     .slice(0, options.topK)
-    .map((f) => toRetrieved(f.row, f.score));
-  return { terms, strategy, tookMs: Math.round((performance.now() - started) * 10) / 10, list };
+    .map(({ c, score }) => toRetrieved(c, score));
+  return {
+    terms: words.terms,
+    strategy: words.strategy,
+    vector: meaning.status === 'used' && meaning.lists.length === 0 ? 'off' : meaning.status,
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+    list,
+  };
 }

@@ -21,7 +21,13 @@ export async function listSessionDatasets(db: Executor, orgId: bigint, sessionId
 export async function orgDatasetsAmong(db: Executor, orgId: bigint, ids: bigint[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: datasets.id, topK: datasets.topK, minScore: datasets.minScore })
+    .select({
+      id: datasets.id,
+      topK: datasets.topK,
+      minScore: datasets.minScore,
+      embeddingModel: datasets.embeddingModel,
+      searchMode: datasets.searchMode,
+    })
     .from(datasets)
     .where(and(eq(datasets.orgId, orgId), inArray(datasets.id, ids)));
 }

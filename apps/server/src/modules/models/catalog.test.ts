@@ -12,7 +12,11 @@ const target = (ref: string): ModelTarget => ({
   contextSize: 4096,
   checkHost: false,
 });
-const catalog: ModelCatalog = { targets: [target('7:a'), target('env:b')], defaultRef: '7:a' };
+const catalog: ModelCatalog = {
+  targets: [target('7:a'), target('env:b')],
+  defaultRef: '7:a',
+  embeddings: [],
+};
 
 describe('pickTarget', () => {
   it('takes the asked model, else the session’s, else the default', () => {
@@ -30,6 +34,6 @@ describe('pickTarget', () => {
 
   it('answers offline when asked, or when there is no model at all', () => {
     expect(pickTarget(catalog, OFFLINE_MODEL_REF, 'env:b')).toBeNull();
-    expect(pickTarget({ targets: [], defaultRef: null }, undefined, '')).toBeNull();
+    expect(pickTarget({ targets: [], defaultRef: null, embeddings: [] }, undefined, '')).toBeNull();
   });
 });

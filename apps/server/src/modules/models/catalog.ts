@@ -30,9 +30,10 @@ export function parseModelRef(ref: string): { provider: string; model: string } 
   return { provider: ref.slice(0, at), model: ref.slice(at + 1) };
 }
 
-function envTargets(config: Config): ModelTarget[] {
+function envTargets(config: Config, names: string): ModelTarget[] {
   if (!config.OPENAI_BASE_URL) return [];
-  return config.LLM_MODEL.split(',')
+  return names
+    .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
     .map((model) => ({
@@ -48,10 +49,11 @@ function envTargets(config: Config): ModelTarget[] {
 }
 
 async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
-  if (orgId === null) return { targets: [] as ModelTarget[], defaults: [] as string[] };
-  const rows = await listEnabledProviders(db, orgId);
   const targets: ModelTarget[] = [];
+  const embeddings: ModelTarget[] = [];
   const defaults: string[] = [];
+  if (orgId === null) return { targets, embeddings, defaults };
+  const rows = await listEnabledProviders(db, orgId);
   for (const row of rows) {
     let apiKey: string;
     try {
@@ -60,7 +62,8 @@ async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
       continue; // sealed under another APP_SECRET: unusable until an admin re-enters the key
     }
     for (const m of row.models)
-      targets.push({
+      // Rows saved before models had a kind are chat models.
+      (m.kind === 'embedding' ? embeddings : targets).push({
         ref: `${row.id}:${m.id}`,
         model: m.id,
         providerName: row.name,
@@ -70,15 +73,19 @@ async function orgTargets(db: Db, box: SecretBox, orgId: bigint | null) {
         contextSize: m.contextSize,
         checkHost: true,
       });
-    defaults.push(`${row.id}:${row.defaultModel || row.models[0]?.id}`);
+    const firstChat = row.models.find((m) => m.kind !== 'embedding');
+    defaults.push(`${row.id}:${row.defaultModel || firstChat?.id}`);
   }
-  return { targets, defaults };
+  return { targets, embeddings, defaults };
 }
 
 /** The models an organisation's conversations may use, and its default. */
 export interface ModelCatalog {
+  /** Chat models. */
   targets: ModelTarget[];
   defaultRef: string | null;
+  /** Models that turn text into vectors (knowledge-base search). */
+  embeddings: ModelTarget[];
 }
 
 /** The org's enabled providers' models, then the platform's; one query. */
@@ -89,11 +96,12 @@ export async function loadModelCatalog(
   orgId: bigint | null,
 ): Promise<ModelCatalog> {
   const org = await orgTargets(db, box, orgId);
-  const env = envTargets(config);
+  const env = envTargets(config, config.LLM_MODEL);
   const targets = [...org.targets, ...env];
   const defaultRef =
     org.defaults.find((ref) => targets.some((t) => t.ref === ref)) ?? env[0]?.ref ?? null;
-  return { targets, defaultRef };
+  const embeddings = [...org.embeddings, ...envTargets(config, config.EMBEDDING_MODEL)];
+  return { targets, defaultRef, embeddings };
 }
 
 /** The models the caller's current organisation may use: its own providers, then the platform's. */

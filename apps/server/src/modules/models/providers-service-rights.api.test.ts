@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('model provider services check the caller on %s', 
     kind: 'openai-compatible' as const,
     baseUrl: 'http://127.0.0.1:9/v1',
     apiKey: 'sk-test-0000000000',
-    models: [{ id: 'm', vision: false, contextSize: 8192 }],
+    models: [{ id: 'm', kind: 'chat' as const, vision: false, contextSize: 8192 }],
     enabled: true,
   };
 

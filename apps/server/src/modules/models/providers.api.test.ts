@@ -65,8 +65,8 @@ describe.each(DATABASE_KINDS)('model providers on %s', (kind) => {
       apiKeyLast4: '7f3a',
       hasApiKey: true,
       models: [
-        { id: 'stub-model', vision: false, contextSize: 8192 },
-        { id: 'stub-model-vision', vision: true, contextSize: 128000 },
+        { id: 'stub-model', kind: 'chat', vision: false, contextSize: 8192 },
+        { id: 'stub-model-vision', kind: 'chat', vision: true, contextSize: 128000 },
       ],
       defaultModel: 'stub-model',
       enabled: true,
@@ -324,6 +324,35 @@ describe.each(DATABASE_KINDS)('model providers on %s', (kind) => {
       model: 'stub-model',
       authorization: `Bearer ${KEY}`,
     });
+  });
+
+  it('keeps embedding models out of chat, and offers them to the knowledge base', async () => {
+    const { owner, orgId, url } = await team(9);
+    const models = [
+      { id: 'stub-model', kind: 'chat' },
+      { id: 'bge-m3', kind: 'embedding' },
+    ];
+    const refused = await owner.post(url, body(keyed.baseUrl, { models, defaultModel: 'bge-m3' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail[0].loc).toEqual(['body', 'defaultModel']);
+
+    const provider = (await owner.post(url, body(keyed.baseUrl, { models }))).json();
+    expect(provider.defaultModel).toBe('stub-model');
+    const chat = (await owner.get('/v1/chat/models')).json();
+    expect(chat.list.map((m: { ref: string }) => m.ref)).not.toContain(`${provider.id}:bge-m3`);
+    const search = await owner.get(`/v1/orgs/${orgId}/knowledge/search-capabilities`);
+    expect(search.json().embeddingModels).toContainEqual({
+      ref: `${provider.id}:bge-m3`,
+      model: 'bge-m3',
+      providerName: '团队模型',
+      source: 'org',
+    });
+    // Only embedding models: no default chat model.
+    const embeddingOnly = await owner.post(
+      url,
+      body(keyed.baseUrl, { name: '向量', models: [{ id: 'bge-m3', kind: 'embedding' }] }),
+    );
+    expect(embeddingOnly.json().defaultModel).toBe('');
   });
 
   it('skips a provider whose key was sealed under another APP_SECRET', async () => {

@@ -35,7 +35,8 @@ export function toModelProvider(row: Row): ModelProvider {
     baseUrl: row.baseUrl,
     apiKeyLast4: row.apiKeyLast4,
     hasApiKey: row.apiKeyEncrypted !== '',
-    models: row.models,
+    // Models saved before they had a kind are chat models.
+    models: row.models.map((m) => ({ ...m, kind: m.kind ?? 'chat' })),
     defaultModel: row.defaultModel,
     enabled: row.enabled,
     createdAt: row.createdAt.toISOString(),
@@ -62,13 +63,19 @@ export async function checkBaseUrl(baseUrl: string, outbound: OutboundGuard): Pr
   }
 }
 
-function defaultModelOf(input: { defaultModel?: string; models: { id: string }[] }): string {
+/** The provider's default chat model: the one asked for (a chat model of its list), or its first. */
+function defaultModelOf(input: {
+  defaultModel?: string;
+  models: { id: string; kind: 'chat' | 'embedding' }[];
+}): string {
+  const chat = input.models.filter((m) => m.kind === 'chat');
   const wanted = input.defaultModel?.trim();
-  if (wanted && !input.models.some((m) => m.id === wanted))
+  if (wanted && !chat.some((m) => m.id === wanted))
     throw new AppError(422, 'VALIDATION_FAILED', {}, [
       { loc: ['body', 'defaultModel'], msg: 'validation.providerModels' },
     ]);
-  return wanted || input.models[0]!.id;
+  // A provider of embedding models only has no default chat model.
+  return wanted || chat[0]?.id || '';
 }
 
 const last4 = (key: string) => (key.length >= 8 ? key.slice(-4) : '');

@@ -4,6 +4,7 @@ export const knowledgeKeys = {
   org: (orgId: string) => ['knowledge', orgId] as const,
   datasets: (orgId: string) => ['knowledge', orgId, 'datasets'] as const,
   usage: (orgId: string) => ['knowledge', orgId, 'usage'] as const,
+  capabilities: (orgId: string) => ['knowledge', orgId, 'capabilities'] as const,
   /** Everything of one knowledge base: itself, its folders, documents and chunks. */
   scope: (orgId: string, datasetId: string) => ['knowledge', orgId, 'dataset', datasetId] as const,
   dataset: (orgId: string, datasetId: string) =>

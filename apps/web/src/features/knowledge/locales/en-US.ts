@@ -1,3 +1,4 @@
+import search from './search.en-US';
 import type { Messages } from './zh-CN';
 
 const enUS: Messages = {
@@ -140,6 +141,8 @@ const enUS: Messages = {
     FETCH_TOO_LARGE: 'The web page is too large',
     FETCH_TIMEOUT: 'Fetching the web page timed out',
     QUOTA_EXCEEDED: 'The knowledge base storage is full',
+    EMBEDDING_FAILED:
+      'The embedding model did not answer, so indexing stopped; check the model provider, then re-index',
     INTERNAL: 'An internal error occurred while processing; re-index it',
   },
   add: {
@@ -250,6 +253,7 @@ const enUS: Messages = {
     score: 'Relevance {{percent}}%',
     open: 'Open the chunk from “{{name}}”',
   },
+  search,
   preview: {
     title: 'Chunk preview',
     hint: 'Choose a file to see how the chunk size and overlap in the form above (saved or not) would cut it. A preview adds no document and uses no storage.',

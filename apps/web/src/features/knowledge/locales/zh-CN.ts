@@ -1,4 +1,5 @@
 import type { Widen } from '@/lib/locale-types';
+import search from './search.zh-CN';
 
 /** The knowledge feature's texts (namespace `knowledge`); the source every other language follows. */
 const zhCN = {
@@ -139,6 +140,7 @@ const zhCN = {
     FETCH_TOO_LARGE: '网页内容过大',
     FETCH_TIMEOUT: '网页抓取超时',
     QUOTA_EXCEEDED: '知识库存储空间不足',
+    EMBEDDING_FAILED: '向量模型没有响应，索引未完成；请检查模型服务后重新索引',
     INTERNAL: '处理时出现内部错误，请重新索引',
   },
   add: {
@@ -249,6 +251,7 @@ const zhCN = {
     score: '相关度 {{percent}}%',
     open: '查看分段「{{name}}」',
   },
+  search,
   preview: {
     title: '分段预览',
     hint: '选择一个文件，按上面表单中的分段长度和重叠（无需先保存）看看它会被切成哪些分段；预览不会添加文档，也不占用存储空间。',

@@ -1,6 +1,6 @@
 import { createDatasetSchema, type Dataset } from '@miaoyu/contracts';
 import { describe, expect, it } from 'vitest';
-import { datasetBody, datasetValues, NEW_DATASET_VALUES } from './datasetForm';
+import { datasetBody, datasetUpdate, datasetValues, NEW_DATASET_VALUES } from './datasetForm';
 
 const dataset: Dataset = {
   id: '3',
@@ -10,6 +10,8 @@ const dataset: Dataset = {
   chunkOverlap: 80,
   topK: 6,
   minScore: 0.2,
+  embeddingModel: '',
+  searchMode: 'hybrid',
   documentCount: 1,
   chunkCount: 2,
   bytes: 3,
@@ -38,5 +40,15 @@ describe('datasetBody', () => {
     const body = datasetBody(NEW_DATASET_VALUES, { name: 'a', chunkSize: 100, chunkOverlap: 100 });
     const issues = createDatasetSchema.safeParse(body).error?.issues ?? [];
     expect(issues.map((issue) => issue.path.join('.'))).toEqual(['chunkOverlap']);
+  });
+
+  it('sends the embedding model only when it changed', () => {
+    const saved = datasetValues({ ...dataset, embeddingModel: '9:gone' });
+    expect(datasetUpdate(saved, { name: '新名字' })).not.toHaveProperty('embeddingModel');
+    expect(datasetUpdate(saved, { embeddingModel: '5:bge-m3' })).toMatchObject({
+      embeddingModel: '5:bge-m3',
+      searchMode: 'hybrid',
+    });
+    expect(datasetUpdate(saved, { embeddingModel: '' })).toHaveProperty('embeddingModel', '');
   });
 });

@@ -13,7 +13,8 @@ export const NEW_DATASET_VALUES: DatasetFormValues = {
 
 export function datasetValues(dataset: Dataset): DatasetFormValues {
   const { name, description, chunkSize, chunkOverlap, topK, minScore } = dataset;
-  return { name, description, chunkSize, chunkOverlap, topK, minScore };
+  const { embeddingModel, searchMode } = dataset;
+  return { name, description, chunkSize, chunkOverlap, topK, minScore, embeddingModel, searchMode };
 }
 
 /**
@@ -28,4 +29,14 @@ export function datasetBody(initial: DatasetFormValues, values: Partial<DatasetF
     if (value !== null && value !== undefined) body[key] = value;
   }
   return body as { name: string; description: string } & Partial<DatasetSettings>;
+}
+
+/**
+ * The settings form's request: the embedding model only when it changed, so that a model the
+ * organisation no longer has (refused with a 422) does not block every other change.
+ */
+export function datasetUpdate(initial: DatasetFormValues, values: Partial<DatasetFormValues>) {
+  const body = datasetBody(initial, values);
+  if (body.embeddingModel === initial.embeddingModel) delete body.embeddingModel;
+  return body;
 }

@@ -16,6 +16,8 @@ const dataset: Dataset = {
   chunkOverlap: 60,
   topK: 5,
   minScore: 0,
+  embeddingModel: '',
+  searchMode: 'hybrid',
   documentCount: 2,
   chunkCount: 9,
   bytes: 4096,

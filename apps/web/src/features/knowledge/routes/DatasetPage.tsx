@@ -52,7 +52,11 @@ export function DatasetPage() {
           <DocumentsTab datasetRef={datasetRef} canManage={canManage} />
         </Tabs.TabPane>
         <Tabs.TabPane key="retrieval" title={t('detail.tabs.retrieval')}>
-          <RetrievalTab datasetRef={datasetRef} topK={dataset.data.topK} />
+          <RetrievalTab
+            datasetRef={datasetRef}
+            topK={dataset.data.topK}
+            searchMode={dataset.data.searchMode}
+          />
         </Tabs.TabPane>
         <Tabs.TabPane key="settings" title={t('detail.tabs.settings')}>
           <SettingsTab

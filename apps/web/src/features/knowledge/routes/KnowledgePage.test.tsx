@@ -18,6 +18,8 @@ const handbook: Dataset = {
   chunkOverlap: 60,
   topK: 5,
   minScore: 0,
+  embeddingModel: '',
+  searchMode: 'hybrid',
   documentCount: 3,
   chunkCount: 40,
   bytes: 2 * MB,
@@ -106,6 +108,8 @@ describe('KnowledgePage', () => {
       chunkOverlap: 60,
       topK: 5,
       minScore: 0,
+      embeddingModel: '',
+      searchMode: 'hybrid',
     });
   });
 

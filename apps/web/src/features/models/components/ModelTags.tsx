@@ -6,13 +6,27 @@ import { formatContextSize } from '../logic/format';
 import styles from './Models.module.css';
 
 interface Props {
-  model: Pick<ProviderModel, 'id' | 'vision' | 'contextSize'>;
+  /** Without a kind: a chat model. */
+  model: Pick<ProviderModel, 'id' | 'vision' | 'contextSize'> &
+    Partial<Pick<ProviderModel, 'kind'>>;
   isDefault?: boolean;
 }
 
-/** One model: its name, whether it takes images, its context size, and whether it is the default. */
+/**
+ * One model: its name, whether it takes images, its context size, and whether it is the default;
+ * an embedding model says only that it is one.
+ */
 export function ModelTags({ model, isDefault }: Props) {
   const { t } = useTranslation('models');
+  if (model.kind === 'embedding')
+    return (
+      <span className={styles.model} data-testid="model-item">
+        <span className={styles.modelId}>{model.id}</span>
+        <Tag size="small" color="cyan">
+          {t('models.card.embedding')}
+        </Tag>
+      </span>
+    );
   return (
     <span className={styles.model} data-testid="model-item">
       <span className={styles.modelId}>{model.id}</span>

@@ -12,6 +12,7 @@ import { useDeleteProvider } from '../api/deleteProvider';
 import { useSaveProvider } from '../api/saveProvider';
 import { useTestProvider, type TestProviderResult } from '../api/testProvider';
 import { maskedKey } from '../logic/format';
+import { savedDefault } from '../logic/providerForm';
 import { placeServerError } from '../logic/serverError';
 import { ModelTags } from './ModelTags';
 import styles from './Models.module.css';
@@ -32,11 +33,15 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
   const test = useTestProvider(orgId);
   const [result, setResult] = useState<TestProviderResult>();
   const [error, setError] = useState<string>();
-  const defaultModel = provider.defaultModel || provider.models[0]?.id || '';
+  const defaultModel = savedDefault(provider);
 
   const runTest = async () => {
     setResult(undefined);
     setError(undefined);
+    if (!defaultModel) {
+      setError(t('models.form.testNeedsModel'));
+      return;
+    }
     try {
       setResult(await test.mutateAsync({ providerId: provider.id, model: defaultModel }));
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import type { ModelProvider } from '@miaoyu/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
@@ -13,7 +13,7 @@ const saved: ModelProvider = {
   baseUrl: 'https://api.deepseek.com/v1',
   apiKeyLast4: 'abcd',
   hasApiKey: true,
-  models: [{ id: 'deepseek-chat', vision: false, contextSize: 65536 }],
+  models: [{ id: 'deepseek-chat', kind: 'chat', vision: false, contextSize: 65536 }],
   defaultModel: 'deepseek-chat',
   enabled: true,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -60,10 +60,66 @@ describe('ProviderDrawer', () => {
         name: 'DeepSeek',
         baseUrl: 'https://api.deepseek.com/v1',
         apiKey: 'sk-secret-abcd',
-        models: [{ id: 'deepseek-chat', vision: false, contextSize: 8192 }],
+        models: [{ id: 'deepseek-chat', kind: 'chat', vision: false, contextSize: 8192 }],
         enabled: true,
       },
     });
+  });
+
+  it('marks a model as an embedding one: no context size or images, never the default', async () => {
+    const http = mockHttp(() => [200, saved]);
+    const onClose = vi.fn();
+    renderWithQuery(<ProviderDrawer orgId="7" onClose={onClose} />);
+    type('名称', 'OpenAI');
+    type('接口地址（Base URL）', 'https://api.openai.com/v1');
+    type('模型名称', 'gpt-4o-mini');
+    fireEvent.click(screen.getByRole('button', { name: /添加模型/ }));
+    type('模型名称', 'text-embedding-3-small', 1);
+    const rows = () => screen.getAllByTestId('model-row');
+    expect(within(rows()[1]!).getByText('对话')).toBeTruthy();
+    expect(within(rows()[1]!).getByLabelText('上下文长度')).toBeTruthy();
+
+    fireEvent.click(within(rows()[1]!).getByRole('combobox', { name: '类型' }));
+    fireEvent.click(await screen.findByText('向量（Embedding）'));
+    await waitFor(() => expect(within(rows()[1]!).getByText('向量')).toBeTruthy());
+    expect(within(rows()[1]!).queryByLabelText('上下文长度')).toBeNull();
+    expect(within(rows()[1]!).queryByText('支持图片')).toBeNull();
+    expect(within(rows()[1]!).getByText('用于知识库检索，无需设置上下文和图片')).toBeTruthy();
+    expect(within(rows()[0]!).getByLabelText('上下文长度')).toBeTruthy();
+
+    // The default model offers the chat model only.
+    const choose = screen.getByText('默认模型').closest('.arco-form-item')!;
+    fireEvent.click(within(choose as HTMLElement).getByRole('combobox'));
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['gpt-4o-mini']);
+
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(http.requests[0]!.body).toMatchObject({
+      models: [
+        { id: 'gpt-4o-mini', kind: 'chat', vision: false, contextSize: 8192 },
+        { id: 'text-embedding-3-small', kind: 'embedding', vision: false },
+      ],
+    });
+  });
+
+  it('shows a saved embedding model as one when editing', () => {
+    const withEmbedding: ModelProvider = {
+      ...saved,
+      models: [
+        ...saved.models,
+        { id: 'bge-m3', kind: 'embedding', vision: false, contextSize: 8192 },
+      ],
+    };
+    renderWithQuery(<ProviderDrawer orgId="7" provider={withEmbedding} onClose={() => {}} />);
+    const rows = screen.getAllByTestId('model-row');
+    expect(within(rows[0]!).getByText('对话')).toBeTruthy();
+    expect(within(rows[1]!).getByText('向量')).toBeTruthy();
+    expect(within(rows[1]!).queryByLabelText('上下文长度')).toBeNull();
   });
 
   it('editing without typing a key sends no apiKey, so the stored one is kept', async () => {

@@ -25,7 +25,8 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELD = /^(name|baseUrl|apiKey|defaultModel|enabled|models\[\d+\]\.(id|vision|contextSize))$/;
+const FIELD =
+  /^(name|baseUrl|apiKey|defaultModel|enabled|models\[\d+\]\.(id|kind|vision|contextSize))$/;
 
 /** Adds or edits a provider in a side drawer (full width on phones). */
 export function ProviderDrawer({ orgId, provider, onClose }: Props) {

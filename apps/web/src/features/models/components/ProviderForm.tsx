@@ -7,7 +7,12 @@ import type { ModelProvider } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { formRule } from '@/lib/form';
 import { maskedKey } from '../logic/format';
-import { keyNeededForNewUrl, validateValues, type ProviderFormValues } from '../logic/providerForm';
+import {
+  chatModelIds,
+  keyNeededForNewUrl,
+  validateValues,
+  type ProviderFormValues,
+} from '../logic/providerForm';
 import { FormTest } from './FormTest';
 import { ModelRows } from './ModelRows';
 import styles from './Models.module.css';
@@ -78,7 +83,11 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
       <Form.Item label={t('models.form.models')} required className={styles.modelsItem}>
         <Form.Item shouldUpdate noStyle>
           {(values: ProviderFormValues) => (
-            <ModelRows rule={rule} listError={submitted ? check(values).models : undefined} />
+            <ModelRows
+              rule={rule}
+              listError={submitted ? check(values).models : undefined}
+              kinds={(values.models ?? []).map((row) => row?.kind)}
+            />
           )}
         </Form.Item>
       </Form.Item>
@@ -90,10 +99,8 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
             rules={[rule('defaultModel')]}
           >
             <Select allowClear placeholder={t('models.form.defaultModelPlaceholder')}>
-              {[
-                ...new Set((values.models ?? []).map((row) => row?.id?.trim()).filter(Boolean)),
-              ].map((id) => (
-                <Select.Option key={id} value={id!}>
+              {chatModelIds(values).map((id) => (
+                <Select.Option key={id} value={id}>
                   {id}
                 </Select.Option>
               ))}

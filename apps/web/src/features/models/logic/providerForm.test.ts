@@ -3,18 +3,29 @@ import { describe, expect, it } from 'vitest';
 import {
   createBody,
   initialValues,
+  savedDefault,
   serverFieldErrors,
   updateBody,
   validateValues,
+  type ModelRow,
+  type ProviderFormValues,
 } from './providerForm';
+import { testModel } from './testTarget';
 import { fieldName } from '@/lib/form';
 
-const filled = () => ({
+const filled = (): ProviderFormValues => ({
   ...initialValues(),
   name: 'DeepSeek',
   baseUrl: 'https://api.deepseek.com/v1',
-  models: [{ id: 'deepseek-chat', vision: false, contextSize: 65536 }],
+  models: [{ id: 'deepseek-chat', kind: 'chat', vision: false, contextSize: 65536 }],
 });
+
+const embedding: ModelRow = {
+  id: 'text-embedding-3-small',
+  kind: 'embedding',
+  vision: true,
+  contextSize: 8192,
+};
 
 describe('provider form values', () => {
   it('checks with the contract schema and words its messages for people', () => {
@@ -28,8 +39,8 @@ describe('provider form values', () => {
   it('refuses the same model twice and context sizes out of range', () => {
     const values = filled();
     values.models = [
-      { id: 'a', vision: false, contextSize: 100 },
-      { id: 'a', vision: true, contextSize: 8192 },
+      { id: 'a', kind: 'chat', vision: false, contextSize: 100 },
+      { id: 'a', kind: 'embedding', vision: false, contextSize: 8192 },
     ];
     const errors = validateValues(values);
     expect(errors.models).toBe('请至少添加一个模型，且模型名称不能重复');
@@ -72,6 +83,33 @@ describe('provider form values', () => {
     expect(createBody({ ...filled(), defaultModel: 'deepseek-chat' }).defaultModel).toBe(
       'deepseek-chat',
     );
+  });
+
+  it('starts each new row as a chat model and sends each row’s kind', () => {
+    expect(initialValues().models).toEqual([
+      { id: '', kind: 'chat', vision: false, contextSize: 8192 },
+    ]);
+    const body = createBody({ ...filled(), models: [...filled().models, embedding] });
+    expect(body.models.map((m) => [m.id, m.kind])).toEqual([
+      ['deepseek-chat', 'chat'],
+      ['text-embedding-3-small', 'embedding'],
+    ]);
+    // Images are for chat models: an embedding row never says it takes them.
+    expect(body.models[1]!.vision).toBe(false);
+    expect(validateValues({ ...filled(), models: [embedding] })).toEqual({});
+  });
+
+  it('takes only a chat model as the default, and tests a chat model', () => {
+    const values = { ...filled(), models: [embedding, ...filled().models] };
+    expect(createBody({ ...values, defaultModel: embedding.id }).defaultModel).toBeUndefined();
+    expect(createBody({ ...values, defaultModel: 'deepseek-chat' }).defaultModel).toBe(
+      'deepseek-chat',
+    );
+    expect(testModel(values)).toBe('deepseek-chat');
+    expect(testModel({ ...values, models: [embedding] })).toBeUndefined();
+    const saved = { defaultModel: embedding.id, models: values.models };
+    expect(savedDefault(saved)).toBe('deepseek-chat');
+    expect(savedDefault({ ...saved, models: [embedding] })).toBeUndefined();
   });
 
   it('names fields the way the form does, from zod paths and 422 locations', () => {

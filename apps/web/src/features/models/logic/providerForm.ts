@@ -5,6 +5,7 @@ import {
   updateModelProviderSchema,
   type CreateModelProvider,
   type ErrorDetail,
+  type ModelKind,
   type ModelProvider,
   type UpdateModelProvider,
 } from '@miaoyu/contracts';
@@ -13,6 +14,7 @@ import { currentLocale, i18n } from '@/lib/i18n';
 
 export interface ModelRow {
   id: string;
+  kind: ModelKind;
   vision: boolean;
   contextSize: number | undefined;
 }
@@ -32,6 +34,7 @@ export const DEFAULT_CONTEXT_SIZE = 8192;
 
 export const emptyModelRow = (): ModelRow => ({
   id: '',
+  kind: 'chat',
   vision: false,
   contextSize: DEFAULT_CONTEXT_SIZE,
 });
@@ -53,23 +56,49 @@ export function initialValues(provider?: ModelProvider): ProviderFormValues {
     apiKey: '',
     clearKey: false,
     models: provider.models.map((model) => ({ ...model })),
-    defaultModel: provider.defaultModel || undefined,
+    defaultModel: chatModelIds(provider).includes(provider.defaultModel)
+      ? provider.defaultModel
+      : undefined,
     enabled: provider.enabled,
   };
 }
 
+/** Images are a chat model's matter: an embedding model never takes them. */
 function modelsOf(values: ProviderFormValues) {
-  return (values.models ?? []).map((row) => ({
-    id: row?.id ?? '',
-    vision: !!row?.vision,
-    contextSize: row?.contextSize ?? DEFAULT_CONTEXT_SIZE,
-  }));
+  return (values.models ?? []).map((row) => {
+    const kind = row?.kind ?? 'chat';
+    return {
+      id: row?.id ?? '',
+      kind,
+      vision: kind === 'chat' && !!row?.vision,
+      contextSize: row?.contextSize ?? DEFAULT_CONTEXT_SIZE,
+    };
+  });
 }
 
-/** The default must name a listed model; one that was removed is left for the server to pick. */
+/** The names of the chat models listed, once each: the ones a default or a test may be. */
+export function chatModelIds(values: {
+  models?: readonly ({ id?: string; kind?: ModelKind } | undefined)[];
+}): string[] {
+  const ids = (values.models ?? [])
+    .filter((row) => (row?.kind ?? 'chat') === 'chat')
+    .map((row) => row?.id?.trim() ?? '');
+  return [...new Set(ids.filter(Boolean))];
+}
+
+/** A saved provider's default chat model: its own if that is a chat model, else its first one. */
+export function savedDefault(provider: {
+  defaultModel: string;
+  models: readonly { id: string; kind?: ModelKind }[];
+}): string | undefined {
+  const ids = chatModelIds(provider);
+  return ids.includes(provider.defaultModel) ? provider.defaultModel : ids[0];
+}
+
+/** The default must name a listed chat model; otherwise it is left for the server to pick. */
 function defaultOf(values: ProviderFormValues): string | undefined {
   const chosen = values.defaultModel?.trim();
-  return chosen && values.models?.some((row) => row?.id?.trim() === chosen) ? chosen : undefined;
+  return chosen && chatModelIds(values).includes(chosen) ? chosen : undefined;
 }
 
 function commonFields(values: ProviderFormValues) {

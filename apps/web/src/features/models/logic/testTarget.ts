@@ -1,9 +1,12 @@
 import type { TestProviderBody } from '../api/testProvider';
-import type { ProviderFormValues } from './providerForm';
+import { chatModelIds, type ProviderFormValues } from './providerForm';
 
-/** The model a test asks: the chosen default if listed, else the first named one. */
+/**
+ * The model a test asks (a test is a chat message): the chosen default if listed, else the first
+ * chat model named.
+ */
 export function testModel(values: ProviderFormValues): string | undefined {
-  const ids = (values.models ?? []).map((row) => row?.id?.trim() ?? '').filter(Boolean);
+  const ids = chatModelIds(values);
   const chosen = values.defaultModel?.trim();
   return chosen && ids.includes(chosen) ? chosen : ids[0];
 }

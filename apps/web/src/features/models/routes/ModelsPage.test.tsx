@@ -15,8 +15,9 @@ const provider: ModelProvider = {
   apiKeyLast4: 'abcd',
   hasApiKey: true,
   models: [
-    { id: 'deepseek-chat', vision: false, contextSize: 65536 },
-    { id: 'deepseek-vl', vision: true, contextSize: 8192 },
+    { id: 'deepseek-chat', kind: 'chat', vision: false, contextSize: 65536 },
+    { id: 'deepseek-vl', kind: 'chat', vision: true, contextSize: 8192 },
+    { id: 'bge-m3', kind: 'embedding', vision: false, contextSize: 8192 },
   ],
   defaultModel: 'deepseek-chat',
   enabled: true,
@@ -55,6 +56,9 @@ describe('ModelsPage', () => {
     expect(screen.getByText('deepseek-vl')).toBeTruthy();
     expect(screen.getByText('图片')).toBeTruthy();
     expect(screen.getByText('64K 上下文')).toBeTruthy();
+    // An embedding model says so, and nothing about context or images.
+    const embedding = screen.getByText('bge-m3').closest('[data-testid="model-item"]')!;
+    expect(embedding.textContent).toBe('bge-m3向量');
     expect(screen.getByRole('button', { name: /编辑/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /添加模型服务/ })).toBeTruthy();
     expect(await screen.findByText('stub-model')).toBeTruthy();

@@ -2,31 +2,36 @@ import { Empty, Progress, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { RetrievalResult } from '@miaoyu/contracts';
+import type { RetrievalResult, SearchMode } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { scorePercent } from '../../logic/format';
 import { ChunkSource } from '../chunks/ChunkSource';
 import shared from '../shared.module.css';
 import { HighlightedText } from './HighlightedText';
 import styles from './Retrieval.module.css';
+import { RankTags, SearchStatus } from './SearchStatus';
 
 interface Props {
   result: RetrievalResult;
+  searchMode: SearchMode;
   onOpen: (chunkId: string) => void;
 }
 
 /** The passages a helper would cite, best first, each opening its chunk. */
-export function RetrievalResults({ result, onOpen }: Props) {
+export function RetrievalResults({ result, searchMode, onOpen }: Props) {
   const { t } = useTranslation('knowledge');
+  // Meaning alone searches no words: "not searched" would read as if nothing was.
+  const wordsOff = result.strategy === 'none' && result.vector === 'used';
   return (
     <>
+      <SearchStatus vector={result.vector} mode={searchMode} />
       <div className={styles.meta} data-testid="retrieval-meta">
         <span>
           {result.terms.length
             ? t('retrieval.terms', { terms: result.terms.join(' · ') })
             : t('retrieval.noTerms')}
         </span>
-        <span>{t(`retrieval.strategies.${result.strategy}`)}</span>
+        {wordsOff ? null : <span>{t(`retrieval.strategies.${result.strategy}`)}</span>}
         <span>{t('retrieval.took', { ms: Math.round(result.tookMs) })}</span>
       </div>
       {result.list.length === 0 ? (
@@ -44,10 +49,13 @@ export function RetrievalResults({ result, onOpen }: Props) {
                   onClick={() => onOpen(passage.chunkId)}
                 >
                   <span className={styles.score}>
-                    <Progress percent={percent} showText={false} size="small" />
+                    <span className={styles.bar}>
+                      <Progress percent={percent} showText={false} size="small" />
+                    </span>
                     <Tag size="small" color="arcoblue">
                       {t('retrieval.score', { percent })}
                     </Tag>
+                    <RankTags passage={passage} />
                   </span>
                   <span className={styles.source}>
                     <span className={styles.document}>{passage.documentName}</span>

@@ -6,7 +6,12 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import { IconSearch } from '@arco-design/web-react/icon';
-import { RETRIEVAL_QUESTION_MAX_CHARS, retrievalTestSchema, TOP_K_RANGE } from '@miaoyu/contracts';
+import {
+  RETRIEVAL_QUESTION_MAX_CHARS,
+  retrievalTestSchema,
+  TOP_K_RANGE,
+  type SearchMode,
+} from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';
@@ -20,10 +25,11 @@ interface Props {
   datasetRef: DatasetRef;
   /** The knowledge base's own number of cited passages, the starting value. */
   topK: number;
+  searchMode: SearchMode;
 }
 
 /** "检索测试": ask as a helper would and see which passages come back, how relevant each is. */
-export function RetrievalTab({ datasetRef, topK }: Props) {
+export function RetrievalTab({ datasetRef, topK, searchMode }: Props) {
   const { t } = useTranslation('knowledge');
   const [form] = Form.useForm<{ question: string; topK?: number }>();
   const test = useRetrievalTest(datasetRef);
@@ -72,7 +78,7 @@ export function RetrievalTab({ datasetRef, topK }: Props) {
       </Form>
       {test.isError ? <Alert type="error" content={errorMessage(test.error)} /> : null}
       {test.data ? (
-        <RetrievalResults result={test.data} onOpen={setOpened} />
+        <RetrievalResults result={test.data} searchMode={searchMode} onOpen={setOpened} />
       ) : (
         <p className={styles.hint}>{t('retrieval.before')}</p>
       )}

@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Message } from '@arco-design/web-react';
+import { Alert, Button, Form, Message, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { updateDatasetSchema, type Dataset } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { formRule, schemaErrors } from '@/lib/form';
 import type { DatasetRef } from '../../api/keys';
+import { useSearchCapabilities } from '../../api/searchCapabilities';
 import { useUpdateDataset } from '../../api/updateDataset';
-import { datasetBody, datasetValues, type DatasetFormValues } from '../../logic/datasetForm';
+import { datasetUpdate, datasetValues, type DatasetFormValues } from '../../logic/datasetForm';
+import { findModel, modelOfRef, willReindex } from '../../logic/searchSettings';
 import { placeServerError } from '../../logic/serverErrors';
 import { DatasetNameFields, DatasetSettingsFields } from '../DatasetFields';
 import { DeleteDatasetModal } from '../list/DeleteDatasetModal';
 import { ChunkPreviewPanel } from './ChunkPreviewPanel';
+import { SearchFields } from './SearchFields';
 import styles from './Settings.module.css';
 
 interface Props {
@@ -25,24 +29,34 @@ interface Props {
   onDeleted: () => void;
 }
 
-const FIELDS = ['name', 'description', 'chunkSize', 'chunkOverlap', 'topK', 'minScore'];
+const FIELDS = [
+  'name',
+  'description',
+  'chunkSize',
+  'chunkOverlap',
+  'topK',
+  'minScore',
+  'embeddingModel',
+  'searchMode',
+];
 
 /** "设置": name, description and how documents are cut and cited; read-only for members. */
 export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props) {
   const { t } = useTranslation('knowledge');
   const [form] = Form.useForm<DatasetFormValues>();
   const update = useUpdateDataset(datasetRef);
+  const capabilities = useSearchCapabilities(datasetRef.orgId);
+  const [modal, confirmHolder] = Modal.useModal();
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
   const initial = datasetValues(dataset);
-  const body = () => datasetBody(initial, form.getFieldsValue());
+  const body = () => datasetUpdate(initial, form.getFieldsValue());
   const rule = (field: string) => formRule(() => schemaErrors(updateDatasetSchema, body()), field);
 
-  const save = async () => {
-    await form.validate();
+  const send = async (request: ReturnType<typeof body>) => {
     setError(undefined);
     try {
-      await update.mutateAsync(body());
+      await update.mutateAsync(request);
       Message.success(t('settings.saved'));
     } catch (failure) {
       const placed = placeServerError(failure, FIELDS);
@@ -50,6 +64,24 @@ export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props
         form.setFields({ [field]: { error: { message } } });
       setError(placed.message);
     }
+  };
+
+  // A new embedding model re-indexes every document on the server: ask before that starts.
+  const save = async () => {
+    await form.validate();
+    const request = body();
+    if (!willReindex(dataset, request, capabilities.data?.vectorSearch)) return send(request);
+    const ref = request.embeddingModel ?? dataset.embeddingModel;
+    modal.confirm?.({
+      title: t('search.reindexTitle'),
+      content: t('search.reindexContent', {
+        count: dataset.documentCount,
+        model: findModel(ref, capabilities.data)?.model ?? modelOfRef(ref),
+      }),
+      okText: t('search.reindexOk'),
+      okButtonProps: { status: 'warning' },
+      onOk: () => send(request),
+    });
   };
 
   return (
@@ -69,6 +101,15 @@ export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props
         <Panel title={t('settings.chunking')}>
           <Alert type="info" content={t('settings.note')} className={styles.note} />
           <DatasetSettingsFields rule={rule} disabled={!canManage} />
+        </Panel>
+        <Panel title={t('search.title')}>
+          <SearchFields
+            form={form}
+            capabilities={capabilities}
+            saved={dataset.embeddingModel}
+            rule={rule}
+            disabled={!canManage}
+          />
         </Panel>
         {error ? <Alert type="error" content={error} /> : null}
         {canManage ? (
@@ -96,6 +137,7 @@ export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props
           </Button>
         </Panel>
       ) : null}
+      {confirmHolder}
       <DeleteDatasetModal
         orgId={datasetRef.orgId}
         dataset={deleting ? dataset : null}
