@@ -11,7 +11,10 @@
  * - Chat while ingesting: time to first token through the real server, idle and while 100 MB
  *   of Markdown is indexed.
  *
- * `BENCH_KB_PHASES` (default `ingestion,ttft,retrieval`) chooses the phases to run.
+ * - Vectors: 50,000 chunks with 384-dimensional vectors on PGlite: the HNSW build, nearest
+ *   neighbours (latency, recall@5 against an exact scan) and hybrid retrieval.
+ *
+ * `BENCH_KB_PHASES` (default `ingestion,ttft,retrieval,vectors`) chooses the phases to run.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -21,11 +24,14 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { ingestionThroughput } from './kb/ingestion';
 import { loadDataset, timeRetrieval } from './kb/retrieval';
 import { ttftDuringIngestion } from './kb/ttft';
+import { timeVectors } from './kb/vectors';
 
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = 'miaoyu_bench_kb';
 const SIZES = (process.env.BENCH_KB_SIZES ?? '100000,1000000').split(',').map(Number);
-const PHASES = new Set((process.env.BENCH_KB_PHASES ?? 'ingestion,ttft,retrieval').split(','));
+const PHASES = new Set(
+  (process.env.BENCH_KB_PHASES ?? 'ingestion,ttft,retrieval,vectors').split(','),
+);
 const load = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 const log = (line: string) =>
   process.stderr.write(`[bench:kb] ${line} (load ${load().join(' ')})\n`);
@@ -52,6 +58,7 @@ async function main() {
   }
   if (PHASES.has('ttft')) report.chatDuringIngestion = await ttftDuringIngestion(log);
   if (PHASES.has('retrieval')) await retrievalPhase(report, segment);
+  if (PHASES.has('vectors')) report.vectors = await vectorPhase(segment);
   report.loadAtEnd = load();
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
@@ -92,6 +99,21 @@ async function retrievalPhase(
     }
   }
   report.retrieval = retrieval;
+}
+
+/** Meaning on the embedded database (this machine's PostgreSQL has no pgvector). */
+async function vectorPhase(segment: (text: string) => string[]) {
+  const pglite = await openPglite('memory://');
+  try {
+    const loaded = await loadDataset(pglite, 50_000, log);
+    const timing = await timeVectors(pglite, loaded, segment, log);
+    log(
+      `pglite vectors ${timing.chunks.toLocaleString()} × ${timing.dims}: nearest p50 ${timing.nearest.p50} ms, p95 ${timing.nearest.p95} ms, recall@5 ${timing.nearest.recallAt5}; hybrid p50 ${timing.hybrid.p50} ms, p95 ${timing.hybrid.p95} ms`,
+    );
+    return { database: 'pglite', ...timing, load: load() };
+  } finally {
+    await pglite.close();
+  }
 }
 
 await main();

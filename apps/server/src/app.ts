@@ -37,6 +37,7 @@ import adminFeedbackRoutes from './modules/admin/feedback.routes';
 import adminUserRoutes from './modules/admin/users.routes';
 import multipartPlugin from './plugins/multipart';
 import llmPlugin from './plugins/llm';
+import foregroundPlugin from './plugins/foreground';
 import outboundPlugin from './plugins/outbound';
 import modelRoutes from './modules/models/routes';
 import conversationRecovery from './modules/conversation/recovery';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(storagePlugin, { config });
   await app.register(multipartPlugin);
   await app.register(outboundPlugin, { allowedHosts: config.LLM_ALLOWED_HOSTS });
+  await app.register(foregroundPlugin);
   await app.register(llmPlugin, { config });
 
   await app.register(healthRoutes);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testsOn } from '../test/databases';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'miaoyu-main-'));
@@ -52,7 +53,7 @@ async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise
   }
 }
 
-describe('the server process', () => {
+describe.runIf(testsOn('pglite'))('the server process', () => {
   it('refuses a bad variable by name and exits 2', async () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(2);

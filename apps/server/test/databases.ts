@@ -6,10 +6,18 @@ import { openPglite, openPostgres, type Database } from '../src/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). `TEST_DATABASES`
+ * (`pglite` or `postgres`) narrows a run to one of them, so the two can run side by side.
+ */
+export const DATABASE_KINDS: DatabaseKind[] = (
+  process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
+).filter(
+  (kind) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(',').includes(kind),
+);
+
+/** Whether this run tests the database of that kind. */
+export const testsOn = (kind: DatabaseKind) => DATABASE_KINDS.includes(kind);
 
 /** A fresh, migrated database of the given kind, private to the calling test file. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {

@@ -128,16 +128,14 @@ export async function timeRetrieval(
     const text = loaded.samples[i % loaded.samples.length]!;
     return { text, question: questionAbout(text, segment, next) };
   });
+  const byWords = [{ id: loaded.datasetId, embeddingModel: '', searchMode: 'fulltext' as const }];
   for (const { question } of asked.slice(0, 20))
-    await retrieve(database.db, loaded.orgId, [loaded.datasetId], question, {
-      topK: 5,
-      minScore: 0,
-    });
+    await retrieve(database.db, loaded.orgId, byWords, question, { topK: 5, minScore: 0 });
   const times: number[] = [];
   let found = 0;
   for (const { text, question } of asked) {
     const started = performance.now();
-    const result = await retrieve(database.db, loaded.orgId, [loaded.datasetId], question, {
+    const result = await retrieve(database.db, loaded.orgId, byWords, question, {
       topK: 5,
       minScore: 0,
     });

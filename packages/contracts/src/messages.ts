@@ -21,6 +21,7 @@ export const VALIDATION_KEYS = [
   'validation.baseUrl',
   'validation.providerName',
   'validation.providerModels',
+  'validation.embeddingModel',
   'validation.nul',
   'validation.apiKeyForNewBaseUrl',
   'validation.apiKey',
@@ -126,6 +127,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.baseUrl': '请输入以 http:// 或 https:// 开头的地址',
     'validation.providerName': '名称需为 1 到 40 个字符',
     'validation.providerModels': '请至少添加一个模型，且模型名称不能重复',
+    'validation.embeddingModel': '所选向量模型不存在或已停用，请重新选择',
     'validation.nul': '内容中不能包含空字符（U+0000）',
     'validation.apiKeyForNewBaseUrl':
       '修改地址后需重新输入 API 密钥：已保存的密钥只会发送到保存时的地址',
@@ -226,6 +228,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.baseUrl': 'Enter an address that starts with http:// or https://',
     'validation.providerName': 'A name has 1 to 40 characters',
     'validation.providerModels': 'Add at least one model, each name once',
+    'validation.embeddingModel':
+      'The chosen embedding model does not exist or is switched off; choose another',
     'validation.nul': 'The text must not contain a NUL character (U+0000)',
     'validation.apiKeyForNewBaseUrl':
       'Enter the API key again when the address changes: a saved key is only sent to the address it was saved with',

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openPglite } from './client';
 import * as schema from './schema';
+import { testsOn } from '../../test/databases';
 
 const require = createRequire(import.meta.url);
 
@@ -22,7 +23,7 @@ async function manifest(name: string) {
   }
 }
 
-describe('vectors on the embedded database', () => {
+describe.runIf(testsOn('pglite'))('vectors on the embedded database', () => {
   it('runs the PGlite that the pgvector build was made for', async () => {
     // The extension is compiled against one PGlite; a PGlite upgrade must come with its own
     // pgvector build, so this fails until both move together.

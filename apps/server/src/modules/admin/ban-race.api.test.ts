@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/scope';
 import { issueToken } from '../../plugins/auth/tokens';
 import { useTestApp } from '../../../test/harness';
 import { setBan } from './users.service';
+import { testsOn } from '../../../test/databases';
 
 /** Long enough for a sign-in that does not wait to finish on a busy machine. */
 const WAIT_MS = 500;
@@ -16,7 +17,7 @@ const WAIT_MS = 500;
  * around a ban survives a later unban. PGlite runs one transaction at a time, so only PostgreSQL
  * (several connections) can interleave them.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a ban racing a sign-in on postgres', () => {
+describe.skipIf(!testsOn('postgres'))('a ban racing a sign-in on postgres', () => {
   const t = useTestApp('postgres', {
     SMS_RESEND_SECONDS: '0',
     SMS_PHONE_HOURLY_LIMIT: '100',

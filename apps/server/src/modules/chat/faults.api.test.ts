@@ -123,7 +123,14 @@ describe.each(DATABASE_KINDS)('model faults on %s', (kind) => {
   });
 
   it('a model that never answers ends with the connect UPSTREAM_TIMEOUT', async () => {
-    const silent = await fault('13700000006', 'env:stub-model-silent', 'en-US');
+    // While the question waits for its first words, background work gives way to it.
+    let busyWhileWaiting = false;
+    const watch = setInterval(() => (busyWhileWaiting ||= t.app.foreground.busy), 20);
+    const silent = await fault('13700000006', 'env:stub-model-silent', 'en-US').finally(() =>
+      clearInterval(watch),
+    );
+    expect(busyWhileWaiting).toBe(true);
+    expect(t.app.foreground.busy).toBe(false);
     expect(silent.error.code).toBe('UPSTREAM_TIMEOUT');
     expect(silent.error.message).toMatch(/^The model service timed out \(no data for \d+ s\)$/);
     expect(silent.partial).toBe('');

@@ -6,12 +6,16 @@ import type { ChatStreamEvent } from '@miaoyu/contracts';
 export class SseStream {
   readonly body = new PassThrough();
 
+  /** `firstWords` is called once, when the answer's first words (or its end) go out. */
+  constructor(private firstWords: () => void = () => {}) {}
+
   get open(): boolean {
     return !this.body.destroyed && !this.body.writableEnded;
   }
 
   send<E extends ChatStreamEvent>(event: E['event'], data: E['data']): void {
     if (this.open) this.body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (event === 'delta' || event === 'done' || event === 'error') this.firstWords();
   }
 
   comment(text: string): void {
@@ -28,6 +32,8 @@ export interface AnswerControl {
   upstream: AbortController;
   /** The answer is over: the response closing from now on is no longer the reader leaving. */
   finish(): void;
+  /** The reader has the first words: background work need not give way to it any more. */
+  firstWords(): void;
 }
 
 /**
@@ -37,13 +43,23 @@ export interface AnswerControl {
  */
 export function answerControl(reply: FastifyReply): AnswerControl {
   const upstream = new AbortController();
+  // Until its first words, a question is what somebody waits for (see lib/foreground).
+  const firstWords = reply.server.foreground.enter();
   let finished = false;
   const left = () => {
+    firstWords();
     if (!finished && !upstream.signal.aborted) upstream.abort('client');
   };
   reply.raw.on('close', left);
   if (reply.raw.destroyed) left();
-  return { upstream, finish: () => (finished = true) };
+  return {
+    upstream,
+    firstWords,
+    finish: () => {
+      finished = true;
+      firstWords();
+    },
+  };
 }
 
 /**
@@ -52,10 +68,10 @@ export function answerControl(reply: FastifyReply): AnswerControl {
  */
 export function replyWithEvents(
   reply: FastifyReply,
-  { upstream, finish }: AnswerControl,
+  { upstream, finish, firstWords }: AnswerControl,
   write: (sse: SseStream) => Promise<unknown>,
 ): FastifyReply {
-  const sse = new SseStream();
+  const sse = new SseStream(firstWords);
   reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')

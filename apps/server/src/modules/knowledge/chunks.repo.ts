@@ -19,18 +19,23 @@ const { words: _words, ...chunkColumns } = getTableColumns(datasetChunks);
 /** Rows per insert: a few hundred chunks keep each statement well under PostgreSQL's limits. */
 const INSERT_BATCH = 200;
 
-/** Replaces a document's chunks with new ones, positions from 0. */
+/**
+ * Replaces a document's chunks with new ones, positions from 0. `pace` is awaited before each
+ * batch: ingestion gives way there to questions being answered.
+ */
 export async function replaceChunks(
   db: Executor,
   orgId: bigint,
   target: { datasetId: bigint; documentId: bigint },
   chunks: NewChunk[],
   segmenter: string,
+  pace: () => Promise<void> = async () => {},
 ): Promise<void> {
   await db
     .delete(datasetChunks)
     .where(and(eq(datasetChunks.orgId, orgId), eq(datasetChunks.documentId, target.documentId)));
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    await pace();
     const batch = chunks.slice(start, start + INSERT_BATCH).map((chunk, i) => ({
       orgId,
       datasetId: target.datasetId,

@@ -17,7 +17,7 @@ import { requireCaller } from '../../plugins/auth';
 import { orgMemberGate, orgPermissionGate } from '../orgs/permission-gate';
 import { deleteChunk, getChunk, listChunks, testRetrieval, updateChunk } from './chunks.service';
 import { MANAGE_DATASETS } from './datasets.service';
-import type { Embedder } from './embedding';
+import type { Embedder } from './embedder';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['knowledge'], security: [{ studioToken: [] }] };

@@ -23,7 +23,7 @@ import { MANAGE_DATASETS, ownDataset, readableDataset } from './datasets.service
 import { ownDocument } from './documents.service';
 import { chunkSearchText } from './indexing/chunker';
 import { indexTokens, SEGMENTER_VERSION } from './indexing/segmenter';
-import { embeddingText, type Embedder } from './embedding';
+import { embeddingText, type Embedder } from './embedder';
 import { retrieve } from './retrieval';
 import { saveVectors } from './vectors.repo';
 

@@ -38,7 +38,7 @@ import {
   listFolders,
   updateFolder,
 } from './folders.service';
-import type { Embedder } from './embedding';
+import type { Embedder } from './embedder';
 import type { KnowledgeLimits } from './limits';
 
 const errors = errorResponses(400, 401, 403, 404, 422);

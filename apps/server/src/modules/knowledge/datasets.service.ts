@@ -28,7 +28,7 @@ import {
 } from './datasets.repo';
 import { datasetStorageKeys, requeueSettled } from './documents.repo';
 import { queueIngestion } from './ingest-queue';
-import type { Embedder } from './embedding';
+import type { Embedder } from './embedder';
 import type { KnowledgeLimits } from './limits';
 
 type CreateInput = z.output<typeof createDatasetSchema>;

@@ -3,42 +3,15 @@
  * organisation's, or the platform's), and the calls, batched, through the model gateway.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SearchCapabilities } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import { embedTexts, EMBEDDING_BATCH } from '../../plugins/llm/openai-embeddings';
-import { loadModelCatalog, type ModelTarget } from '../models/catalog';
+import { loadModelCatalog } from '../models/catalog';
+import { embeddingText, type Embedder } from './embedder';
 import { documentChunkTexts, saveVectors } from './vectors.repo';
 
 /** A question is embedded while somebody waits; a batch of chunks may take longer. */
 const QUESTION_TIMEOUT_MS = 10_000;
 const BATCH_TIMEOUT_MS = 60_000;
-
-export interface Embedder {
-  /** Whether this database can store and search vectors (pgvector). */
-  readonly available: boolean;
-  /** The organisation's embedding model `ref`, or null when it has none by that name (any more). */
-  target(orgId: bigint, ref: string): Promise<ModelTarget | null>;
-  /** The organisation's embedding models, and whether vectors can be searched here. */
-  capabilities(orgId: bigint): Promise<SearchCapabilities>;
-  embedQuestion(target: ModelTarget, question: string): Promise<number[]>;
-  /** Vectors of a few texts, in order (a chunk being edited). */
-  embedTexts(target: ModelTarget, texts: string[]): Promise<number[][]>;
-  /**
-   * Embeds a document's chunks and stores their vectors, `EMBEDDING_BATCH` at a time, calling
-   * `progress` with the share done (0–1) after each batch.
-   */
-  embedDocument(
-    orgId: bigint,
-    document: { id: bigint; datasetId: bigint },
-    target: ModelTarget,
-    total: number,
-    progress: (done: number) => Promise<void>,
-  ): Promise<void>;
-}
-
-/** The text a chunk is embedded as: where it sits, then what it says. */
-export const embeddingText = (chunk: { content: string; headings: string[] }) =>
-  chunk.headings.length > 0 ? `${chunk.headings.join(' › ')}\n${chunk.content}` : chunk.content;
 
 /** Keyed by the open database: modules see their own (encapsulated) app instances. */
 const embedders = new WeakMap<object, Embedder>();
@@ -54,10 +27,12 @@ export function embedderFor(app: FastifyInstance, config: Config): Embedder {
 }
 
 function createEmbedder(app: FastifyInstance, config: Config): Embedder {
-  const available = app.database.vectors.available;
+  const { available, version } = app.database.vectors;
+  const [major = 0, minor = 0] = (version ?? '').split('.').map(Number);
   const catalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
   return {
     available,
+    iterativeScan: available && (major > 0 || minor >= 8),
     async target(orgId, ref) {
       if (!ref) return null;
       return (await catalog(orgId)).embeddings.find((t) => t.ref === ref) ?? null;
@@ -85,6 +60,8 @@ function createEmbedder(app: FastifyInstance, config: Config): Embedder {
       let after = 0n;
       let done = 0;
       for (;;) {
+        // Gives way to questions waiting for their first words (see lib/foreground).
+        await app.foreground.idle(250);
         const chunks = await documentChunkTexts(app.db, orgId, document.id, after, EMBEDDING_BATCH);
         if (chunks.length === 0) return;
         const vectors = await embedTexts(

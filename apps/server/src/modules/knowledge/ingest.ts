@@ -12,10 +12,11 @@ import { UpstreamError } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';
 import { findOrgDataset, orgStoredBytes, type DatasetRow } from './datasets.repo';
 import { findOrgDocument, updateDocument, type DocumentRow } from './documents.repo';
-import type { Embedder } from './embedding';
+import type { Embedder } from './embedder';
 import type { IngestPool } from './ingest-pool';
 import { SEGMENTER_VERSION } from './indexing/segmenter';
 import type { KnowledgeLimits } from './limits';
+import { analyzeIfGrown } from './retrieval.repo';
 import { prepareQa, type PreparedDocument } from './pipeline';
 import { fetchPage, PageFetchError } from './web-page';
 
@@ -107,8 +108,18 @@ async function prepare(deps: IngestDeps, doc: DocumentRow, chunkSize: number, ov
   return result.document;
 }
 
+/** The embedded database has no autovacuum: statistics are refreshed as documents arrive. */
+async function refreshStatistics(app: FastifyInstance) {
+  await analyzeIfGrown(app.db, 'dataset_chunks');
+  if (app.database.vectors.available) await analyzeIfGrown(app.db, 'dataset_chunk_vectors');
+}
+
+/** The longest a batch of chunks waits for questions to get their first words. */
+const GIVE_WAY_MAX_MS = 250;
+
 export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<void> {
   const { app } = deps;
+  const giveWay = () => app.foreground.idle(GIVE_WAY_MAX_MS);
   const orgId = BigInt(job.orgId);
   let doc = await findOrgDocument(app.db, orgId, BigInt(job.documentId));
   // Deleted while it waited: nothing to do.
@@ -137,6 +148,7 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
         { datasetId: doc!.datasetId, documentId: doc!.id },
         prepared.chunks,
         SEGMENTER_VERSION,
+        giveWay,
       );
       await updateDocument(tx, orgId, doc!.id, {
         // Found by its words from now on; by meaning once its vectors are in.
@@ -150,6 +162,7 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
       await embed(deps, doc, target, prepared.chunks.length);
       await step({ status: 'done', progress: 100 });
     }
+    if (stored && app.database.kind === 'pglite') await refreshStatistics(app);
   } catch (error) {
     if (error instanceof DocumentFailed) {
       await step({

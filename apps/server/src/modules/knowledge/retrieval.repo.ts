@@ -99,3 +99,23 @@ export function commonWords(db: Executor): Promise<Set<string>> {
   commonWordsCache.set(db, { at: Date.now(), words });
   return words;
 }
+
+/**
+ * Refreshes a table's planner statistics once it has grown by a fifth since they were taken.
+ * PostgreSQL's autovacuum does this on a server; the embedded database has none, and without
+ * statistics the planner searches a large dataset through the wrong index.
+ */
+export async function analyzeIfGrown(
+  db: Executor,
+  table: 'dataset_chunks' | 'dataset_chunk_vectors',
+): Promise<boolean> {
+  const result = await db.execute(
+    sql`select relpages, pg_relation_size(oid) / current_setting('block_size')::int as pages
+        from pg_class where oid = to_regclass(${table})`,
+  );
+  const row = (result as unknown as { rows: { relpages: number; pages: number | string }[] })
+    .rows[0];
+  if (!row || Number(row.pages) <= Number(row.relpages) * 1.2 + 8) return false;
+  await db.execute(sql.raw(`analyze ${table}`));
+  return true;
+}

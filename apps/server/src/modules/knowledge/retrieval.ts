@@ -5,9 +5,9 @@
  * answering) falls back to words and says so; a question never goes unanswered for it.
  */
 import type { RetrievalResult, RetrievedChunk, SearchMode } from '@miaoyu/contracts';
-import type { Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { UpstreamError } from '../../plugins/llm/gateway';
-import type { Embedder } from './embedding';
+import type { Embedder } from './embedder';
 import type { RankedChunk } from './retrieval.repo';
 import { nearestChunks } from './vectors.repo';
 import { searchWords } from './word-search';
@@ -76,7 +76,7 @@ interface MeaningSearch {
 }
 
 async function searchMeaning(
-  db: Executor,
+  db: Db,
   orgId: bigint,
   datasets: RetrievalDataset[],
   question: string,
@@ -99,7 +99,9 @@ async function searchMeaning(
     try {
       const vector = await embedder.embedQuestion(target, question);
       const ids = group.map((d) => d.id);
-      result.lists.push(await nearestChunks(db, orgId, ids, ref, vector, limit));
+      result.lists.push(
+        await nearestChunks(db, orgId, ids, ref, vector, limit, embedder.iterativeScan),
+      );
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       result.status = 'failed';
@@ -110,7 +112,7 @@ async function searchMeaning(
 }
 
 export async function retrieve(
-  db: Executor,
+  db: Db,
   orgId: bigint,
   datasets: RetrievalDataset[],
   question: string,

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bigint, customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { datasetChunks, datasetDocuments } from '../../db/schema';
 import { MAX_INDEXED_DIMS, VECTOR_TABLE, vectorIndexSql } from '../../db/vector-store';
 import type { RankedChunk } from './retrieval.repo';
@@ -111,32 +111,31 @@ export async function deleteChunkVector(db: Executor, orgId: bigint, chunkId: bi
     .where(and(eq(chunkVectors.orgId, orgId), eq(chunkVectors.chunkId, chunkId)));
 }
 
-/** How many of a dataset's chunks have a vector of its current model. */
-export async function countDatasetVectors(
-  db: Executor,
-  orgId: bigint,
-  datasetId: bigint,
-  model: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chunkVectors)
-    .where(
-      and(
-        eq(chunkVectors.orgId, orgId),
-        eq(chunkVectors.datasetId, datasetId),
-        eq(chunkVectors.model, model),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 /**
  * The `limit` enabled chunks of the datasets closest in meaning to `question` (cosine), made by
  * `model`; `rank` is the cosine similarity. The length is written into the SQL, so the planner
  * can use that length's partial HNSW index.
  */
 export async function nearestChunks(
+  db: Db,
+  orgId: bigint,
+  datasetIds: bigint[],
+  model: string,
+  question: number[],
+  limit: number,
+  iterativeScan: boolean,
+): Promise<RankedChunk[]> {
+  if (datasetIds.length === 0) return [];
+  if (!iterativeScan) return nearest(db, orgId, datasetIds, model, question, limit);
+  // One index serves every organisation: an HNSW scan that stops at its first candidates would
+  // leave a small dataset's passages behind the filter. pgvector ≥ 0.8 scans on until enough.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
+    return nearest(tx, orgId, datasetIds, model, question, limit);
+  });
+}
+
+async function nearest(
   db: Executor,
   orgId: bigint,
   datasetIds: bigint[],
@@ -144,7 +143,6 @@ export async function nearestChunks(
   question: number[],
   limit: number,
 ): Promise<RankedChunk[]> {
-  if (datasetIds.length === 0) return [];
   const dims = Math.trunc(question.length);
   const typed = sql.raw(`vector(${dims})`);
   const distance = sql`(${chunkVectors.embedding}::${typed} <=> ${literal(question)}::${typed})`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orgMembers } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
+import { testsOn } from '../../../test/databases';
 
 const ROUNDS = 10;
 
@@ -9,7 +10,7 @@ const ROUNDS = 10;
  * Two member changes on one team at the same moment end as if one ran after the other. PGlite
  * runs one query at a time, so only PostgreSQL (several connections) can show a race.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent member changes on postgres', () => {
+describe.skipIf(!testsOn('postgres'))('concurrent member changes on postgres', () => {
   const t = useTestApp('postgres', { SMS_RESEND_SECONDS: '0', SMS_PHONE_HOURLY_LIMIT: '100' });
   const user = async (phone: string) => {
     const { answer, authorization } = await t.signIn(phone);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { openPostgres, type Database } from '../../db/client';
-import { DATABASE_KINDS, openTestDatabase } from '../../../test/databases';
+import { DATABASE_KINDS, openTestDatabase, testsOn } from '../../../test/databases';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,7 +98,7 @@ describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across instances', () => {
+describe.skipIf(!testsOn('postgres'))('background jobs across instances', () => {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `miaoyu_jobs_${randomBytes(6).toString('hex')}`;
   const admin = async (text: string) => {

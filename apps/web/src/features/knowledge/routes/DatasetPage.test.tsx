@@ -70,6 +70,8 @@ function serve(list: DatasetDocument[], extra?: (request: RecordedRequest) => Re
     if (request.url === base) return [200, dataset];
     if (request.url === `${base}/folders`) return [200, { list: folders }];
     if (request.url === `${base}/documents`) return [200, { list, total: list.length }];
+    if (request.url === '/v1/orgs/7/knowledge/search-capabilities')
+      return [200, { vectorSearch: true, embeddingModels: [] }];
     if (request.url === '/v1/orgs/7/knowledge/usage')
       return [200, { usedBytes: 0, quotaBytes: 1, maxFileBytes: 1024, datasets: [] }];
     return [404, { message: '请求的资源不存在', code: 'NOT_FOUND' }];
@@ -144,6 +146,8 @@ describe('DatasetPage', () => {
     renderAt('/knowledge/11?tab=settings', []);
     expect(await screen.findByText(/分段设置只对之后添加或重新索引的文档生效/)).toBeTruthy();
     expect(screen.getByText(/只有团队的所有者和管理员可以修改设置/)).toBeTruthy();
+    expect(screen.getByText('检索方式')).toBeTruthy();
+    expect(await screen.findByText(/团队还没有向量模型/)).toBeTruthy();
   });
 
   it('says so when the knowledge base is gone', async () => {

@@ -56,6 +56,7 @@ export function ModelRows({ rule, listError, kinds }: Props) {
               >
                 <Select
                   aria-label={t('models.form.kind')}
+                  triggerProps={{ autoAlignPopupWidth: false, autoAlignPopupMinWidth: true }}
                   options={MODEL_KINDS.map((kind) => ({
                     value: kind,
                     label: t(`models.form.kinds.${kind}`),

@@ -88,11 +88,12 @@ export function SearchFields({ form, capabilities, saved, rule, disabled }: Prop
         rules={[rule('searchMode')]}
       >
         <Radio.Group direction="vertical" disabled={disabled} className={styles.modes}>
+          {/* The help stays out of the label: a radio is named by its mode alone. */}
           {SEARCH_MODES.map((value) => (
-            <Radio key={value} value={value}>
-              <span className={styles.modeName}>{t(`search.modes.${value}`)}</span>
-              <span className={styles.modeHint}>{t(`search.modeHints.${value}`)}</span>
-            </Radio>
+            <div key={value} className={styles.mode}>
+              <Radio value={value}>{t(`search.modes.${value}`)}</Radio>
+              <p className={styles.modeHint}>{t(`search.modeHints.${value}`)}</p>
+            </div>
           ))}
         </Radio.Group>
       </Form.Item>

@@ -92,7 +92,7 @@ describe('SettingsTab search settings', () => {
     );
     for (const mode of ['全文', '混合（推荐）', '语义'])
       expect(screen.getByText(mode)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /^混合（推荐）/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: '混合（推荐）' })).toHaveProperty('checked', true);
     expect(screen.getByText(/既能精确命中/)).toBeTruthy();
     expect(screen.getByText('未选择向量模型：混合和语义模式都会按全文检索。')).toBeTruthy();
     expect(screen.queryByText(/pgvector/)).toBeNull();
@@ -153,7 +153,7 @@ describe('SettingsTab search settings', () => {
     const http = serve({ vectorSearch: true, embeddingModels: models });
     renderTab({ documentCount: 0 });
     await chooseModel('bge-m3 · 硅基流动');
-    fireEvent.click(screen.getByRole('radio', { name: /^语义/ }));
+    fireEvent.click(screen.getByRole('radio', { name: '语义' }));
     save();
     await waitFor(() => expect(Message.success).toHaveBeenCalled());
     expect(screen.queryByText('重新索引全部文档？')).toBeNull();
@@ -182,8 +182,8 @@ describe('SettingsTab search settings', () => {
     serve({ vectorSearch: true, embeddingModels: models });
     renderTab({ embeddingModel: '5:bge-m3', searchMode: 'vector' }, false);
     expect(await modelSelect().findByText('bge-m3 · 硅基流动')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /^语义/ })).toHaveProperty('checked', true);
-    expect(screen.getByRole('radio', { name: /^全文/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: '语义' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: '全文' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 });
