@@ -83,7 +83,7 @@ export async function timeVectors(
   log(`vectors: ${chunks.length} stored in ${insertSeconds} s, HNSW built in ${indexSeconds} s`);
 
   // Questions near a stored chunk's vector; the exact top 5 is found by scanning them all.
-  const asked = Array.from({ length: QUESTIONS }, (_, q) => {
+  const asked = Array.from({ length: QUESTIONS }, () => {
     const at = Math.floor(next() * chunks.length);
     const vector = nearBy(vectors[at]!, 0.02, next);
     const text = String(chunks[at]!.content);
