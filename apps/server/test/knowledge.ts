@@ -3,6 +3,19 @@ import type { ChatUser } from './chat';
 import type { TestApp } from './harness';
 import { multipart } from './multipart';
 
+/** A small after-sales guide in Markdown: two sections under one title. */
+export const GUIDE_MD = [
+  '# 售后服务指南',
+  '',
+  '## 退货政策',
+  '',
+  '自签收之日起七天内，商品未拆封可以无理由退货。退货运费由买家承担，质量问题除外。',
+  '',
+  '## 发票开具',
+  '',
+  '订单完成后三十天内可以在订单详情页申请电子发票，发票会在两个工作日内发送到邮箱。',
+].join('\n');
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Short helpers for the knowledge-base API, acting as one signed-in user. */

@@ -22,6 +22,7 @@ export const VALIDATION_KEYS = [
   'validation.providerName',
   'validation.providerModels',
   'validation.embeddingModel',
+  'validation.partIndex',
   'validation.nul',
   'validation.apiKeyForNewBaseUrl',
   'validation.apiKey',
@@ -103,6 +104,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     INTERNAL: '服务器内部错误，请稍后重试',
     SERVICE_UNAVAILABLE: '服务暂不可用',
     DOCUMENT_BUSY: '文档正在处理中，请稍后再试',
+    UPLOAD_PART_INVALID: '分片 {index} 的大小不对（应为 {expected} 字节）',
+    UPLOAD_INCOMPLETE: '文件还没有传完（缺少 {missing} 个分片）',
     URL_UNRESOLVED: '无法解析该网址的域名',
     URL_FORBIDDEN: '不能导入内网、本机或保留地址的网页',
     FOLDER_CYCLE: '不能把文件夹移到它自己或它的子文件夹里',
@@ -128,6 +131,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.providerName': '名称需为 1 到 40 个字符',
     'validation.providerModels': '请至少添加一个模型，且模型名称不能重复',
     'validation.embeddingModel': '所选向量模型不存在或已停用，请重新选择',
+    'validation.partIndex': '分片序号无效',
     'validation.nul': '内容中不能包含空字符（U+0000）',
     'validation.apiKeyForNewBaseUrl':
       '修改地址后需重新输入 API 密钥：已保存的密钥只会发送到保存时的地址',
@@ -202,6 +206,8 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     INTERNAL: 'Internal server error; try again later',
     SERVICE_UNAVAILABLE: 'Service unavailable',
     DOCUMENT_BUSY: 'The document is being processed; try again shortly',
+    UPLOAD_PART_INVALID: 'Part {index} has the wrong size (it should be {expected} bytes)',
+    UPLOAD_INCOMPLETE: 'The file has not fully arrived ({missing} parts missing)',
     URL_UNRESOLVED: "The address's host name does not resolve",
     URL_FORBIDDEN: 'Pages on private, loopback or reserved addresses cannot be imported',
     FOLDER_CYCLE: 'A folder cannot be moved into itself or one of its subfolders',
@@ -230,6 +236,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.providerModels': 'Add at least one model, each name once',
     'validation.embeddingModel':
       'The chosen embedding model does not exist or is switched off; choose another',
+    'validation.partIndex': 'Invalid part number',
     'validation.nul': 'The text must not contain a NUL character (U+0000)',
     'validation.apiKeyForNewBaseUrl':
       'Enter the API key again when the address changes: a saved key is only sent to the address it was saved with',

@@ -5,6 +5,7 @@ import {
   chatMessages,
   chatSessions,
   datasetChunks,
+  datasetUploads,
   datasetDocuments,
   datasetFolders,
   datasets,
@@ -47,6 +48,8 @@ export interface MatrixWorld {
   providerId: string;
   /** A knowledge base of the team with a folder holding one indexed document of one chunk. */
   kb: { datasetId: string; folderId: string; documentId: string; chunkId: string };
+  /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
+  uploadId: string;
   headers: Record<Actor, Record<string, string>>;
 }
 
@@ -82,6 +85,15 @@ async function chatOf(app: App, userId: bigint, orgId: bigint) {
     questionId: String(question!.id),
     answerId: String(answer!.id),
   };
+}
+
+/** The owner's upload of a small file into the knowledge base, begun and not finished. */
+async function uploadOf(app: App, orgId: bigint, datasetId: string, userId: bigint) {
+  const [upload] = await app.db
+    .insert(datasetUploads)
+    .values({ orgId, datasetId: BigInt(datasetId), userId, name: 'a.md', size: 10, partSize: 1024 })
+    .returning({ id: datasetUploads.id });
+  return String(upload!.id);
 }
 
 /** A knowledge base with one folder, one indexed document and its chunk, written directly. */
@@ -193,9 +205,11 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       defaultModel: 'm',
     })
     .returning();
+  const kb = await knowledgeOf(app, orgId);
   return {
     chat,
-    kb: await knowledgeOf(app, orgId),
+    kb,
+    uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),
     orgId: team.id,
     orgName: team.name,

@@ -258,6 +258,55 @@ export const KNOWLEDGE_ACTIONS: MatrixAction[] = [
     shows: (body) => body.includes('七天'),
   },
   {
+    name: 'start an upload in parts',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/uploads`,
+      payload: { name: '大文件.pdf', size: 5 },
+    }),
+    allowed: managers,
+  },
+  // An upload is its author's: another manager does not find it.
+  {
+    name: "read the owner's upload",
+    request: (w) => ({
+      method: 'GET',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/uploads/${w.uploadId}`,
+    }),
+    allowed: ['owner'],
+    denied: { admin: 404 },
+  },
+  {
+    name: "send a part of the owner's upload",
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/uploads/${w.uploadId}/parts/0`,
+      payload: Buffer.from('0123456789'),
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
+    allowed: ['owner'],
+    denied: { admin: 404 },
+  },
+  {
+    name: "complete the owner's upload",
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/uploads/${w.uploadId}/complete`,
+    }),
+    // Allowed, but its one part has not arrived.
+    allowed: [],
+    denied: { owner: 409, admin: 404 },
+  },
+  {
+    name: "give up the owner's upload",
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/uploads/${w.uploadId}`,
+    }),
+    allowed: ['owner'],
+    denied: { admin: 404 },
+  },
+  {
     name: "read the member's chat knowledge bases",
     request: (w) => ({ method: 'GET', url: `/v1/chat/sessions/${w.chat.sessionId}/datasets` }),
     allowed: ['member'],

@@ -1,3 +1,4 @@
 export * from './datasets';
 export * from './documents';
 export * from './retrieval';
+export * from './uploads';

@@ -1,4 +1,5 @@
 /** The knowledge base: datasets, their folders, documents and the chunks retrieval searches. */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -156,4 +157,28 @@ export const chatSessionDatasets = pgTable(
     primaryKey({ columns: [t.sessionId, t.datasetId] }),
     index('chat_session_datasets_dataset_idx').on(t.datasetId),
   ],
+);
+
+/** A large file arriving in parts (the parts themselves are in storage until it completes). */
+export const datasetUploads = pgTable(
+  'dataset_uploads',
+  {
+    id: id(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    datasetId: ref('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folderId: ref('folder_id').references(() => datasetFolders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    partSize: integer('part_size').notNull(),
+    received: integer('received').array().notNull().default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (t) => [index('dataset_uploads_org_idx').on(t.orgId, t.createdAt)],
 );

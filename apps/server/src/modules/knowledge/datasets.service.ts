@@ -30,6 +30,7 @@ import { datasetStorageKeys, requeueSettled } from './documents.repo';
 import { queueIngestion } from './ingest-queue';
 import type { Embedder } from './embedder';
 import type { KnowledgeLimits } from './limits';
+import { deleteDatasetUploads, partKeys } from './uploads.repo';
 
 type CreateInput = z.output<typeof createDatasetSchema>;
 type UpdateInput = z.output<typeof updateDatasetSchema>;
@@ -196,8 +197,9 @@ export async function deleteDataset(
     await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
     await ownDataset(tx, orgId, datasetId, true);
     const stored = await datasetStorageKeys(tx, orgId, { datasetId });
+    const unfinished = await deleteDatasetUploads(tx, orgId, datasetId);
     await deleteOrgDataset(tx, orgId, datasetId);
-    return stored;
+    return [...stored, ...unfinished.flatMap(partKeys)];
   });
   await removeStored(app, keys);
 }

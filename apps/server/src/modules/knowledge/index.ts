@@ -5,6 +5,7 @@ import datasetRoutes from './datasets.routes';
 import documentRoutes from './documents.routes';
 import previewRoutes from './preview.routes';
 import sessionDatasetRoutes from './session-datasets.routes';
+import uploadRoutes from './uploads.routes';
 import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
 import { IngestPool } from './ingest-pool';
 import { embedderFor } from './embedding';
@@ -33,6 +34,7 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
   await app.register(datasetRoutes, { limits, embedder });
   await app.register(documentRoutes, { limits });
   await app.register(chunkRoutes, { embedder });
+  await app.register(uploadRoutes, { limits });
   await app.register(previewRoutes, { limits, pool });
   await app.register(sessionDatasetRoutes);
 };

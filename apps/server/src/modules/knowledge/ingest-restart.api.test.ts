@@ -10,19 +10,7 @@ import type { Database } from '../../db/client';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS, openTestDatabase } from '../../../test/databases';
 import { authHeader, type TestApp } from '../../../test/harness';
-import { knowledgeOf } from '../../../test/knowledge';
-
-const GUIDE_MD = [
-  '# 售后服务指南',
-  '',
-  '## 退货政策',
-  '',
-  '自签收之日起七天内，商品未拆封可以无理由退货。退货运费由买家承担，质量问题除外。',
-  '',
-  '## 发票开具',
-  '',
-  '订单完成后三十天内可以在订单详情页申请电子发票，发票会在两个工作日内发送到邮箱。',
-].join('\n');
+import { GUIDE_MD, knowledgeOf } from '../../../test/knowledge';
 
 /** The order a document goes through; a poll may miss the short middle steps. */
 const STATUS_ORDER: DocumentStatus[] = ['queued', 'parsing', 'indexing', 'done'];

@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { knowledgeOf } from '../../../test/knowledge';
+import { GUIDE_MD, knowledgeOf } from '../../../test/knowledge';
 import { deltaText, eventOrder } from '../../../test/sse';
-
-const GUIDE_MD = [
-  '# 售后服务指南',
-  '',
-  '## 退货政策',
-  '',
-  '自签收之日起七天内，商品未拆封可以无理由退货。退货运费由买家承担，质量问题除外。',
-  '',
-  '## 发票开具',
-  '',
-  '订单完成后三十天内可以在订单详情页申请电子发票，发票会在两个工作日内发送到邮箱。',
-].join('\n');
 
 const HOURS_TXT =
   '门店营业时间为每天上午九点到晚上十点，节假日照常营业。\n\n客服热线 400-800-1234，全年无休。';
