@@ -177,7 +177,10 @@ export const datasetUploads = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     partSize: integer('part_size').notNull(),
-    received: integer('received').array().notNull().default(sql`'{}'::integer[]`),
+    received: integer('received')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [index('dataset_uploads_org_idx').on(t.orgId, t.createdAt)],
