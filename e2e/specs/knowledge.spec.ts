@@ -123,7 +123,11 @@ test.describe.serial('knowledge base', () => {
     await expect(drawer.getByText('七天内').first()).toBeVisible();
     await expect(drawer.getByText('退货政策').first()).toBeVisible();
     await saveScreenshot(page, 'knowledge-chunks-zh-CN-1440');
-    await page.keyboard.press('Escape');
+    // Escape closes the drawer once it has focus; pressed during its opening, it may be missed.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden({ timeout: 1000 });
+    }).toPass();
 
     await page.getByRole('tab', { name: '检索测试' }).click();
     await page.getByLabel('问题').fill('请问买的东西几天之内可以退货？');

@@ -2,7 +2,8 @@ import type { DatasetDocument } from '@miaoyu/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isHttpError } from '@/lib/http';
 import { installFakeXhr } from '../testing/fakeXhr';
-import { uploadDocument, UPLOAD_STALL_MS } from './uploadDocument';
+import { uploadDocument } from './uploadDocument';
+import { UPLOAD_STALL_MS } from './xhrUpload';
 
 const ref = { orgId: '7', datasetId: '11' };
 const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
@@ -38,7 +39,7 @@ describe('uploadDocument', () => {
     const xhr = sent[0]!;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/v1/orgs/7/datasets/11/documents?folderId=21');
-    expect(xhr.body?.get('file')).toBeInstanceOf(File);
+    expect(xhr.form.get('file')).toBeInstanceOf(File);
     expect(xhr.headers['Accept-Language']).toBe('zh-CN');
     xhr.progress(1, 4);
     xhr.progress(4, 4);
@@ -70,5 +71,14 @@ describe('uploadDocument', () => {
     const stalled = uploadDocument(ref, file, null, () => {});
     vi.advanceTimersByTime(UPLOAD_STALL_MS);
     expect(await stalled.catch((error: { kind: string }) => error.kind)).toBe('timeout');
+  });
+
+  it('sends nothing for a file dropped before its turn', async () => {
+    const sent = installFakeXhr();
+    const controller = new AbortController();
+    controller.abort();
+    const done = uploadDocument(ref, file, null, () => {}, controller.signal);
+    expect(await done.catch((error: { kind: string }) => error.kind)).toBe('cancel');
+    expect(sent).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { isHttpError } from '@/lib/http';
 import { createFolder } from '../api/createFolder';
 import type { DatasetRef } from '../api/keys';
 import { useDocumentsChanged, useRefreshTotals } from '../api/refreshTotals';
-import { uploadDocument } from '../api/uploadDocument';
+import { createFileUploader } from '../api/fileUploader';
 import { formatBytes } from '../logic/format';
 import { createFolderResolver } from '../logic/folderPaths';
 import { fileProblem } from '../logic/uploadChecks';
@@ -35,14 +35,17 @@ function pageUploadQueue(ref: DatasetRef) {
     known: () => page.folders,
     create: async (name, parentId) => (await createFolder(ref, { name, parentId })).id,
   });
+  const uploader = createFileUploader(ref);
   const queue = createUploadQueue({
     send: async (item, onProgress, signal) => {
       const folderId = await resolver.resolve(item.baseFolderId, item.dir);
-      return uploadDocument(ref, item.file, folderId, onProgress, signal);
+      // Keyed by the queue item, so its retries go on with the same server upload.
+      return uploader.send(item.id, item.file, folderId, onProgress, signal);
     },
     isTransient: isTransientUploadError,
     describe: errorMessage,
     onDone: () => page.landed(),
+    onDiscard: (item) => uploader.discard(item.id),
     onIdle: () => page.settled(),
   });
   return { queue, follow: (next: PageState) => void (page = next) };

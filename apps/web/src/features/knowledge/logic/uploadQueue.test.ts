@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUploadQueue, uploadBackoffMs, type UploadQueueOptions } from './uploadQueue';
+import {
+  createUploadQueue,
+  uploadBackoffMs,
+  type UploadItem,
+  type UploadQueueOptions,
+} from './uploadQueue';
 
 class Transient extends Error {}
 class Answered extends Error {}
@@ -154,6 +159,44 @@ describe('upload queue', () => {
     queue.remove(queue.items()[0]!.id);
     expect(signal?.aborted).toBe(true);
     expect(queue.items()).toEqual([]);
+  });
+
+  it('tells which files left unfinished, on removal and when the page closes', async () => {
+    const onDiscard = vi.fn();
+    const { queue } = queueWith(
+      async (item) => {
+        if (item.file.name === 'b') throw new Answered('配额不足');
+        if (item.file.name !== 'a') await new Promise(() => {});
+      },
+      { onDiscard },
+    );
+    queue.add(
+      ['a', 'b', 'c', 'd'].map((name) => ({ file: file(name) })),
+      null,
+    );
+    await vi.waitFor(() => expect(queue.items()[1]!.phase).toBe('failed'));
+    const [a, b] = queue.items();
+    queue.remove(a!.id);
+    queue.remove(b!.id);
+    queue.stop();
+    const discarded = onDiscard.mock.calls.map(([item]) => (item as UploadItem).file.name);
+    expect(discarded).toEqual(['b', 'c', 'd']);
+  });
+
+  it('keeps a file’s progress when it is retried: its send knows what is left', async () => {
+    const { calls, send } = manualSend();
+    const sendWithProgress: UploadQueueOptions['send'] = (item, onProgress, signal) => {
+      onProgress(46);
+      return send(item, onProgress, signal);
+    };
+    const { queue } = queueWith(sendWithProgress);
+    queue.add([{ file: file('a') }], null);
+    calls[0]!.reject(new Answered('服务暂不可用'));
+    await vi.waitFor(() => expect(queue.items()[0]!.phase).toBe('failed'));
+    const percents: number[] = [];
+    queue.subscribe(() => percents.push(queue.items()[0]!.percent));
+    queue.retry(queue.items()[0]!.id);
+    expect(percents.every((percent) => percent === 46)).toBe(true);
   });
 
   it('doubles the pause with each retry', () => {

@@ -34,6 +34,8 @@ export interface UploadQueueOptions {
   backoffMs?: (retry: number) => number;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   onDone?: (item: UploadItem) => void;
+  /** A file left the list before it landed (removed, or the page closed): after its abort. */
+  onDiscard?: (item: UploadItem) => void;
   /** Nothing is waiting or on its way any more. */
   onIdle?: () => void;
 }
@@ -65,10 +67,10 @@ const active = (item: UploadItem) =>
   item.phase === 'waiting' || item.phase === 'uploading' || item.phase === 'retrying';
 
 /**
- * Files uploaded one request each, at most `concurrency` at a time, each with its own progress.
- * A dropped connection is retried with growing pauses, then left for a manual retry; an answer
- * from the server (409 duplicate, 413 too large…) is shown as it is. Finished files are never
- * sent again.
+ * Files uploaded one `send` each, at most `concurrency` at a time, each with its own progress.
+ * A dropped connection is retried with growing pauses (a `send` in parts resumes where it
+ * stopped), then left for a manual retry; an answer from the server (409 duplicate, 413 too
+ * large…) is shown as it is. Finished files are never sent again.
  */
 export function createUploadQueue(options: UploadQueueOptions) {
   const concurrency = options.concurrency ?? UPLOAD_CONCURRENCY;
@@ -91,7 +93,8 @@ export function createUploadQueue(options: UploadQueueOptions) {
     for (;;) {
       const item = find(id);
       if (!item || signal.aborted) return;
-      update(id, { phase: 'uploading', percent: 0 });
+      // The percent stays: `send` knows whether a retry starts over or goes on from the parts sent.
+      update(id, { phase: 'uploading' });
       try {
         await options.send(item, (percent) => update(id, { percent }), signal);
         update(id, { phase: 'done', percent: 100, error: undefined });
@@ -150,14 +153,16 @@ export function createUploadQueue(options: UploadQueueOptions) {
     retry(id: string) {
       const item = find(id);
       if (item?.phase !== 'failed' || !item.retryable) return;
-      update(id, { phase: 'waiting', retries: 0, error: undefined, percent: 0 });
+      update(id, { phase: 'waiting', retries: 0, error: undefined });
       pump();
     },
     /** Drops a file from the list, stopping its upload. */
     remove(id: string) {
+      const item = find(id);
       controllers.get(id)?.abort();
-      items = items.filter((item) => item.id !== id);
+      items = items.filter((other) => other.id !== id);
       emit();
+      if (item && item.phase !== 'done') options.onDiscard?.(item);
     },
     /** Forgets the files that are done or cannot be retried. */
     clearFinished() {
@@ -166,9 +171,11 @@ export function createUploadQueue(options: UploadQueueOptions) {
     },
     /** Stops everything (the page is closing). */
     stop() {
+      const unfinished = items.filter((item) => item.phase !== 'done');
       controllers.forEach((controller) => controller.abort());
       items = [];
       emit();
+      unfinished.forEach((item) => options.onDiscard?.(item));
     },
   };
 }

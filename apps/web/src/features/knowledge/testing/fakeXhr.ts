@@ -9,7 +9,8 @@ export class FakeXhr {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: FormData | null = null;
+  body: FormData | Blob | null = null;
+  aborted = false;
   status = 0;
   responseText = '';
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -24,12 +25,25 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
+  send(body: FormData | Blob) {
     this.body = body;
     FakeXhr.sent.push(this);
   }
   abort() {
+    this.aborted = true;
     this.onabort?.();
+  }
+
+  /** The multipart form of a one-request upload. */
+  get form(): FormData {
+    if (!(this.body instanceof FormData))
+      throw new Error(`${this.method} ${this.url} sent no form`);
+    return this.body;
+  }
+  /** The raw bytes of a part. */
+  get bytes(): Blob {
+    if (!(this.body instanceof Blob)) throw new Error(`${this.method} ${this.url} sent no bytes`);
+    return this.body;
   }
 
   progress(loaded: number, total: number) {
@@ -49,4 +63,13 @@ export function installFakeXhr() {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return FakeXhr.sent;
+}
+
+/** The request `index` (from 0), once the code under test has sent it. */
+export function sentRequest(index: number): Promise<FakeXhr> {
+  return vi.waitFor(() => {
+    const xhr = FakeXhr.sent[index];
+    if (!xhr) throw new Error(`request ${index} not sent yet`);
+    return xhr;
+  });
 }

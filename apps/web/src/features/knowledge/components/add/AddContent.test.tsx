@@ -40,7 +40,7 @@ describe('AddContent', () => {
     expect(await within(dialog).findByText('上传失败：超过单个文件上限 1 KB，未上传')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe('/v1/orgs/7/datasets/11/documents?folderId=21');
-    expect((sent[0]!.body?.get('file') as File).name).toBe('notes.md');
+    expect((sent[0]!.form.get('file') as File).name).toBe('notes.md');
     sent[0]!.answer(409, {
       code: 'DUPLICATE_DOCUMENT',
       message: '相同内容的文件已在此知识库中：notes.md',
