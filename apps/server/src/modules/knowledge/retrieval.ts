@@ -121,13 +121,30 @@ export async function retrieve(
 ): Promise<RetrievalResult> {
   const started = performance.now();
   const depth = options.topK * FUSION_DEPTH;
-  const meaningFirst = searchMeaning(db, orgId, datasets, question, depth, embedder);
+  // Words and meaning side by side; datasets of meaning only that could not have it are
+  // searched by words afterwards, with the others again (one ranking for all).
   const byWords = datasets.filter((d) => d.searchMode !== 'vector' || d.embeddingModel === '');
-  const meaning = await meaningFirst;
-  const wordIds = [...byWords, ...meaning.fallBack.filter((d) => !byWords.includes(d))].map(
-    (d) => d.id,
-  );
-  const words = await searchWords(db, orgId, wordIds, question, depth);
+  const [meaning, firstWords] = await Promise.all([
+    searchMeaning(db, orgId, datasets, question, depth, embedder),
+    searchWords(
+      db,
+      orgId,
+      byWords.map((d) => d.id),
+      question,
+      depth,
+    ),
+  ]);
+  const late = meaning.fallBack.filter((d) => !byWords.includes(d));
+  const words =
+    late.length === 0
+      ? firstWords
+      : await searchWords(
+          db,
+          orgId,
+          [...byWords, ...late].map((d) => d.id),
+          question,
+          depth,
+        );
 
   const candidates = new Map<bigint, Candidate>();
   const add = (row: RankedChunk, rank: number) => {
