@@ -15,6 +15,18 @@ export interface RankedChunk {
   rank: number;
 }
 
+/** A found passage as retrieval answers it: the chunk, where it sits, its document's name. */
+export const passageColumns = {
+  chunkId: datasetChunks.id,
+  documentId: datasetChunks.documentId,
+  datasetId: datasetChunks.datasetId,
+  documentName: datasetDocuments.name,
+  content: datasetChunks.content,
+  headings: datasetChunks.headings,
+  page: datasetChunks.page,
+  sheet: datasetChunks.sheet,
+};
+
 /**
  * The best `limit` enabled chunks of the datasets matching `tsquery` (built by the segmenter).
  * Ranking unpacks each match's words: only the first `candidateLimit` matches are ranked, so a
@@ -51,17 +63,7 @@ export async function rankChunks(
     .limit(limit)
     .as('ranked');
   const rows = await db
-    .select({
-      chunkId: datasetChunks.id,
-      documentId: datasetChunks.documentId,
-      datasetId: datasetChunks.datasetId,
-      documentName: datasetDocuments.name,
-      content: datasetChunks.content,
-      headings: datasetChunks.headings,
-      page: datasetChunks.page,
-      sheet: datasetChunks.sheet,
-      rank: ranked.rank,
-    })
+    .select({ ...passageColumns, rank: ranked.rank })
     .from(ranked)
     .innerJoin(datasetChunks, eq(datasetChunks.id, ranked.id))
     .innerJoin(datasetDocuments, eq(datasetDocuments.id, datasetChunks.documentId))

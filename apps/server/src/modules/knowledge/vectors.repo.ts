@@ -8,7 +8,7 @@ import { bigint, customType, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import type { Db, Executor } from '../../db/client';
 import { datasetChunks, datasetDocuments } from '../../db/schema';
 import { MAX_INDEXED_DIMS, VECTOR_TABLE, vectorIndexSql } from '../../db/vector-store';
-import type { RankedChunk } from './retrieval.repo';
+import { passageColumns, type RankedChunk } from './retrieval.repo';
 
 const vector = customType<{ data: string }>({ dataType: () => 'vector' });
 
@@ -161,17 +161,7 @@ async function nearest(
     .limit(limit * 2)
     .as('nearest');
   const rows = await db
-    .select({
-      chunkId: datasetChunks.id,
-      documentId: datasetChunks.documentId,
-      datasetId: datasetChunks.datasetId,
-      documentName: datasetDocuments.name,
-      content: datasetChunks.content,
-      headings: datasetChunks.headings,
-      page: datasetChunks.page,
-      sheet: datasetChunks.sheet,
-      distance: nearest.distance,
-    })
+    .select({ ...passageColumns, distance: nearest.distance })
     .from(nearest)
     .innerJoin(datasetChunks, eq(datasetChunks.id, nearest.chunkId))
     .innerJoin(datasetDocuments, eq(datasetDocuments.id, datasetChunks.documentId))
