@@ -173,6 +173,42 @@ test.describe.serial('knowledge base', () => {
     expect(removed.ok()).toBe(true);
   });
 
+  test('a large file goes up in parts and carries on after a dropped connection', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, ADMIN_PHONE, datasetPath);
+    // Three parts of 4 MiB: a short guide, then blank lines (read quickly, one chunk).
+    const bytes = Buffer.concat([Buffer.from(`${GUIDE}\n`), Buffer.alloc(9 * 1024 * 1024, 10)]);
+    const sent: number[] = [];
+    let dropped = false;
+    await page.route('**/uploads/*/parts/*', async (route) => {
+      const index = Number(route.request().url().split('/').pop());
+      sent.push(index);
+      // The connection drops while the second part is on its way, once.
+      if (index === 1 && !dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+
+    await page.getByRole('button', { name: '添加内容' }).click();
+    await page.getByRole('menuitem', { name: '上传文件' }).click();
+    await page.getByLabel('上传文件', { exact: true }).setInputFiles({
+      name: '大文件.md',
+      mimeType: 'text/markdown',
+      buffer: bytes,
+    });
+    await expect(page.getByText('已上传 1/1')).toBeVisible({ timeout: 60_000 });
+    // Only the part that was lost went again.
+    expect(sent).toEqual([0, 1, 1, 2]);
+    await page.getByRole('dialog').getByRole('button', { name: '关闭' }).first().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(rowOf(page, '大文件.md').getByText('已完成')).toBeVisible({ timeout: 60_000 });
+  });
+
   test('the dataset pages in en-US and on a 375 px phone', async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 812 });
