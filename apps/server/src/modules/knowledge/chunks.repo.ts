@@ -21,39 +21,38 @@ const { words: _words, ...chunkColumns } = getTableColumns(datasetChunks);
  * batches were tried for chat during ingestion (a question arriving mid-batch waits for it) and
  * did worse: more statements cost more than the shorter waits saved.
  */
-const INSERT_BATCH = 200;
+export const INSERT_BATCH = 200;
 
-/**
- * Replaces a document's chunks with new ones, positions from 0. `pace` is awaited before each
- * batch: ingestion gives way there to questions being answered.
- */
-export async function replaceChunks(
+export async function deleteDocumentChunks(db: Executor, orgId: bigint, documentId: bigint) {
+  await db
+    .delete(datasetChunks)
+    .where(and(eq(datasetChunks.orgId, orgId), eq(datasetChunks.documentId, documentId)));
+}
+
+/** Adds a document's chunks from position `first` on, in one statement (see INSERT_BATCH). */
+export async function insertChunks(
   db: Executor,
   orgId: bigint,
   target: { datasetId: bigint; documentId: bigint },
   chunks: NewChunk[],
+  first: number,
   segmenter: string,
-  pace: () => Promise<void> = async () => {},
 ): Promise<void> {
-  await db
-    .delete(datasetChunks)
-    .where(and(eq(datasetChunks.orgId, orgId), eq(datasetChunks.documentId, target.documentId)));
-  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-    await pace();
-    const batch = chunks.slice(start, start + INSERT_BATCH).map((chunk, i) => ({
+  if (chunks.length === 0) return;
+  await db.insert(datasetChunks).values(
+    chunks.map((chunk, i) => ({
       orgId,
       datasetId: target.datasetId,
       documentId: target.documentId,
-      position: start + i,
+      position: first + i,
       content: chunk.content,
       headings: chunk.headings,
       page: chunk.page,
       sheet: chunk.sheet,
       words: sql`to_tsvector('simple', ${chunk.words})`,
       segmenter,
-    }));
-    await db.insert(datasetChunks).values(batch);
-  }
+    })),
+  );
 }
 
 export async function listDocumentChunks(

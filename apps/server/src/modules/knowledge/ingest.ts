@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFailure, QaPair } from '@miaoyu/contracts';
 import { publicCode } from '../../lib/crypto';
-import { replaceChunks } from './chunks.repo';
+import { deleteDocumentChunks, INSERT_BATCH, insertChunks } from './chunks.repo';
 import { UpstreamError } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';
 import { findOrgDataset, orgStoredBytes, type DatasetRow } from './datasets.repo';
@@ -117,9 +117,52 @@ async function refreshStatistics(app: FastifyInstance) {
 /** The longest a batch of chunks waits for questions to get their first words. */
 const GIVE_WAY_MAX_MS = 250;
 
+/**
+ * Stores the chunks, a batch per transaction: between batches the ingestion gives way to
+ * questions waiting for their first words, and holds no lock (the embedded database has one
+ * connection, which a long transaction would keep from every question). The document says
+ * `indexing` until the last batch is in; a document deleted meanwhile stops the writing.
+ * Answers whether the chunks were stored.
+ */
+async function writeChunks(
+  app: FastifyInstance,
+  doc: DocumentRow,
+  prepared: PreparedDocument,
+  embedding: boolean,
+): Promise<boolean> {
+  const { orgId } = doc;
+  const target = { datasetId: doc.datasetId, documentId: doc.id };
+  const batches = Math.max(1, Math.ceil(prepared.chunks.length / INSERT_BATCH));
+  for (let b = 0; b < batches; b++) {
+    if (b > 0) await app.foreground.idle(GIVE_WAY_MAX_MS);
+    const first = b * INSERT_BATCH;
+    const alive = await app.db.transaction(async (tx) => {
+      if (!(await findOrgDocument(tx, orgId, doc.id, true))) return false;
+      if (b === 0) await deleteDocumentChunks(tx, orgId, doc.id);
+      await insertChunks(
+        tx,
+        orgId,
+        target,
+        prepared.chunks.slice(first, first + INSERT_BATCH),
+        first,
+        SEGMENTER_VERSION,
+      );
+      if (b === batches - 1)
+        await updateDocument(tx, orgId, doc.id, {
+          // Found by its words from now on; by meaning once its vectors are in.
+          ...(embedding ? { progress: 70 } : { status: 'done', progress: 100 }),
+          chunkCount: prepared.chunks.length,
+          charCount: prepared.charCount,
+        });
+      return true;
+    });
+    if (!alive) return false;
+  }
+  return true;
+}
+
 export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<void> {
   const { app } = deps;
-  const giveWay = () => app.foreground.idle(GIVE_WAY_MAX_MS);
   const orgId = BigInt(job.orgId);
   let doc = await findOrgDocument(app.db, orgId, BigInt(job.documentId));
   // Deleted while it waited: nothing to do.
@@ -139,25 +182,7 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
     );
     await step({ status: 'indexing', progress: 60, kind: prepared.kind });
     const target = await embeddingTarget(deps, dataset);
-    const stored = await app.db.transaction(async (tx) => {
-      // Deleted meanwhile: its chunks would have no document to belong to.
-      if (!(await findOrgDocument(tx, orgId, doc!.id, true))) return false;
-      await replaceChunks(
-        tx,
-        orgId,
-        { datasetId: doc!.datasetId, documentId: doc!.id },
-        prepared.chunks,
-        SEGMENTER_VERSION,
-        giveWay,
-      );
-      await updateDocument(tx, orgId, doc!.id, {
-        // Found by its words from now on; by meaning once its vectors are in.
-        ...(target ? { progress: 70 } : { status: 'done', progress: 100 }),
-        chunkCount: prepared.chunks.length,
-        charCount: prepared.charCount,
-      });
-      return true;
-    });
+    const stored = await writeChunks(app, doc, prepared, Boolean(target));
     if (stored && target) {
       await embed(deps, doc, target, prepared.chunks.length);
       await step({ status: 'done', progress: 100 });
