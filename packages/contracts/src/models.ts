@@ -86,6 +86,8 @@ export const testModelProviderSchema = z.object({
   baseUrl: baseUrlSchema.optional(),
   apiKey: apiKeySchema.optional(),
   model: safeText().trim().min(1).max(200),
+  /** A chat model is asked one line; an embedding model embeds one word. */
+  kind: modelKindSchema.default('chat'),
 });
 export const testModelProviderResultSchema = z.object({
   ok: z.boolean(),

@@ -60,7 +60,13 @@ describe.each(DATABASE_KINDS)('model provider services check the caller on %s', 
         statusCode: status,
       });
       await expect(
-        testProvider(t.app, who, orgId, { providerId: saved.id, model: 'm' }, 'zh-CN'),
+        testProvider(
+          t.app,
+          who,
+          orgId,
+          { providerId: saved.id, model: 'm', kind: 'chat' },
+          'zh-CN',
+        ),
       ).rejects.toMatchObject({ statusCode: status });
     }
     // Nothing the refused calls tried was written.

@@ -224,6 +224,22 @@ describe.each(DATABASE_KINDS)('model providers on %s', (kind) => {
       message: '连接成功',
       reply: expect.stringMatching(/.+/),
     });
+    // An embedding model is asked to embed one word, and says how long its vectors are.
+    const embedding = await owner.post(`${url}/test`, {
+      baseUrl: open.stub.baseUrl,
+      model: 'bge-m3',
+      kind: 'embedding',
+    });
+    expect(embedding.json()).toMatchObject({ ok: true, reply: '向量长度 256' });
+    const embeddingDown = await owner.post(`${url}/test`, {
+      baseUrl: open.stub.baseUrl,
+      model: 'bge-m3-http-500',
+      kind: 'embedding',
+    });
+    expect(embeddingDown.json()).toMatchObject({
+      ok: false,
+      message: '模型服务返回错误（HTTP 500）：stub failure 500',
+    });
     const refused = await owner.post(`${url}/test`, {
       baseUrl: open.stub.baseUrl,
       model: 'stub-model-http-401',

@@ -227,5 +227,5 @@ export async function testProvider(
     contextSize: 8192,
     checkHost: true,
   };
-  return testConnection(target, app.llm.limits, locale);
+  return testConnection(target, input.kind, app.llm.limits, locale);
 }

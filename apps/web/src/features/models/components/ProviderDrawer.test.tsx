@@ -178,6 +178,7 @@ describe('ProviderDrawer', () => {
       providerId: '5',
       baseUrl: 'http://10.0.0.1/v1',
       model: 'deepseek-chat',
+      kind: 'chat',
     });
   });
 

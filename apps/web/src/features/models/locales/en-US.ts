@@ -67,7 +67,8 @@ const enUS: Messages = {
       save: 'Save',
       created: 'Added “{{name}}”',
       saved: 'Saved “{{name}}”',
-      testNeedsModel: 'Enter at least one chat model first: the test sends it a message',
+      testNeedsModel:
+        'Enter at least one model first: the test sends a chat model a message, or has an embedding model embed a word',
     },
     test: {
       run: 'Test connection',

@@ -67,7 +67,8 @@ const zhCN = {
       save: '保存',
       created: '已添加「{{name}}」',
       saved: '已保存「{{name}}」',
-      testNeedsModel: '请先填写至少一个对话模型：连接测试会向它发送一条消息',
+      testNeedsModel:
+        '请先填写至少一个模型：连接测试会向对话模型发送一条消息，或让向量模型转换一个词',
     },
     test: {
       run: '测试连接',

@@ -99,14 +99,19 @@ describe('provider form values', () => {
     expect(validateValues({ ...filled(), models: [embedding] })).toEqual({});
   });
 
-  it('takes only a chat model as the default, and tests a chat model', () => {
+  it('takes only a chat model as the default, and tests a chat model first', () => {
     const values = { ...filled(), models: [embedding, ...filled().models] };
     expect(createBody({ ...values, defaultModel: embedding.id }).defaultModel).toBeUndefined();
     expect(createBody({ ...values, defaultModel: 'deepseek-chat' }).defaultModel).toBe(
       'deepseek-chat',
     );
-    expect(testModel(values)).toBe('deepseek-chat');
-    expect(testModel({ ...values, models: [embedding] })).toBeUndefined();
+    expect(testModel(values)).toEqual({ model: 'deepseek-chat', kind: 'chat' });
+    // Embedding models only: the test has one embed a word.
+    expect(testModel({ ...values, models: [embedding] })).toEqual({
+      model: embedding.id,
+      kind: 'embedding',
+    });
+    expect(testModel({ ...values, models: [] })).toBeUndefined();
     const saved = { defaultModel: embedding.id, models: values.models };
     expect(savedDefault(saved)).toBe('deepseek-chat');
     expect(savedDefault({ ...saved, models: [embedding] })).toBeUndefined();
