@@ -14,6 +14,7 @@ import { useTestProvider, type TestProviderResult } from '../api/testProvider';
 import { maskedKey } from '../logic/format';
 import { savedDefault } from '../logic/providerForm';
 import { placeServerError } from '../logic/serverError';
+import { testModel } from '../logic/testTarget';
 import { ModelTags } from './ModelTags';
 import styles from './Models.module.css';
 import { TestResult } from './TestResult';
@@ -38,12 +39,13 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
   const runTest = async () => {
     setResult(undefined);
     setError(undefined);
-    if (!defaultModel) {
+    const target = testModel({ models: provider.models, defaultModel: provider.defaultModel });
+    if (!target) {
       setError(t('models.form.testNeedsModel'));
       return;
     }
     try {
-      setResult(await test.mutateAsync({ providerId: provider.id, model: defaultModel }));
+      setResult(await test.mutateAsync({ providerId: provider.id, ...target }));
     } catch (failure) {
       const placed = placeServerError(failure);
       setError([placed.message, ...Object.values(placed.fields)].filter(Boolean).join(' '));

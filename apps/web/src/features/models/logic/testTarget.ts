@@ -11,7 +11,9 @@ export interface TestTarget {
  * The model a test asks: the chosen default if listed, else the first chat model named (it is
  * sent a message); a provider of embedding models only has its first one embed a word.
  */
-export function testModel(values: ProviderFormValues): TestTarget | undefined {
+export function testModel(
+  values: Pick<ProviderFormValues, 'models' | 'defaultModel'>,
+): TestTarget | undefined {
   const ids = chatModelIds(values);
   const chosen = values.defaultModel?.trim();
   const chat = chosen && ids.includes(chosen) ? chosen : ids[0];

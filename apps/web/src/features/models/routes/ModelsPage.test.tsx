@@ -65,6 +65,26 @@ describe('ModelsPage', () => {
     expect(screen.getByText('平台提供的模型')).toBeTruthy();
   });
 
+  it('tests a provider of embedding models by having one embed a word', async () => {
+    useSessionStore.setState({ user: { ...user, permissions: ['model:manage'] } });
+    const vectorsOnly = {
+      ...provider,
+      models: [provider.models[2]!],
+      defaultModel: '',
+    };
+    const http = mockHttp((request): Reply => {
+      if (request.url === '/v1/orgs/7/model-providers/test')
+        return [200, { ok: true, latencyMs: 12, message: '连接成功', reply: '向量长度 1024' }];
+      if (request.url === '/v1/orgs/7/model-providers') return [200, { list: [vectorsOnly] }];
+      return [200, platformModels];
+    });
+    renderWithQuery(<ModelsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /测试连接/ }));
+    expect(await screen.findByText(/向量长度 1024/)).toBeTruthy();
+    const sent = http.requests.find((r) => r.url.endsWith('/test'))!;
+    expect(sent.body).toEqual({ providerId: '5', model: 'bge-m3', kind: 'embedding' });
+  });
+
   it('switches a provider off without touching its key', async () => {
     useSessionStore.setState({ user: { ...user, permissions: ['model:manage'] } });
     const http = mockHttp((request): Reply => {
