@@ -75,8 +75,8 @@ export const configSchema = z.object({
   /** Largest web page a URL import reads, and how long it may take. */
   KB_URL_MAX_MB: int(1, 100).default(5),
   KB_URL_TIMEOUT_MS: int(1000, 120_000).default(15_000),
-  /** Documents one instance parses and indexes at once. */
-  KB_INGEST_CONCURRENCY: int(1, 32).default(2),
+  /** Documents one instance parses and indexes at once; 0: it leaves ingestion to others. */
+  KB_INGEST_CONCURRENCY: int(0, 32).default(2),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'API_DOCS' | 'APP_SECRET'> & {

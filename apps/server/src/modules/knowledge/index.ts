@@ -16,7 +16,8 @@ import { defineResegmentJob } from './resegment';
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
 const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const limits = knowledgeLimits(config);
-  const pool = new IngestPool(config.KB_INGEST_CONCURRENCY);
+  // Previews parse here too, even on an instance that leaves ingestion to others.
+  const pool = new IngestPool(Math.max(1, config.KB_INGEST_CONCURRENCY));
   const embedder = embedderFor(app, config);
   app.jobs.define<IngestJob>({
     name: INGEST_JOB,

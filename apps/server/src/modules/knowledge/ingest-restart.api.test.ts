@@ -32,12 +32,13 @@ describe.each(DATABASE_KINDS)('ingestion across a restart on %s', (kind) => {
   const t = {} as TestApp;
 
   /** A new instance on the same database and files; closing it leaves both for the next. */
-  async function start(pollIntervalMs: number) {
+  async function start(ingestConcurrency: number) {
     const config = testConfig({
       ...CHAT_TEST_ENV,
       LOG_LEVEL: 'info',
       FILES_DIR: filesDir,
-      JOBS_POLL_INTERVAL_MS: String(pollIntervalMs),
+      JOBS_POLL_INTERVAL_MS: '500',
+      KB_INGEST_CONCURRENCY: String(ingestConcurrency),
     });
     const app = await buildApp(config, {
       database: { ...database, close: async () => {} },
@@ -81,9 +82,9 @@ describe.each(DATABASE_KINDS)('ingestion across a restart on %s', (kind) => {
   });
 
   it('indexes after a restart a document queued before it; refuses a reindex meanwhile', async () => {
-    // The first instance looks for jobs once as it starts, then not for a minute: the job
-    // queued below is still waiting when the instance stops.
-    await start(60_000);
+    // The first instance leaves ingestion to others (KB_INGEST_CONCURRENCY=0): the job queued
+    // below is still waiting when it stops.
+    await start(0);
     me = await chatUsers(t)('13500000401');
     kb = knowledgeOf(t, me);
     datasetId = await kb.create('重启');
@@ -94,6 +95,8 @@ describe.each(DATABASE_KINDS)('ingestion across a restart on %s', (kind) => {
     const busy = await me.post(`${kb.base}/${datasetId}/documents/${documentId}/reindex`);
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toMatchObject({ code: 'DOCUMENT_BUSY' });
+    // Several of its looks for jobs later, still waiting.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
     const [before] = await kb.documents(datasetId);
     expect(before).toMatchObject({ status: 'queued', progress: 0, chunkCount: 0 });
     const queues = await t.app.jobs.counts();
@@ -104,7 +107,7 @@ describe.each(DATABASE_KINDS)('ingestion across a restart on %s', (kind) => {
     });
     await t.app.close();
 
-    await start(500);
+    await start(2);
     const [after] = await kb.settled(datasetId);
     expect(after).toMatchObject({ id: documentId, status: 'done', kind: 'md', progress: 100 });
     expect(after!.chunkCount).toBeGreaterThan(0);

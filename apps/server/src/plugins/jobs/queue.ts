@@ -17,7 +17,7 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Also run on this cron schedule (UTC, minute precision), once across all instances. */
   cron?: string;
-  /** Jobs one instance takes at a time from this queue, run side by side (default 4). */
+  /** Jobs one instance takes at a time from this queue, run side by side (default 4; 0: none). */
   concurrency?: number;
 }
 
@@ -99,6 +99,8 @@ export class JobQueue {
       };
       await this.ensureQueue(queue);
       const batchSize = definition.concurrency ?? 4;
+      // This instance sends such jobs but leaves running them to others.
+      if (batchSize === 0) continue;
       await this.boss.work<object>(definition.name, { batchSize }, (jobs) =>
         this.runBatch(definition, jobs),
       );
