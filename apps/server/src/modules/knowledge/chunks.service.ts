@@ -8,6 +8,7 @@ import type {
   updateChunkSchema,
 } from '@miaoyu/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { requireOrgPermission } from '../orgs/access';
@@ -74,6 +75,22 @@ export async function getChunk(
   };
 }
 
+/** A chunk the caller may change: 403 without the right, 404 outside the dataset. */
+async function editableChunk(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  datasetId: bigint,
+  chunkId: bigint,
+  lock = false,
+) {
+  await requireOrgPermission(db, orgId, caller.user.id, MANAGE_DATASETS, { lock });
+  const dataset = await ownDataset(db, orgId, datasetId);
+  const found = await findDatasetChunk(db, orgId, datasetId, chunkId);
+  if (!found) throw new AppError(404, 'NOT_FOUND');
+  return { dataset, chunk: found.chunk };
+}
+
 /** Edits a chunk's text (found by its new words at once) or turns it off for retrieval. */
 export async function updateChunk(
   app: FastifyInstance,
@@ -90,10 +107,7 @@ export async function updateChunk(
       ? null
       : await newVector(app, embedder, caller, orgId, datasetId, chunkId, input.content);
   const row = await app.db.transaction(async (tx) => {
-    await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
-    await ownDataset(tx, orgId, datasetId);
-    const found = await findDatasetChunk(tx, orgId, datasetId, chunkId);
-    if (!found) throw new AppError(404, 'NOT_FOUND');
+    const found = await editableChunk(tx, caller, orgId, datasetId, chunkId, true);
     const retext =
       input.content === undefined
         ? {}
@@ -130,12 +144,10 @@ async function newVector(
 ): Promise<{ model: string; values: number[] } | null> {
   if (!embedder.available) return null;
   // Refused callers learn nothing and cost no model call.
-  await requireOrgPermission(app.db, orgId, caller.user.id, MANAGE_DATASETS);
-  const dataset = await ownDataset(app.db, orgId, datasetId);
-  if (dataset.searchMode === 'fulltext') return null;
-  const target = await embedder.target(orgId, dataset.embeddingModel);
-  const found = await findDatasetChunk(app.db, orgId, datasetId, chunkId);
-  if (!target || !found) return null;
+  const found = await editableChunk(app.db, caller, orgId, datasetId, chunkId);
+  if (found.dataset.searchMode === 'fulltext') return null;
+  const target = await embedder.target(orgId, found.dataset.embeddingModel);
+  if (!target) return null;
   const [values] = await embedder.embedTexts(target, [
     embeddingText({ content, headings: found.chunk.headings }),
   ]);
@@ -150,10 +162,7 @@ export async function deleteChunk(
   chunkId: bigint,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
-    await ownDataset(tx, orgId, datasetId);
-    const found = await findDatasetChunk(tx, orgId, datasetId, chunkId);
-    if (!found) throw new AppError(404, 'NOT_FOUND');
+    const found = await editableChunk(tx, caller, orgId, datasetId, chunkId, true);
     await deleteChunkRow(tx, orgId, chunkId);
     await recountChunks(tx, orgId, found.chunk.documentId);
   });

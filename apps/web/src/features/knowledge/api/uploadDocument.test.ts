@@ -1,30 +1,13 @@
-import type { DatasetDocument } from '@miaoyu/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isHttpError } from '@/lib/http';
 import { installFakeXhr } from '../testing/fakeXhr';
 import { uploadDocument } from './uploadDocument';
 import { UPLOAD_STALL_MS } from './xhrUpload';
+import { documentFixture } from '../testing/fixtures';
 
 const ref = { orgId: '7', datasetId: '11' };
 const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
-const document: DatasetDocument = {
-  id: '31',
-  datasetId: '11',
-  folderId: '21',
-  name: 'a.txt',
-  source: 'file',
-  kind: '',
-  url: '',
-  bytes: 5,
-  status: 'queued',
-  progress: 0,
-  failure: null,
-  failureDetail: '',
-  chunkCount: 0,
-  charCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const document = documentFixture({ folderId: '21' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

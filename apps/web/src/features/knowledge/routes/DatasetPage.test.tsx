@@ -1,4 +1,4 @@
-import type { Dataset, DatasetDocument, DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetDocument, DatasetFolder } from '@miaoyu/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,23 +7,9 @@ import { user } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { DatasetPage } from './DatasetPage';
+import { datasetFixture } from '../testing/fixtures';
 
-const dataset: Dataset = {
-  id: '11',
-  name: '产品手册',
-  description: '',
-  chunkSize: 500,
-  chunkOverlap: 60,
-  topK: 5,
-  minScore: 0,
-  embeddingModel: '',
-  searchMode: 'hybrid',
-  documentCount: 2,
-  chunkCount: 9,
-  bytes: 4096,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const dataset = datasetFixture({ documentCount: 2 });
 
 const folders: DatasetFolder[] = [
   { id: '21', name: '售后', parentId: null, documentCount: 1 },

@@ -7,25 +7,16 @@ import { user } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { KnowledgePage } from './KnowledgePage';
+import { datasetFixture } from '../testing/fixtures';
 
 const MB = 1024 * 1024;
 
-const handbook: Dataset = {
-  id: '11',
-  name: '产品手册',
+const handbook = datasetFixture({
   description: '型号、参数与保修政策',
-  chunkSize: 500,
-  chunkOverlap: 60,
-  topK: 5,
-  minScore: 0,
-  embeddingModel: '',
-  searchMode: 'hybrid',
-  documentCount: 3,
   chunkCount: 40,
   bytes: 2 * MB,
-  createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T03:04:00.000Z',
-};
+});
 
 const usage: KnowledgeUsage = {
   usedBytes: Math.round(12.3 * MB),

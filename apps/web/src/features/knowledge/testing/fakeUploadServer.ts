@@ -1,6 +1,7 @@
 import { UPLOAD_PART_BYTES, type DatasetDocument, type DatasetUpload } from '@miaoyu/contracts';
 import { mockHttp, type Reply } from '@/test/http';
 import type { FakeXhr } from './fakeXhr';
+import { documentFixture } from './fixtures';
 
 const datasetPath = '/v1/orgs/7/datasets/11';
 export const uploadsPath = `${datasetPath}/uploads`;
@@ -8,24 +9,7 @@ export const uploadsPath = `${datasetPath}/uploads`;
 const missingUpload = { code: 'NOT_FOUND', message: '请求的资源不存在' };
 
 export function landedDocument(name: string, bytes: number): DatasetDocument {
-  return {
-    id: '31',
-    datasetId: '11',
-    folderId: null,
-    name,
-    source: 'file',
-    kind: '',
-    url: '',
-    bytes,
-    status: 'queued',
-    progress: 0,
-    failure: null,
-    failureDetail: '',
-    chunkCount: 0,
-    charCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  return documentFixture({ name, bytes });
 }
 
 /**

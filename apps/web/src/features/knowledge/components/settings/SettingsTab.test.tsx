@@ -6,23 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockHttp, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { SettingsTab } from './SettingsTab';
+import { datasetFixture } from '../../testing/fixtures';
 
-const dataset: Dataset = {
-  id: '11',
-  name: '产品手册',
-  description: '',
-  chunkSize: 500,
-  chunkOverlap: 60,
-  topK: 5,
-  minScore: 0,
-  embeddingModel: '',
-  searchMode: 'hybrid',
-  documentCount: 3,
-  chunkCount: 9,
-  bytes: 4096,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const dataset = datasetFixture();
 
 const models: SearchCapabilities['embeddingModels'] = [
   { ref: '5:bge-m3', model: 'bge-m3', providerName: '硅基流动', source: 'org' },
