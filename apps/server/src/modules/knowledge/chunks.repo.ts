@@ -2,6 +2,7 @@
 import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { datasetChunks, datasetDocuments } from '../../db/schema';
+import type { PackedChunks } from './chunk-batches';
 
 export type ChunkRow = Omit<typeof datasetChunks.$inferSelect, 'words'>;
 
@@ -16,43 +17,35 @@ export interface NewChunk {
 
 const { words: _words, ...chunkColumns } = getTableColumns(datasetChunks);
 
-/**
- * Rows per insert: a few hundred keep each statement well under PostgreSQL's limits. Smaller
- * batches were tried for chat during ingestion (a question arriving mid-batch waits for it) and
- * did worse: more statements cost more than the shorter waits saved.
- */
-export const INSERT_BATCH = 200;
-
 export async function deleteDocumentChunks(db: Executor, orgId: bigint, documentId: bigint) {
   await db
     .delete(datasetChunks)
     .where(and(eq(datasetChunks.orgId, orgId), eq(datasetChunks.documentId, documentId)));
 }
 
-/** Adds a document's chunks from position `first` on, in one statement (see INSERT_BATCH). */
+/**
+ * Adds a document's chunks from position `first` on, in one statement (see chunk-batches.ts). The
+ * rows go as one JSON text that the database unpacks: building and encoding a parameter per
+ * column of every row held the server's event loop for tens of milliseconds a batch, which
+ * questions asked during an ingestion waited for.
+ */
 export async function insertChunks(
   db: Executor,
   orgId: bigint,
   target: { datasetId: bigint; documentId: bigint },
-  chunks: NewChunk[],
+  rows: PackedChunks,
   first: number,
   segmenter: string,
 ): Promise<void> {
-  if (chunks.length === 0) return;
-  await db.insert(datasetChunks).values(
-    chunks.map((chunk, i) => ({
-      orgId,
-      datasetId: target.datasetId,
-      documentId: target.documentId,
-      position: first + i,
-      content: chunk.content,
-      headings: chunk.headings,
-      page: chunk.page,
-      sheet: chunk.sheet,
-      words: sql`to_tsvector('simple', ${chunk.words})`,
-      segmenter,
-    })),
-  );
+  await db.execute(sql`
+    insert into ${datasetChunks}
+      (org_id, dataset_id, document_id, position, content, headings, page, sheet, words, segmenter)
+    select ${orgId}, ${target.datasetId}, ${target.documentId}, ${first - 1}::int + r.i,
+      r.content, r.headings, r.page, r.sheet, to_tsvector('simple', r.words), ${segmenter}
+    from rows from (
+      json_to_recordset(${rows}::json)
+        as (content text, headings jsonb, page int, sheet text, words text)
+    ) with ordinality as r(content, headings, page, sheet, words, i)`);
 }
 
 export async function listDocumentChunks(

@@ -8,6 +8,7 @@ import sessionDatasetRoutes from './session-datasets.routes';
 import uploadRoutes from './uploads.routes';
 import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
 import { IngestPool } from './ingest-pool';
+import { OneAtATime } from '../../lib/one-at-a-time';
 import { embedderFor } from './embedding';
 import { knowledgeLimits } from './limits';
 import { warmSegmenter } from './indexing/segmenter';
@@ -19,6 +20,7 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
   // Previews parse here too, even on an instance that leaves ingestion to others.
   const pool = new IngestPool(Math.max(1, config.KB_INGEST_CONCURRENCY));
   const embedder = embedderFor(app, config);
+  const writer = new OneAtATime();
   app.jobs.define<IngestJob>({
     name: INGEST_JOB,
     concurrency: config.KB_INGEST_CONCURRENCY,
@@ -26,7 +28,7 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     retryDelaySeconds: 5,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
-    run: (job) => ingestDocument({ app, pool, limits, embedder }, job),
+    run: (job) => ingestDocument({ app, pool, limits, embedder, writer }, job),
   });
   defineResegmentJob(app);
   app.addHook('onClose', () => pool.close());

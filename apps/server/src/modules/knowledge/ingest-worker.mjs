@@ -5,3 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const worker = await import('./ingest.worker.ts');
 export default worker.default;
+export const prepareToStore = worker.prepareToStore;

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFailure, QaPair } from '@miaoyu/contracts';
 import { publicCode } from '../../lib/crypto';
-import { deleteDocumentChunks, INSERT_BATCH, insertChunks } from './chunks.repo';
+import { INSERT_BATCH } from './chunk-batches';
+import { deleteDocumentChunks, insertChunks } from './chunks.repo';
 import { UpstreamError } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';
 import { findOrgDataset, orgStoredBytes, type DatasetRow } from './datasets.repo';
@@ -16,8 +17,9 @@ import type { Embedder } from './embedder';
 import type { IngestPool } from './ingest-pool';
 import { SEGMENTER_VERSION } from './indexing/segmenter';
 import type { KnowledgeLimits } from './limits';
+import type { OneAtATime } from '../../lib/one-at-a-time';
 import { analyzeIfGrown } from './retrieval.repo';
-import { prepareQa, type PreparedDocument } from './pipeline';
+import { packDocument, prepareQa, type PackedDocument } from './pipeline';
 import { fetchPage, PageFetchError } from './web-page';
 
 export const INGEST_JOB = 'knowledge.ingest';
@@ -42,6 +44,8 @@ export interface IngestDeps {
   pool: IngestPool;
   limits: KnowledgeLimits;
   embedder: Embedder;
+  /** Chunks are written one batch at a time on an instance, whichever job they come from. */
+  writer: OneAtATime;
 }
 
 /** What the model service did, in its own words (the failure code is what the page translates). */
@@ -98,8 +102,9 @@ async function fetchOriginal(deps: IngestDeps, doc: DocumentRow): Promise<Docume
 async function prepare(deps: IngestDeps, doc: DocumentRow, chunkSize: number, overlap: number) {
   const bytes = await deps.app.storage.get(doc.storageKey);
   if (!bytes) throw new DocumentFailed('BROKEN', 'the stored original is missing');
-  if (doc.source === 'qa') return prepareQa(JSON.parse(bytes.toString('utf8')) as QaPair[]);
-  const result = await deps.pool.prepare({
+  if (doc.source === 'qa')
+    return packDocument(prepareQa(JSON.parse(bytes.toString('utf8')) as QaPair[]));
+  const result = await deps.pool.prepareToStore({
     bytes,
     name: doc.name,
     options: { size: chunkSize, overlap },
@@ -125,37 +130,34 @@ const GIVE_WAY_MAX_MS = 250;
  * Answers whether the chunks were stored.
  */
 async function writeChunks(
-  app: FastifyInstance,
+  { app, writer }: IngestDeps,
   doc: DocumentRow,
-  prepared: PreparedDocument,
+  prepared: PackedDocument,
   embedding: boolean,
 ): Promise<boolean> {
   const { orgId } = doc;
   const target = { datasetId: doc.datasetId, documentId: doc.id };
-  const batches = Math.max(1, Math.ceil(prepared.chunks.length / INSERT_BATCH));
+  // One transaction at least: it clears the chunks of an earlier try and settles the document.
+  const batches = Math.max(1, prepared.batches.length);
   for (let b = 0; b < batches; b++) {
     if (b > 0) await app.foreground.idle(GIVE_WAY_MAX_MS);
     const first = b * INSERT_BATCH;
-    const alive = await app.db.transaction(async (tx) => {
-      if (!(await findOrgDocument(tx, orgId, doc.id, true))) return false;
-      if (b === 0) await deleteDocumentChunks(tx, orgId, doc.id);
-      await insertChunks(
-        tx,
-        orgId,
-        target,
-        prepared.chunks.slice(first, first + INSERT_BATCH),
-        first,
-        SEGMENTER_VERSION,
-      );
-      if (b === batches - 1)
-        await updateDocument(tx, orgId, doc.id, {
-          // Found by its words from now on; by meaning once its vectors are in.
-          ...(embedding ? { progress: 70 } : { status: 'done', progress: 100 }),
-          chunkCount: prepared.chunks.length,
-          charCount: prepared.charCount,
-        });
-      return true;
-    });
+    const alive = await writer.run(() =>
+      app.db.transaction(async (tx) => {
+        if (!(await findOrgDocument(tx, orgId, doc.id, true))) return false;
+        if (b === 0) await deleteDocumentChunks(tx, orgId, doc.id);
+        const rows = prepared.batches[b];
+        if (rows) await insertChunks(tx, orgId, target, rows, first, SEGMENTER_VERSION);
+        if (b === batches - 1)
+          await updateDocument(tx, orgId, doc.id, {
+            // Found by its words from now on; by meaning once its vectors are in.
+            ...(embedding ? { progress: 70 } : { status: 'done', progress: 100 }),
+            chunkCount: prepared.chunkCount,
+            charCount: prepared.charCount,
+          });
+        return true;
+      }),
+    );
     if (!alive) return false;
   }
   return true;
@@ -174,7 +176,7 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
   try {
     await step({ status: 'parsing', progress: 10, failure: null, failureDetail: '' });
     if (doc.source === 'url' && !doc.storageKey) doc = await fetchOriginal(deps, doc);
-    const prepared: PreparedDocument = await prepare(
+    const prepared: PackedDocument = await prepare(
       deps,
       doc,
       dataset.chunkSize,
@@ -182,9 +184,9 @@ export async function ingestDocument(deps: IngestDeps, job: IngestJob): Promise<
     );
     await step({ status: 'indexing', progress: 60, kind: prepared.kind });
     const target = await embeddingTarget(deps, dataset);
-    const stored = await writeChunks(app, doc, prepared, Boolean(target));
+    const stored = await writeChunks(deps, doc, prepared, Boolean(target));
     if (stored && target) {
-      await embed(deps, doc, target, prepared.chunks.length);
+      await embed(deps, doc, target, prepared.chunkCount);
       await step({ status: 'done', progress: 100 });
     }
     if (stored && app.database.kind === 'pglite') await refreshStatistics(app);

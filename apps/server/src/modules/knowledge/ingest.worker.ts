@@ -1,7 +1,7 @@
 /** The work one ingestion thread does: see pipeline.ts. */
 import os from 'node:os';
 import type { ChunkingOptions } from './indexing/types';
-import { prepareFile, type PrepareResult } from './pipeline';
+import { packDocument, prepareFile, type PackedDocument, type PrepareResult } from './pipeline';
 
 /**
  * Parsing yields the cores to the server's requests, so chat stays fast while a large upload is
@@ -22,10 +22,17 @@ export interface PrepareTask {
   options: ChunkingOptions;
 }
 
+/** A document's chunks as they are shown (a preview). */
 export default function prepare(task: PrepareTask): Promise<PrepareResult> {
   return prepareFile(
     Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength),
     task.name,
     task.options,
   );
+}
+
+/** A document's chunks as they are stored (an ingestion). */
+export async function prepareToStore(task: PrepareTask): Promise<PrepareResult<PackedDocument>> {
+  const result = await prepare(task);
+  return result.ok ? { ok: true, document: packDocument(result.document) } : result;
 }

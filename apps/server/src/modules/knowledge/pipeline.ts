@@ -3,6 +3,7 @@
  * the ingestion worker threads so parsing a large file never holds up the server's requests.
  */
 import type { QaPair } from '@miaoyu/contracts';
+import { packBatches, type PackedChunks } from './chunk-batches';
 import type { NewChunk } from './chunks.repo';
 import { chunkBlocks, chunkSearchText } from './indexing/chunker';
 import { indexTokens } from './indexing/segmenter';
@@ -16,9 +17,17 @@ export interface PreparedDocument {
   charCount: number;
 }
 
+/** A document ready to store: its chunks packed a statement's worth at a time. */
+export interface PackedDocument {
+  kind: string;
+  chunkCount: number;
+  charCount: number;
+  batches: PackedChunks[];
+}
+
 /** A failure the worker reports as a value: errors lose their class between threads. */
-export type PrepareResult =
-  { ok: true; document: PreparedDocument } | { ok: false; failure: ParseFailure; detail: string };
+export type PrepareResult<D = PreparedDocument> =
+  { ok: true; document: D } | { ok: false; failure: ParseFailure; detail: string };
 
 /** The chunk as stored, with the words its headings and text are found by. */
 export function toNewChunk(chunk: Chunk): NewChunk {
@@ -48,6 +57,10 @@ export async function prepareFile(
       return { ok: false, failure: error.code, detail: error.message.slice(0, 500) };
     throw error;
   }
+}
+
+export function packDocument({ kind, chunks, charCount }: PreparedDocument): PackedDocument {
+  return { kind, chunkCount: chunks.length, charCount, batches: packBatches(chunks) };
 }
 
 /** Each question with its answer is one chunk, found by the words of both. */
