@@ -44,6 +44,7 @@ import conversationRecovery from './modules/conversation/recovery';
 import chatSessionRoutes from './modules/chat/sessions.routes';
 import chatCompletionRoutes from './modules/chat/completions.routes';
 import knowledge from './modules/knowledge';
+import helpers from './modules/helpers';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatSessionRoutes, { config });
   await app.register(chatCompletionRoutes, { config });
   await app.register(knowledge, { config });
+  await app.register(helpers, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

@@ -19,8 +19,9 @@ export const GUIDE_MD = [
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Short helpers for the knowledge-base API, acting as one signed-in user. */
-export function knowledgeOf(t: TestApp, me: ChatUser) {
-  const base = `/v1/orgs/${me.orgId}/datasets`;
+/** The knowledge-base API as `me`, in their current org unless another is named. */
+export function knowledgeOf(t: TestApp, me: ChatUser, orgId: string = me.orgId) {
+  const base = `/v1/orgs/${orgId}/datasets`;
   return {
     base,
     async create(name: string, settings: object = {}): Promise<string> {

@@ -20,3 +20,4 @@ export * from './files';
 export * from './chat/index';
 export * from './models';
 export * from './knowledge/index';
+export * from './helpers';

@@ -13,6 +13,9 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /v1/invites/:code': 'previews an invite link before its reader signs in',
   'GET /v1/files/:code':
     'avatars and logos by an unguessable code; a private file asks for sign-in itself',
+  'GET /v1/public/helpers': 'the public square of helpers teams chose to publish',
+  'GET /v1/public/helpers/:code': "a public helper's profile; any other code is not found",
+  'GET /v1/public/helper-categories': "the public square's categories",
 };
 
 const PROTECTED_PREFIXES = ['/v1/', '/api/'];

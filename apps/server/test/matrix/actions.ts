@@ -1,6 +1,7 @@
 import { multipart } from '../multipart';
 import { MATRIX_PROVIDER_URL, type Actor, type MatrixWorld } from './fixture';
 import { KNOWLEDGE_ACTIONS } from './knowledge-actions';
+import { HELPER_ACTIONS } from './helper-actions';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -394,4 +395,5 @@ export const ACTIONS: MatrixAction[] = [
     allowed: signedIn,
   },
   ...KNOWLEDGE_ACTIONS,
+  ...HELPER_ACTIONS,
 ];

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { VISITOR_AUTH_SCHEME } from '@miaoyu/contracts';
+import { DEFAULT_HELPER_SETTINGS, VISITOR_AUTH_SCHEME } from '@miaoyu/contracts';
 import type { App } from '../../src/app';
 import {
   chatMessages,
@@ -9,6 +9,8 @@ import {
   datasetDocuments,
   datasetFolders,
   datasets,
+  helpers,
+  helperVersions,
   modelProviders,
   orgMembers,
   users,
@@ -48,6 +50,8 @@ export interface MatrixWorld {
   providerId: string;
   /** A knowledge base of the team with a folder holding one indexed document of one chunk. */
   kb: { datasetId: string; folderId: string; documentId: string; chunkId: string };
+  /** The owner's helper shared with the team, and the member's private one. */
+  helpers: { team: string; memberPrivate: string };
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -206,7 +210,32 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     })
     .returning();
   const kb = await knowledgeOf(app, orgId);
+  const helper = async (userId: bigint, name: string, visibility: 'team' | 'private') => {
+    const [row] = await app.db
+      .insert(helpers)
+      .values({
+        ...DEFAULT_HELPER_SETTINGS,
+        orgId,
+        authorId: userId,
+        code: `m${String(counter).padStart(4, '0')}${visibility.padEnd(5, 'x').slice(0, 5)}`,
+        name,
+        kind: 'chat',
+        visibility,
+      })
+      .returning();
+    await app.db.insert(helperVersions).values({
+      helperId: row!.id,
+      version: 1,
+      authorId: userId,
+      settings: { ...DEFAULT_HELPER_SETTINGS, name, kind: 'chat', visibility },
+    });
+    return String(row!.id);
+  };
   return {
+    helpers: {
+      team: await helper(owner.id, '团队助手', 'team'),
+      memberPrivate: await helper(member.id, '成员的草稿', 'private'),
+    },
     chat,
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),

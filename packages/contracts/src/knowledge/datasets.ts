@@ -94,12 +94,13 @@ export const datasetSchema = z
 export type Dataset = z.infer<typeof datasetSchema>;
 export const datasetListSchema = z.object({ list: z.array(datasetSchema) });
 
-/** What deleting a dataset removes, and the chats that stop answering from it. */
+/** What deleting a dataset removes, and the chats and helpers that stop answering from it. */
 export const datasetDeletionImpactSchema = z.object({
   documents: z.number().int(),
   chunks: z.number().int(),
   bytes: z.number().int(),
   chatSessions: z.number().int(),
+  helpers: z.number().int(),
 });
 export type DatasetDeletionImpact = z.infer<typeof datasetDeletionImpactSchema>;
 

@@ -11,3 +11,4 @@ export * from './models';
 export * from './audit';
 export * from './menus';
 export * from './knowledge';
+export * from './helpers';

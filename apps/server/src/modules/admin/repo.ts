@@ -3,6 +3,7 @@
  * on purpose: each is called only from a service that has checked the platform-admin role.
  */
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { containing } from '../../db/like';
 import type { Executor } from '../../db/client';
 import { organisations, orgMembers, users } from '../../db/schema';
 
@@ -14,10 +15,11 @@ export interface Page {
 }
 
 /** `%` and `_` typed by an admin are literal characters, not wildcards. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function adminSearchUsers(db: Executor, { q, offset, limit }: Page) {
-  const where = q ? or(ilike(users.phone, like(q)), ilike(users.nickname, like(q))) : undefined;
+  const where = q
+    ? or(ilike(users.phone, containing(q)), ilike(users.nickname, containing(q)))
+    : undefined;
   const rows = await db
     .select()
     .from(users)
@@ -45,7 +47,7 @@ export async function adminSetUserBan(
 
 export async function adminSearchOrgs(db: Executor, { q, offset, limit }: Page) {
   const where = q
-    ? or(ilike(organisations.name, like(q)), ilike(organisations.code, like(q)))
+    ? or(ilike(organisations.name, containing(q)), ilike(organisations.code, containing(q)))
     : undefined;
   const owner = db
     .select({ orgId: orgMembers.orgId, nickname: users.nickname })

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Locale } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
+import { containing } from '../../db/like';
 import { preparedOnce } from '../../db/prepared';
 import { chatSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -17,8 +18,6 @@ type SessionSettings = Partial<
 
 export const DEFAULT_TITLE: Record<Locale, string> = { 'zh-CN': '新对话', 'en-US': 'New chat' };
 const DEFAULT_TITLES = new Set(Object.values(DEFAULT_TITLE));
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sessionOfUser = preparedOnce((db) =>
   db
@@ -87,7 +86,7 @@ export async function pageOfSessions(
 ) {
   const where = and(
     ownedBy(chatSessions, owner),
-    page.keyword ? ilike(chatSessions.title, `%${escapeLike(page.keyword)}%`) : undefined,
+    page.keyword ? ilike(chatSessions.title, containing(page.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

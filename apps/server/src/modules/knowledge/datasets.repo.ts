@@ -1,7 +1,13 @@
 /** The SQL of datasets and folders: every function takes the organisation whose rows it touches. */
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chatSessionDatasets, datasetDocuments, datasetFolders, datasets } from '../../db/schema';
+import {
+  chatSessionDatasets,
+  datasetDocuments,
+  datasetFolders,
+  datasets,
+  helperDatasets,
+} from '../../db/schema';
 
 export type DatasetRow = typeof datasets.$inferSelect;
 export type FolderRow = typeof datasetFolders.$inferSelect;
@@ -107,6 +113,15 @@ export async function countSessionsUsing(db: Executor, orgId: bigint, datasetId:
     .from(chatSessionDatasets)
     .innerJoin(datasets, eq(datasets.id, chatSessionDatasets.datasetId))
     .where(and(eq(datasets.orgId, orgId), eq(chatSessionDatasets.datasetId, datasetId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function countHelpersUsing(db: Executor, orgId: bigint, datasetId: bigint) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(helperDatasets)
+    .innerJoin(datasets, eq(datasets.id, helperDatasets.datasetId))
+    .where(and(eq(datasets.orgId, orgId), eq(helperDatasets.datasetId, datasetId)));
   return Number(row?.n ?? 0);
 }
 

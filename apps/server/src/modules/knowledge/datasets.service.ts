@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess, requireOrgPermission } from '../orgs/access';
 import {
+  countHelpersUsing,
   countSessionsUsing,
   datasetTotals,
   deleteOrgDataset,
@@ -183,6 +184,7 @@ export async function datasetDeletionImpact(
     chunks: totals.chunkCount,
     bytes: totals.bytes,
     chatSessions: await countSessionsUsing(app.db, orgId, datasetId),
+    helpers: await countHelpersUsing(app.db, orgId, datasetId),
   };
 }
 

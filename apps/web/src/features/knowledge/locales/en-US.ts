@@ -54,7 +54,7 @@ const enUS: Messages = {
   deleteDataset: {
     title: 'Delete knowledge base “{{name}}”',
     impact:
-      'This deletes {{documents}} documents and {{chunks}} chunks ({{size}} in all); {{chats}} chats will no longer use it.',
+      'This deletes {{documents}} documents and {{chunks}} chunks ({{size}} in all); {{chats}} chats and {{helpers}} helpers will no longer use it.',
     irreversible: 'This cannot be undone.',
     confirm: 'Delete',
     deleted: 'Knowledge base “{{name}}” deleted',

@@ -53,7 +53,7 @@ const zhCN = {
   deleteDataset: {
     title: '删除知识库「{{name}}」',
     impact:
-      '将删除 {{documents}} 个文档、{{chunks}} 个分段（共 {{size}}）；{{chats}} 个对话将不再引用它。',
+      '将删除 {{documents}} 个文档、{{chunks}} 个分段（共 {{size}}）；{{chats}} 个对话和 {{helpers}} 个助手将不再引用它。',
     irreversible: '删除后无法恢复。',
     confirm: '删除',
     deleted: '已删除知识库「{{name}}」',

@@ -107,7 +107,7 @@ describe('KnowledgePage', () => {
   it('says what deleting removes, asked from the server, before deleting', async () => {
     const http = serve([handbook], (request) => {
       if (request.url.endsWith('/deletion-impact'))
-        return [200, { documents: 3, chunks: 40, bytes: 2 * MB, chatSessions: 2 }];
+        return [200, { documents: 3, chunks: 40, bytes: 2 * MB, chatSessions: 2, helpers: 1 }];
       if (request.method === 'DELETE') return [200, { id: '11' }];
       return undefined;
     });
@@ -115,7 +115,9 @@ describe('KnowledgePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '知识库操作' }));
     fireEvent.click(await screen.findByText('删除'));
     expect(
-      await screen.findByText('将删除 3 个文档、40 个分段（共 2 MB）；2 个对话将不再引用它。'),
+      await screen.findByText(
+        '将删除 3 个文档、40 个分段（共 2 MB）；2 个对话和 1 个助手将不再引用它。',
+      ),
     ).toBeTruthy();
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));

@@ -31,6 +31,7 @@ export function DeleteDatasetModal({ orgId, dataset, onClose, onDeleted }: Props
           chunks: found.chunks,
           size: formatBytes(found.bytes),
           chats: found.chatSessions,
+          helpers: found.helpers,
         })
       }
       note={<p>{t('deleteDataset.irreversible')}</p>}

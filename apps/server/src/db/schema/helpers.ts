@@ -1,0 +1,91 @@
+/** Helpers: an org's AIs with a purpose, each save kept as a version. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { HELPER_KINDS, HELPER_VISIBILITIES, type HelperSettings } from '@miaoyu/contracts';
+import { id, ref, timestamps } from './columns';
+import { datasets } from './knowledge';
+import { organisations } from './orgs';
+import { users } from './users';
+
+/** The current version's settings, in columns the listing pages filter and sort on. */
+export const helpers = pgTable(
+  'helpers',
+  {
+    id: id(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Kept when its author leaves: the helper stays the org's. */
+    authorId: ref('author_id').references(() => users.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: HELPER_KINDS }).notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    description: text('description').notNull().default(''),
+    instruction: text('instruction').notNull().default(''),
+    model: text('model').notNull().default(''),
+    temperature: real('temperature'),
+    contextSize: integer('context_size').notNull(),
+    topK: integer('top_k').notNull(),
+    minScore: real('min_score').notNull(),
+    welcome: text('welcome').notNull().default(''),
+    suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
+    visibility: text('visibility', { enum: HELPER_VISIBILITIES }).notNull().default('private'),
+    category: text('category').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    useCount: integer('use_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('helpers_code_idx').on(t.code),
+    index('helpers_org_idx').on(t.orgId, t.updatedAt),
+    index('helpers_author_idx').on(t.authorId, t.updatedAt),
+    index('helpers_public_idx')
+      .on(t.useCount, t.id)
+      .where(sql`${t.visibility} = 'public'`),
+  ],
+);
+
+/** The datasets a helper answers from; a deleted dataset leaves its helpers. */
+export const helperDatasets = pgTable(
+  'helper_datasets',
+  {
+    helperId: ref('helper_id')
+      .notNull()
+      .references(() => helpers.id, { onDelete: 'cascade' }),
+    datasetId: ref('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.helperId, t.datasetId] }),
+    index('helper_datasets_dataset_idx').on(t.datasetId),
+  ],
+);
+
+/** Every save of a helper, whole, so any one of them can be restored. */
+export const helperVersions = pgTable(
+  'helper_versions',
+  {
+    id: id(),
+    helperId: ref('helper_id')
+      .notNull()
+      .references(() => helpers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    settings: jsonb('settings').$type<HelperSettings>().notNull(),
+    authorId: ref('author_id').references(() => users.id, { onDelete: 'set null' }),
+    restoredFrom: integer('restored_from'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('helper_versions_helper_version_idx').on(t.helperId, t.version)],
+);

@@ -1,0 +1,338 @@
+/**
+ * The rules of helpers. Any member of an org makes helpers; the author and the org's owners and
+ * admins manage them (edit, publish, roll back, delete); members see their org's team and public
+ * helpers, and private ones only when they made them.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_HELPER_SETTINGS,
+  ORG_ROLE_PERMISSIONS,
+  type createHelperSchema,
+  type Helper,
+  type helperListQuerySchema,
+  type HelperSettings,
+  type HelperVersion,
+  type HelperVersionDetail,
+  type OrgRole,
+  type updateHelperSchema,
+} from '@miaoyu/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { publicCode } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { memberAccess } from '../orgs/access';
+import type { ModelCatalog } from '../models/catalog';
+import {
+  deleteOrgHelper,
+  findHelperVersion,
+  findOrgHelper,
+  insertHelperVersion,
+  insertOrgHelper,
+  listHelperVersions,
+  listOrgHelpers,
+  orgDatasetIds,
+  setHelperDatasets,
+  updateOrgHelper,
+  type HelperRecord,
+  type HelperVersionRow,
+} from './repo';
+
+export const MANAGE_HELPERS = 'helper:manage';
+
+type CreateInput = z.output<typeof createHelperSchema>;
+type UpdateInput = z.output<typeof updateHelperSchema>;
+
+/** The org's chat models, for checking the model a helper names. */
+export type LoadCatalog = (orgId: bigint) => Promise<ModelCatalog>;
+
+const isManager = (role: OrgRole) => ORG_ROLE_PERMISSIONS[role].includes(MANAGE_HELPERS);
+const mayManage = (role: OrgRole, helper: HelperRecord, userId: bigint) =>
+  isManager(role) || helper.authorId === userId;
+
+export function settingsOf(helper: HelperRecord): HelperSettings {
+  return {
+    name: helper.name,
+    avatar: helper.avatar,
+    description: helper.description,
+    kind: helper.kind,
+    instruction: helper.instruction,
+    model: helper.model,
+    temperature: helper.temperature,
+    contextSize: helper.contextSize,
+    datasetIds: helper.datasetIds.map(String),
+    topK: helper.topK,
+    minScore: helper.minScore,
+    welcome: helper.welcome,
+    suggestedQuestions: helper.suggestedQuestions,
+    visibility: helper.visibility,
+    category: helper.category,
+    tags: helper.tags,
+  };
+}
+
+function toHelper(helper: HelperRecord, manageable: boolean): Helper {
+  return {
+    id: String(helper.id),
+    code: helper.code,
+    orgId: String(helper.orgId),
+    ...settingsOf(helper),
+    authorId: helper.authorId === null ? null : String(helper.authorId),
+    authorName: helper.authorName,
+    version: helper.version,
+    useCount: helper.useCount,
+    manageable,
+    createdAt: helper.createdAt.toISOString(),
+    updatedAt: helper.updatedAt.toISOString(),
+  };
+}
+
+const fieldError = (field: string, code: 'MODEL_NOT_FOUND' | 'NOT_FOUND', msg: string) =>
+  new AppError(422, code, {}, [{ loc: ['body', field], msg }]);
+
+/** 422 on the field when the model is not one of the org's chat models ('' is the default). */
+async function checkModel(loadCatalog: LoadCatalog, orgId: bigint, ref: string | undefined) {
+  if (!ref) return;
+  const { targets } = await loadCatalog(orgId);
+  if (!targets.some((t) => t.ref === ref))
+    throw fieldError('model', 'MODEL_NOT_FOUND', 'validation.helperModel');
+}
+
+/** The datasets as ids of the org's own; another org's or a missing one is a 422. */
+async function ownDatasets(db: Executor, orgId: bigint, ids: string[]): Promise<bigint[]> {
+  const wanted = ids.map(BigInt);
+  const found = new Set(await orgDatasetIds(db, orgId, wanted));
+  if (wanted.some((id) => !found.has(id)))
+    throw fieldError('datasetIds', 'NOT_FOUND', 'validation.id');
+  return wanted;
+}
+
+/** The helper as the caller may see it, or 404 (private helpers of others included). */
+async function visibleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
+  const { role } = await memberAccess(db, orgId, caller.user.id);
+  const helper = await findOrgHelper(db, orgId, helperId);
+  if (!helper) throw new AppError(404, 'NOT_FOUND');
+  const manageable = mayManage(role, helper, caller.user.id);
+  if (helper.visibility === 'private' && !manageable) throw new AppError(404, 'NOT_FOUND');
+  return { helper, manageable };
+}
+
+/**
+ * The helper, and the caller allowed to manage it (else 403; 404 for another's private helper).
+ * Inside a transaction `lock` holds both the membership and the helper until it ends.
+ */
+async function managedHelper(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  lock = true,
+) {
+  const { role } = await memberAccess(db, orgId, caller.user.id, { lock });
+  const helper = await findOrgHelper(db, orgId, helperId, lock);
+  if (!helper) throw new AppError(404, 'NOT_FOUND');
+  if (!mayManage(role, helper, caller.user.id)) {
+    if (helper.visibility === 'private') throw new AppError(404, 'NOT_FOUND');
+    throw new AppError(403, 'FORBIDDEN');
+  }
+  return helper;
+}
+
+export async function listHelpers(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  query: z.output<typeof helperListQuerySchema>,
+) {
+  const { role } = await memberAccess(app.db, orgId, caller.user.id);
+  const manager = isManager(role);
+  const { list, total } = await listOrgHelpers(
+    app.db,
+    orgId,
+    {
+      viewerId: caller.user.id,
+      manager,
+      authorId: query.scope === 'mine' ? caller.user.id : undefined,
+      kind: query.kind,
+      keyword: query.keyword,
+    },
+    { offset: query.offset, limit: query.limit },
+  );
+  return {
+    list: list.map((h) => toHelper(h, manager || h.authorId === caller.user.id)),
+    total,
+  };
+}
+
+export async function getHelper(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<Helper> {
+  const { helper, manageable } = await visibleHelper(app.db, caller, orgId, helperId);
+  return toHelper(helper, manageable);
+}
+
+export async function createHelper(
+  app: FastifyInstance,
+  loadCatalog: LoadCatalog,
+  caller: Caller,
+  orgId: bigint,
+  input: CreateInput,
+): Promise<Helper> {
+  await memberAccess(app.db, orgId, caller.user.id);
+  const settings: HelperSettings = {
+    ...DEFAULT_HELPER_SETTINGS,
+    ...definedOf(input),
+    name: input.name,
+    kind: input.kind,
+  };
+  await checkModel(loadCatalog, orgId, settings.model);
+  const helperId = await app.db.transaction(async (tx) => {
+    await memberAccess(tx, orgId, caller.user.id, { lock: true });
+    const datasetIds = await ownDatasets(tx, orgId, settings.datasetIds);
+    const { datasetIds: _ids, ...columns } = settings;
+    const row = await insertOrgHelper(tx, orgId, {
+      ...columns,
+      authorId: caller.user.id,
+      code: publicCode(10),
+      version: 1,
+    });
+    await setHelperDatasets(tx, orgId, row.id, datasetIds);
+    await insertHelperVersion(tx, {
+      helperId: row.id,
+      version: 1,
+      settings,
+      authorId: caller.user.id,
+      restoredFrom: null,
+    });
+    return row.id;
+  });
+  return getHelper(app, caller, orgId, helperId);
+}
+
+/** The fields a partial input sets (zod leaves the others undefined). */
+function definedOf<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Writes `settings` as the helper's next version. */
+async function saveVersion(
+  tx: Executor,
+  caller: Caller,
+  helper: HelperRecord,
+  settings: HelperSettings,
+  restoredFrom: number | null,
+) {
+  const datasetIds = await ownDatasets(tx, helper.orgId, settings.datasetIds);
+  const version = helper.version + 1;
+  const { datasetIds: _ids, ...columns } = settings;
+  await updateOrgHelper(tx, helper.orgId, helper.id, { ...columns, version });
+  await setHelperDatasets(tx, helper.orgId, helper.id, datasetIds);
+  await insertHelperVersion(tx, {
+    helperId: helper.id,
+    version,
+    settings,
+    authorId: caller.user.id,
+    restoredFrom,
+  });
+}
+
+/** A save: a new version with the changed fields, the rest as they were. */
+export async function updateHelper(
+  app: FastifyInstance,
+  loadCatalog: LoadCatalog,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  input: UpdateInput,
+): Promise<Helper> {
+  await checkModel(loadCatalog, orgId, input.model);
+  await app.db.transaction(async (tx) => {
+    const helper = await managedHelper(tx, caller, orgId, helperId);
+    await saveVersion(tx, caller, helper, { ...settingsOf(helper), ...definedOf(input) }, null);
+  });
+  return getHelper(app, caller, orgId, helperId);
+}
+
+/**
+ * Goes back to an earlier version by saving it again as the newest (history is never rewritten).
+ * Datasets deleted since are left out; a model removed since stays named, and the helper's page
+ * says it is gone.
+ */
+export async function restoreHelperVersion(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  version: number,
+): Promise<Helper> {
+  await app.db.transaction(async (tx) => {
+    const helper = await managedHelper(tx, caller, orgId, helperId);
+    const earlier = await findHelperVersion(tx, orgId, helperId, version);
+    if (!earlier) throw new AppError(404, 'NOT_FOUND');
+    const still = new Set(
+      (await orgDatasetIds(tx, orgId, earlier.settings.datasetIds.map(BigInt))).map(String),
+    );
+    const settings = {
+      ...earlier.settings,
+      datasetIds: earlier.settings.datasetIds.filter((id) => still.has(id)),
+    };
+    await saveVersion(tx, caller, helper, settings, version);
+  });
+  return getHelper(app, caller, orgId, helperId);
+}
+
+export async function deleteHelper(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await managedHelper(tx, caller, orgId, helperId);
+    await deleteOrgHelper(tx, orgId, helperId);
+  });
+}
+
+const toVersion = (row: HelperVersionRow): HelperVersion => ({
+  version: row.version,
+  name: row.settings.name,
+  authorName: row.authorName,
+  createdAt: row.createdAt.toISOString(),
+  restoredFrom: row.restoredFrom,
+});
+
+export async function listVersions(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<HelperVersion[]> {
+  await managedHelper(app.db, caller, orgId, helperId, false);
+  return (await listHelperVersions(app.db, orgId, helperId)).map(toVersion);
+}
+
+export async function getVersion(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  version: number,
+): Promise<HelperVersionDetail> {
+  await managedHelper(app.db, caller, orgId, helperId, false);
+  const row = await findHelperVersion(app.db, orgId, helperId, version);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return { ...toVersion(row), settings: row.settings };
+}
+
+/** For a route's preValidation: the caller may manage the helper, before its body is read. */
+export async function requireManageable(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<void> {
+  await managedHelper(app.db, caller, orgId, helperId, false);
+}

@@ -1,0 +1,85 @@
+import { ACTORS, type Actor, type MatrixWorld } from './fixture';
+import type { MatrixAction } from './actions';
+
+const team: Actor[] = ['owner', 'admin', 'member'];
+const managers: Actor[] = ['owner', 'admin'];
+/** The member's private helper: its author and the org's managers; another member finds nothing. */
+const authorAndManagers: Actor[] = ['owner', 'admin', 'member'];
+const helperUrl = (w: MatrixWorld, which: keyof MatrixWorld['helpers']) =>
+  `/v1/orgs/${w.orgId}/helpers/${w.helpers[which]}`;
+
+/** Helpers: members make and use them; their authors, owners and admins manage them. */
+export const HELPER_ACTIONS: MatrixAction[] = [
+  {
+    name: 'list helpers',
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/helpers` }),
+    allowed: team,
+  },
+  {
+    name: 'make a helper',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/helpers`,
+      payload: { name: '新助手', kind: 'chat' },
+    }),
+    allowed: team,
+  },
+  {
+    name: "use the team's helper",
+    request: (w) => ({ method: 'GET', url: helperUrl(w, 'team') }),
+    allowed: team,
+  },
+  {
+    name: "save the owner's team helper",
+    request: (w) => ({
+      method: 'PATCH',
+      url: helperUrl(w, 'team'),
+      payload: { welcome: '你好' },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "list the team helper's versions",
+    request: (w) => ({ method: 'GET', url: `${helperUrl(w, 'team')}/versions` }),
+    allowed: managers,
+  },
+  {
+    name: 'read a version of the team helper',
+    request: (w) => ({ method: 'GET', url: `${helperUrl(w, 'team')}/versions/1` }),
+    allowed: managers,
+  },
+  {
+    name: 'roll the team helper back to a version',
+    request: (w) => ({ method: 'POST', url: `${helperUrl(w, 'team')}/versions/1/restore` }),
+    allowed: managers,
+  },
+  {
+    name: "delete the owner's team helper",
+    request: (w) => ({ method: 'DELETE', url: helperUrl(w, 'team') }),
+    allowed: managers,
+  },
+  {
+    name: "read the member's private helper",
+    request: (w) => ({ method: 'GET', url: helperUrl(w, 'memberPrivate') }),
+    allowed: authorAndManagers,
+  },
+  {
+    name: "save the member's private helper",
+    request: (w) => ({
+      method: 'PATCH',
+      url: helperUrl(w, 'memberPrivate'),
+      payload: { name: '改名' },
+    }),
+    allowed: authorAndManagers,
+  },
+  {
+    name: 'browse the public square',
+    request: () => ({ method: 'GET', url: '/v1/public/helpers?keyword=助手' }),
+    allowed: [...ACTORS],
+  },
+  {
+    name: "read the public square's categories",
+    request: () => ({ method: 'GET', url: '/v1/public/helper-categories' }),
+    allowed: [...ACTORS],
+  },
+];
