@@ -11,7 +11,12 @@ const CPU_PROF = process.env.BENCH_CPU_PROF;
  * (the console SMS provider logs the sign-in code at info), the chat rate limit lifted, the
  * stub as the operator's model service.
  */
-export function startBenchServer(port: number, stubBaseUrl: string, work: string) {
+export function startBenchServer(
+  port: number,
+  stubBaseUrl: string,
+  work: string,
+  extraEnv: Record<string, string> = {},
+) {
   const logFile = path.join(work, 'server.log');
   const server = startServer({
     port,
@@ -28,6 +33,7 @@ export function startBenchServer(port: number, stubBaseUrl: string, work: string
       OPENAI_API_KEY: 'sk-bench-stub',
       LLM_MODEL: 'stub-model,stub-model-slow',
       APP_SECRET: 'bench-secret-0123456789abcdef',
+      ...extraEnv,
       ...(CPU_PROF
         ? {
             NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'cpu-profile.mjs')}`,

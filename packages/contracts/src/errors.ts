@@ -78,5 +78,6 @@ export const ERROR_CODES = [
   'URL_FORBIDDEN',
   'URL_UNRESOLVED',
   'DOCUMENT_BUSY',
+  'HELPER_KEYS_LIMIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

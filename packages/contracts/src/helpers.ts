@@ -198,9 +198,10 @@ export const publicHelperListQuerySchema = pageQuery({ defaultLimit: 24 }).exten
   sort: z.enum(HELPER_SORTS).default('popular'),
 });
 export type PublicHelperListQuery = z.input<typeof publicHelperListQuerySchema>;
+/** A page of the square; `hasMore` rather than a total, which would cost every search a full scan. */
 export const publicHelperListSchema = z.object({
   list: z.array(publicHelperSchema),
-  total: z.number().int(),
+  hasMore: z.boolean(),
 });
 
 /** The square's categories, most helpers first. */
@@ -209,3 +210,33 @@ export const helperCategoryListSchema = z.object({
 });
 
 export const helperCodeParamsSchema = z.object({ code: helperCodeSchema });
+
+export const HELPER_KEY_NAME_MAX_CHARS = 40;
+/** Keys one helper may have at once. */
+export const HELPER_KEYS_MAX = 20;
+/** Every helper API key starts so, which tells a leaked one apart in logs and scanners. */
+export const HELPER_KEY_PREFIX = 'sk-miaoyu-';
+
+/** An API key of a helper, as listed: never the key itself, only its first characters. */
+export const helperApiKeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** The key's first characters, to tell keys apart. */
+    hint: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'HelperApiKey' });
+export type HelperApiKey = z.infer<typeof helperApiKeySchema>;
+export const helperApiKeyListSchema = z.object({ list: z.array(helperApiKeySchema) });
+
+export const createHelperApiKeySchema = z.object({
+  name: textSchema(1, HELPER_KEY_NAME_MAX_CHARS, 'validation.helperKeyName'),
+});
+export type CreateHelperApiKey = z.input<typeof createHelperApiKeySchema>;
+/** The new key, shown this once: only its hash is stored. */
+export const createdHelperApiKeySchema = helperApiKeySchema.extend({ key: z.string() });
+export type CreatedHelperApiKey = z.infer<typeof createdHelperApiKeySchema>;
+
+export const helperApiKeyParamsSchema = helperParamsSchema.extend({ keyId: idSchema });

@@ -49,6 +49,7 @@ export const VALIDATION_KEYS = [
   'validation.avatar',
   'validation.duplicate',
   'validation.helperModel',
+  'validation.helperKeyName',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -115,6 +116,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     INTERNAL: '服务器内部错误，请稍后重试',
     SERVICE_UNAVAILABLE: '服务暂不可用',
     DOCUMENT_BUSY: '文档正在处理中，请稍后再试',
+    HELPER_KEYS_LIMIT: '一个助手最多有 {limit} 个密钥，请先删除不用的',
     UPLOAD_PART_INVALID: '分片 {index} 的大小不对（应为 {expected} 字节）',
     UPLOAD_INCOMPLETE: '文件还没有传完（缺少 {missing} 个分片）',
     URL_UNRESOLVED: '无法解析该网址的域名',
@@ -159,6 +161,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.avatar': '头像需为已上传的图片',
     'validation.duplicate': '列表中有重复项',
     'validation.helperModel': '请选择团队可用的对话模型',
+    'validation.helperKeyName': '密钥名称需为 1 到 40 个字符',
     'validation.datasetDescription': '描述最多 500 个字符',
     'validation.chunkOverlap': '分段重叠需小于分段长度',
     'validation.folderName': '文件夹名称需为 1 到 50 个字符',
@@ -228,6 +231,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     INTERNAL: 'Internal server error; try again later',
     SERVICE_UNAVAILABLE: 'Service unavailable',
     DOCUMENT_BUSY: 'The document is being processed; try again shortly',
+    HELPER_KEYS_LIMIT: 'A helper has at most {limit} keys; delete one you no longer use',
     UPLOAD_PART_INVALID: 'Part {index} has the wrong size (it should be {expected} bytes)',
     UPLOAD_INCOMPLETE: 'The file has not fully arrived ({missing} parts missing)',
     URL_UNRESOLVED: "The address's host name does not resolve",
@@ -276,6 +280,7 @@ export const SERVER_MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     'validation.avatar': 'An avatar is an uploaded image',
     'validation.duplicate': 'The list has the same item twice',
     'validation.helperModel': "Choose one of the team's chat models",
+    'validation.helperKeyName': 'A key name has 1 to 40 characters',
     'validation.datasetDescription': 'A description has at most 500 characters',
     'validation.chunkOverlap': 'The overlap must be smaller than the chunk size',
     'validation.folderName': 'A folder name has 1 to 50 characters',

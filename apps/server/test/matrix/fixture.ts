@@ -9,6 +9,7 @@ import {
   datasetDocuments,
   datasetFolders,
   datasets,
+  helperApiKeys,
   helpers,
   helperVersions,
   modelProviders,
@@ -51,7 +52,7 @@ export interface MatrixWorld {
   /** A knowledge base of the team with a folder holding one indexed document of one chunk. */
   kb: { datasetId: string; folderId: string; documentId: string; chunkId: string };
   /** The owner's helper shared with the team, and the member's private one. */
-  helpers: { team: string; memberPrivate: string };
+  helpers: { team: string; memberPrivate: string; teamKeyId: string };
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -231,10 +232,23 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     });
     return String(row!.id);
   };
+  const teamHelper = await helper(owner.id, '团队助手', 'team');
+  const [teamKey] = await app.db
+    .insert(helperApiKeys)
+    .values({
+      orgId,
+      helperId: BigInt(teamHelper),
+      name: '矩阵',
+      hint: 'sk-miaoyu-matr',
+      keyHash: `matrix-${counter}`,
+      createdBy: owner.id,
+    })
+    .returning();
   return {
     helpers: {
-      team: await helper(owner.id, '团队助手', 'team'),
+      team: teamHelper,
       memberPrivate: await helper(member.id, '成员的草稿', 'private'),
+      teamKeyId: String(teamKey!.id),
     },
     chat,
     kb,

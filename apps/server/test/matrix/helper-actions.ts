@@ -5,7 +5,7 @@ const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
 /** The member's private helper: its author and the org's managers; another member finds nothing. */
 const authorAndManagers: Actor[] = ['owner', 'admin', 'member'];
-const helperUrl = (w: MatrixWorld, which: keyof MatrixWorld['helpers']) =>
+const helperUrl = (w: MatrixWorld, which: 'team' | 'memberPrivate') =>
   `/v1/orgs/${w.orgId}/helpers/${w.helpers[which]}`;
 
 /** Helpers: members make and use them; their authors, owners and admins manage them. */
@@ -71,6 +71,28 @@ export const HELPER_ACTIONS: MatrixAction[] = [
       payload: { name: '改名' },
     }),
     allowed: authorAndManagers,
+  },
+  {
+    name: "list the team helper's API keys",
+    request: (w) => ({ method: 'GET', url: `${helperUrl(w, 'team')}/api-keys` }),
+    allowed: managers,
+  },
+  {
+    name: 'make an API key for the team helper',
+    request: (w) => ({
+      method: 'POST',
+      url: `${helperUrl(w, 'team')}/api-keys`,
+      payload: { name: '新密钥' },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "revoke the team helper's API key",
+    request: (w) => ({
+      method: 'DELETE',
+      url: `${helperUrl(w, 'team')}/api-keys/${w.helpers.teamKeyId}`,
+    }),
+    allowed: managers,
   },
   {
     name: 'browse the public square',

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { HELPER_KINDS, HELPER_VISIBILITIES, type HelperSettings } from '@miaoyu/contracts';
-import { id, ref, timestamps } from './columns';
+import { at, id, ref, timestamps } from './columns';
 import { datasets } from './knowledge';
 import { organisations } from './orgs';
 import { users } from './users';
@@ -42,6 +42,13 @@ export const helpers = pgTable(
     visibility: text('visibility', { enum: HELPER_VISIBILITIES }).notNull().default('private'),
     category: text('category').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /**
+     * Name and description lowercased once, when written: searched with LIKE, which reads
+     * Chinese text three times faster than ILIKE folding every row's case at every search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
     version: integer('version').notNull().default(1),
     useCount: integer('use_count').notNull().default(0),
     ...timestamps,
@@ -50,8 +57,13 @@ export const helpers = pgTable(
     uniqueIndex('helpers_code_idx').on(t.code),
     index('helpers_org_idx').on(t.orgId, t.updatedAt),
     index('helpers_author_idx').on(t.authorId, t.updatedAt),
-    index('helpers_public_idx')
+    // The public square's two orders, most used and newest, each read backwards in index order
+    // (an index declared DESC NULLS LAST would not serve `order by … desc`, which is NULLS FIRST).
+    index('helpers_public_used_idx')
       .on(t.useCount, t.id)
+      .where(sql`${t.visibility} = 'public'`),
+    index('helpers_public_new_idx')
+      .on(t.createdAt, t.id)
       .where(sql`${t.visibility} = 'public'`),
   ],
 );
@@ -88,4 +100,29 @@ export const helperVersions = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('helper_versions_helper_version_idx').on(t.helperId, t.version)],
+);
+
+/** Keys that call a helper through its OpenAI-compatible API. Only a key's hash is kept. */
+export const helperApiKeys = pgTable(
+  'helper_api_keys',
+  {
+    id: id(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    helperId: ref('helper_id')
+      .notNull()
+      .references(() => helpers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters, shown to tell keys apart. */
+    hint: text('hint').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: at('last_used_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('helper_api_keys_hash_idx').on(t.keyHash),
+    index('helper_api_keys_helper_idx').on(t.helperId),
+  ],
 );

@@ -196,7 +196,11 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
       welcome: '您好，请问要退哪件商品？',
     });
     await publish('物流查询', { category: '电商', tags: ['物流'] });
-    await publish('英语陪练', { category: '教育', tags: [] });
+    await publish('英语陪练', {
+      category: '教育',
+      tags: [],
+      description: 'Speak English with an AI tutor',
+    });
     await helpersOf(member, orgId).create({ name: '退货草稿', kind: 'service' });
 
     const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
@@ -206,6 +210,7 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
       return res.json().list.map((x: { name: string }) => x.name);
     };
     expect(await names('?keyword=退货')).toEqual(['退换货客服']);
+    expect(await names('?keyword=ENGLISH')).toEqual(['英语陪练']);
     expect((await names('?category=电商')).sort()).toEqual(['物流查询', '退换货客服']);
     expect(await names('?tag=退款')).toEqual(['退换货客服']);
     expect(await names('?keyword=%25')).toEqual([]);

@@ -46,24 +46,21 @@ export async function listPublicHelpers(
   if (filter.category) conditions.push(eq(helpers.category, filter.category));
   if (filter.tag) conditions.push(sql`${helpers.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
   if (filter.keyword) conditions.push(helperMatches(filter.keyword));
-  const where = and(...conditions);
   const order =
     filter.sort === 'newest'
       ? [desc(helpers.createdAt), desc(helpers.id)]
       : [desc(helpers.useCount), desc(helpers.id)];
-  const [list, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(helpers)
-      .innerJoin(organisations, eq(organisations.id, helpers.orgId))
-      .leftJoin(users, eq(users.id, helpers.authorId))
-      .where(where)
-      .orderBy(...order)
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(helpers).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+  // One more than asked says whether there is a next page.
+  const rows = await db
+    .select(cardColumns)
+    .from(helpers)
+    .innerJoin(organisations, eq(organisations.id, helpers.orgId))
+    .leftJoin(users, eq(users.id, helpers.authorId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .offset(page.offset)
+    .limit(page.limit + 1);
+  return { list: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
 /** A public helper by its code, or undefined (a private one included). */

@@ -11,11 +11,13 @@ import { getPublic, listCategories, listPublic } from './public.service';
 
 const doc = { tags: ['helpers'] };
 const errors = errorResponses(400, 404, 422, 429);
-/** Anyone may browse, so each address is limited (across instances when Redis is configured). */
-const perAddress = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-
 /** The public square, open without sign-in (see the public-access policy). */
-const publicHelperRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicHelperRoutes: FastifyPluginAsyncZod<{ ratePerMinute: number }> = async (
+  app,
+  { ratePerMinute },
+) => {
+  // Anyone may browse, so each address is limited (across instances when Redis is configured).
+  const perAddress = { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } };
   app.get(
     '/v1/public/helpers',
     {

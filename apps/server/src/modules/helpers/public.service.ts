@@ -21,7 +21,7 @@ export async function listPublic(
   app: FastifyInstance,
   query: z.output<typeof publicHelperListQuerySchema>,
 ) {
-  const { list, total } = await listPublicHelpers(
+  const { list, hasMore } = await listPublicHelpers(
     app.db,
     {
       kind: query.kind,
@@ -32,7 +32,7 @@ export async function listPublic(
     },
     { offset: query.offset, limit: query.limit },
   );
-  return { list: list.map(toPublicHelper), total };
+  return { list: list.map(toPublicHelper), hasMore };
 }
 
 /** A public helper's profile; an unknown or non-public code is the same 404. */

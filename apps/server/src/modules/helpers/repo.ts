@@ -1,5 +1,5 @@
 /** The SQL of helpers and their versions: every function takes the org whose rows it touches. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HelperKind, HelperSettings } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like';
@@ -14,9 +14,9 @@ export interface HelperRecord extends HelperRow {
   datasetIds: bigint[];
 }
 
-/** Helpers whose name or description holds the keyword. */
+/** Helpers whose name or description holds the keyword, whatever its case. */
 export const helperMatches = (keyword: string) =>
-  or(ilike(helpers.name, containing(keyword)), ilike(helpers.description, containing(keyword)));
+  sql`${helpers.searchText} like lower(${containing(keyword)})`;
 
 const withAuthor = { helper: helpers, authorName: sql<string>`coalesce(${users.nickname}, '')` };
 

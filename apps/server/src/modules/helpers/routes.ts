@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createHelperSchema,
@@ -14,7 +13,8 @@ import {
   updateHelperSchema,
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { idParam, requireCaller } from '../../plugins/auth';
+import { requireCaller } from '../../plugins/auth';
+import { helperManageGate } from './manage-gate';
 import { orgMemberGate } from '../orgs/permission-gate';
 import {
   createHelper,
@@ -23,7 +23,6 @@ import {
   getVersion,
   listHelpers,
   listVersions,
-  requireManageable,
   restoreHelperVersion,
   updateHelper,
   type LoadCatalog,
@@ -41,13 +40,7 @@ const helperRoutes: FastifyPluginAsyncZod<{ loadCatalog: LoadCatalog }> = async 
 ) => {
   const base = '/v1/orgs/:orgId/helpers';
   const memberGate = orgMemberGate(app.db);
-  // Refuses a caller who may not manage the helper before the body is validated.
-  const manageGate = async (request: FastifyRequest) => {
-    const orgId = idParam(request, 'orgId');
-    const helperId = idParam(request, 'helperId');
-    if (orgId !== null && helperId !== null)
-      await requireManageable(app, requireCaller(request), orgId, helperId);
-  };
+  const manageGate = helperManageGate(app);
 
   app.get(
     base,

@@ -121,7 +121,7 @@ async function visibleHelper(db: Executor, caller: Caller, orgId: bigint, helper
  * The helper, and the caller allowed to manage it (else 403; 404 for another's private helper).
  * Inside a transaction `lock` holds both the membership and the helper until it ends.
  */
-async function managedHelper(
+export async function managedHelper(
   db: Executor,
   caller: Caller,
   orgId: bigint,
