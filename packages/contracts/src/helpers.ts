@@ -121,6 +121,9 @@ export const helperVersionParamsSchema = helperParamsSchema.extend({
   version: z.coerce.number().int().min(1),
 });
 
+export const HELPER_MODEL_STATUSES = ['ok', 'missing', 'offline'] as const;
+export type HelperModelStatus = (typeof HELPER_MODEL_STATUSES)[number];
+
 export const helperSchema = z
   .object({
     id: z.string(),
@@ -133,6 +136,12 @@ export const helperSchema = z
     useCount: z.number().int(),
     /** Whether the caller may edit, publish, roll back and delete it. */
     manageable: z.boolean(),
+    /**
+     * Whether its model answers: `ok`; `missing` when the model or its provider was removed (it
+     * answers with the org's default until one is chosen); `offline` when the org has no model
+     * at all (the offline answerer replies with what the datasets hold).
+     */
+    modelStatus: z.enum(HELPER_MODEL_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

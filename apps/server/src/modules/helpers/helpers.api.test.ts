@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orgMembers } from '../../db/schema';
+import { modelProviders, orgMembers } from '../../db/schema';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
@@ -65,6 +65,7 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
       authorId: owner.id,
       manageable: true,
       useCount: 0,
+      modelStatus: 'ok',
     });
     expect(helper.code).toMatch(/^[a-z0-9]{10}$/);
 
@@ -135,6 +136,34 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
     expect((await h.get(withKb.id)).json().datasetIds).toEqual([]);
     await h.save(withKb.id, { name: '己二' });
     expect((await h.restore(withKb.id, 1)).json()).toMatchObject({ name: '己', datasetIds: [] });
+  });
+
+  it("says so when a helper's model was removed with its provider", async () => {
+    const { orgId, owner, member } = await team(6);
+    const [provider] = await t.app.db
+      .insert(modelProviders)
+      .values({
+        orgId: BigInt(orgId),
+        name: '团队模型',
+        kind: 'openai-compatible',
+        baseUrl: 'http://127.0.0.1:9/v1',
+        models: [{ id: 'qwen2:7b', vision: false, contextSize: 8192 }],
+        defaultModel: 'qwen2:7b',
+      })
+      .returning();
+    const h = helpersOf(owner, orgId);
+    const made = await h.create({
+      name: '用团队模型',
+      kind: 'chat',
+      model: `${provider!.id}:qwen2:7b`,
+      visibility: 'team',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().modelStatus).toBe('ok');
+    const removed = await owner.del(`/v1/orgs/${orgId}/model-providers/${provider!.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await helpersOf(member, orgId).get(made.json().id)).json().modelStatus).toBe('missing');
+    expect((await h.list()).json().list[0]).toMatchObject({ modelStatus: 'missing' });
   });
 
   it('shows private helpers to their author and the managers only', async () => {

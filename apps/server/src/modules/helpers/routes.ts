@@ -54,7 +54,13 @@ const helperRoutes: FastifyPluginAsyncZod<{ loadCatalog: LoadCatalog }> = async 
       },
     },
     async (request) =>
-      listHelpers(app, requireCaller(request), BigInt(request.params.orgId), request.query),
+      listHelpers(
+        app,
+        loadCatalog,
+        requireCaller(request),
+        BigInt(request.params.orgId),
+        request.query,
+      ),
   );
 
   app.post(
@@ -89,7 +95,7 @@ const helperRoutes: FastifyPluginAsyncZod<{ loadCatalog: LoadCatalog }> = async 
         response: { 200: helperSchema, ...errors },
       },
     },
-    async (request) => getHelper(app, requireCaller(request), ...ids(request.params)),
+    async (request) => getHelper(app, loadCatalog, requireCaller(request), ...ids(request.params)),
   );
 
   app.patch(
@@ -166,6 +172,7 @@ const helperRoutes: FastifyPluginAsyncZod<{ loadCatalog: LoadCatalog }> = async 
     async (request) =>
       restoreHelperVersion(
         app,
+        loadCatalog,
         requireCaller(request),
         ...ids(request.params),
         request.params.version,

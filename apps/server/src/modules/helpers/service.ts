@@ -10,6 +10,7 @@ import {
   type createHelperSchema,
   type Helper,
   type helperListQuerySchema,
+  type HelperModelStatus,
   type HelperSettings,
   type HelperVersion,
   type HelperVersionDetail,
@@ -71,7 +72,17 @@ export function settingsOf(helper: HelperRecord): HelperSettings {
   };
 }
 
-function toHelper(helper: HelperRecord, manageable: boolean): Helper {
+/** Whether a helper's model still answers, given the org's models. */
+export function modelStatusOf(model: string, { targets, defaultRef }: ModelCatalog) {
+  if (model && !targets.some((t) => t.ref === model)) return 'missing';
+  return model || defaultRef ? 'ok' : 'offline';
+}
+
+function toHelper(
+  helper: HelperRecord,
+  manageable: boolean,
+  modelStatus: HelperModelStatus,
+): Helper {
   return {
     id: String(helper.id),
     code: helper.code,
@@ -82,6 +93,7 @@ function toHelper(helper: HelperRecord, manageable: boolean): Helper {
     version: helper.version,
     useCount: helper.useCount,
     manageable,
+    modelStatus,
     createdAt: helper.createdAt.toISOString(),
     updatedAt: helper.updatedAt.toISOString(),
   };
@@ -140,6 +152,7 @@ export async function managedHelper(
 
 export async function listHelpers(
   app: FastifyInstance,
+  loadCatalog: LoadCatalog,
   caller: Caller,
   orgId: bigint,
   query: z.output<typeof helperListQuerySchema>,
@@ -158,20 +171,24 @@ export async function listHelpers(
     },
     { offset: query.offset, limit: query.limit },
   );
+  const catalog = await loadCatalog(orgId);
   return {
-    list: list.map((h) => toHelper(h, manager || h.authorId === caller.user.id)),
+    list: list.map((h) =>
+      toHelper(h, manager || h.authorId === caller.user.id, modelStatusOf(h.model, catalog)),
+    ),
     total,
   };
 }
 
 export async function getHelper(
   app: FastifyInstance,
+  loadCatalog: LoadCatalog,
   caller: Caller,
   orgId: bigint,
   helperId: bigint,
 ): Promise<Helper> {
   const { helper, manageable } = await visibleHelper(app.db, caller, orgId, helperId);
-  return toHelper(helper, manageable);
+  return toHelper(helper, manageable, modelStatusOf(helper.model, await loadCatalog(orgId)));
 }
 
 export async function createHelper(
@@ -209,7 +226,7 @@ export async function createHelper(
     });
     return row.id;
   });
-  return getHelper(app, caller, orgId, helperId);
+  return getHelper(app, loadCatalog, caller, orgId, helperId);
 }
 
 /** The fields a partial input sets (zod leaves the others undefined). */
@@ -253,7 +270,7 @@ export async function updateHelper(
     const helper = await managedHelper(tx, caller, orgId, helperId);
     await saveVersion(tx, caller, helper, { ...settingsOf(helper), ...definedOf(input) }, null);
   });
-  return getHelper(app, caller, orgId, helperId);
+  return getHelper(app, loadCatalog, caller, orgId, helperId);
 }
 
 /**
@@ -263,6 +280,7 @@ export async function updateHelper(
  */
 export async function restoreHelperVersion(
   app: FastifyInstance,
+  loadCatalog: LoadCatalog,
   caller: Caller,
   orgId: bigint,
   helperId: bigint,
@@ -281,7 +299,7 @@ export async function restoreHelperVersion(
     };
     await saveVersion(tx, caller, helper, settings, version);
   });
-  return getHelper(app, caller, orgId, helperId);
+  return getHelper(app, loadCatalog, caller, orgId, helperId);
 }
 
 export async function deleteHelper(
