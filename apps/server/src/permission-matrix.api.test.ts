@@ -15,6 +15,8 @@ const RIGHTS_DENIALS = new Set([401, 403, 404]);
 const DECIDED_BY_BODY: Record<string, Actor[] | 'everyone'> = {
   "rename the member's chat session": 'everyone',
   'switch to the team': 'everyone',
+  // Which helper a new session talks with is in its body; without one it is a plain chat.
+  'talk with the team helper in a chat session': 'everyone',
   // An admin may invite members and manage members, not grant the admin role.
   'create an admin invite': ['admin'],
   "change a member's role to admin": ['admin'],

@@ -79,5 +79,8 @@ export const ERROR_CODES = [
   'URL_UNRESOLVED',
   'DOCUMENT_BUSY',
   'HELPER_KEYS_LIMIT',
+  'API_KEY_INVALID',
+  'HELPER_NOT_SUBSCRIBABLE',
+  'HELPER_NOT_SHARED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

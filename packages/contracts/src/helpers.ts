@@ -235,6 +235,10 @@ export const helperApiKeySchema = z
     hint: z.string(),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
+    /** Answers given through the key, and their tokens as the model reported them. */
+    requestCount: z.number().int(),
+    promptTokens: z.number().int(),
+    completionTokens: z.number().int(),
   })
   .meta({ id: 'HelperApiKey' });
 export type HelperApiKey = z.infer<typeof helperApiKeySchema>;

@@ -21,3 +21,5 @@ export * from './chat/index';
 export * from './models';
 export * from './knowledge/index';
 export * from './helpers';
+export * from './helper-use';
+export * from './openai';

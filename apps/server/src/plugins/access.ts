@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /v1/public/helpers': 'the public square of helpers teams chose to publish',
   'GET /v1/public/helpers/:code': "a public helper's profile; any other code is not found",
   'GET /v1/public/helper-categories': "the public square's categories",
+  'GET /v1/public/teams/:code/helpers': "a team's page: the helpers it made public",
+  'POST /v1/openai/chat/completions': "a helper's API key authenticates (checked by the route)",
+  'GET /v1/openai/models': "a helper's API key authenticates (checked by the route)",
 };
 
 const PROTECTED_PREFIXES = ['/v1/', '/api/'];

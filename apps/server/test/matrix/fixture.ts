@@ -52,7 +52,14 @@ export interface MatrixWorld {
   /** A knowledge base of the team with a folder holding one indexed document of one chunk. */
   kb: { datasetId: string; folderId: string; documentId: string; chunkId: string };
   /** The owner's helper shared with the team, and the member's private one. */
-  helpers: { team: string; memberPrivate: string; teamKeyId: string };
+  /** Another team's public helper (by code) which the team may subscribe to. */
+  helpers: {
+    team: string;
+    teamCode: string;
+    memberPrivate: string;
+    teamKeyId: string;
+    otherPublicCode: string;
+  };
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -211,14 +218,20 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     })
     .returning();
   const kb = await knowledgeOf(app, orgId);
-  const helper = async (userId: bigint, name: string, visibility: 'team' | 'private') => {
+  const helper = async (
+    userId: bigint,
+    name: string,
+    visibility: 'team' | 'private' | 'public',
+    inOrg = orgId,
+  ) => {
+    const code = `m${String(counter).padStart(4, '0')}${visibility.padEnd(5, 'x').slice(0, 5)}`;
     const [row] = await app.db
       .insert(helpers)
       .values({
         ...DEFAULT_HELPER_SETTINGS,
-        orgId,
+        orgId: inOrg,
         authorId: userId,
-        code: `m${String(counter).padStart(4, '0')}${visibility.padEnd(5, 'x').slice(0, 5)}`,
+        code,
         name,
         kind: 'chat',
         visibility,
@@ -230,14 +243,15 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       authorId: userId,
       settings: { ...DEFAULT_HELPER_SETTINGS, name, kind: 'chat', visibility },
     });
-    return String(row!.id);
+    return { id: String(row!.id), code };
   };
   const teamHelper = await helper(owner.id, '团队助手', 'team');
+  const otherPublic = await helper(otherOwner.id, '别家的公开助手', 'public', BigInt(other.id));
   const [teamKey] = await app.db
     .insert(helperApiKeys)
     .values({
       orgId,
-      helperId: BigInt(teamHelper),
+      helperId: BigInt(teamHelper.id),
       name: '矩阵',
       hint: 'sk-miaoyu-matr',
       keyHash: `matrix-${counter}`,
@@ -246,8 +260,10 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     .returning();
   return {
     helpers: {
-      team: teamHelper,
-      memberPrivate: await helper(member.id, '成员的草稿', 'private'),
+      team: teamHelper.id,
+      teamCode: teamHelper.code,
+      memberPrivate: (await helper(member.id, '成员的草稿', 'private')).id,
+      otherPublicCode: otherPublic.code,
       teamKeyId: String(teamKey!.id),
     },
     chat,

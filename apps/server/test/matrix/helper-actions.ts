@@ -1,3 +1,4 @@
+import { DEFAULT_HELPER_SETTINGS } from '@miaoyu/contracts';
 import { ACTORS, type Actor, type MatrixWorld } from './fixture';
 import type { MatrixAction } from './actions';
 
@@ -103,5 +104,75 @@ export const HELPER_ACTIONS: MatrixAction[] = [
     name: "read the public square's categories",
     request: () => ({ method: 'GET', url: '/v1/public/helper-categories' }),
     allowed: [...ACTORS],
+  },
+  {
+    name: "open the team helper's page",
+    request: (w) => ({ method: 'GET', url: `/v1/helpers/code/${w.helpers.teamCode}` }),
+    allowed: team,
+    // Unknown and unshared helpers are the same 404.
+    denied: { otherOwner: 404, platformAdmin: 404 },
+  },
+  {
+    name: 'list helpers used lately',
+    request: () => ({ method: 'GET', url: '/v1/helpers/recent' }),
+    allowed: [...team, 'otherOwner', 'platformAdmin'],
+  },
+  {
+    name: 'talk with the team helper in a chat session',
+    request: (w) => ({
+      method: 'POST',
+      url: '/v1/chat/sessions',
+      payload: { helperCode: w.helpers.teamCode },
+    }),
+    allowed: team,
+    denied: { otherOwner: 404, platformAdmin: 404 },
+  },
+  {
+    name: 'preview unsaved helper settings',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/helpers/preview`,
+      payload: {
+        settings: { ...DEFAULT_HELPER_SETTINGS, name: '草稿', kind: 'chat' },
+        messages: [],
+        prompt: '你好',
+      },
+    }),
+    allowed: team,
+  },
+  {
+    name: "list the org's subscriptions",
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/subscriptions` }),
+    allowed: team,
+  },
+  {
+    name: "subscribe the org to another team's public helper",
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/orgs/${w.orgId}/subscriptions/${w.helpers.otherPublicCode}`,
+    }),
+    allowed: managers,
+  },
+  {
+    name: 'unsubscribe the org',
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/v1/orgs/${w.orgId}/subscriptions/${w.helpers.otherPublicCode}`,
+    }),
+    allowed: managers,
+  },
+  {
+    name: "read the org's default AI helper",
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/default-helper` }),
+    allowed: team,
+  },
+  {
+    name: "pick the org's default AI helper",
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/orgs/${w.orgId}/default-helper`,
+      payload: { helperId: w.helpers.team },
+    }),
+    allowed: managers,
   },
 ];

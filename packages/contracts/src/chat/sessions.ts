@@ -11,7 +11,25 @@ export const chatSessionParamsSchema = z.object({ userId: idSchema, sessionId: i
 export const chatSessionIdParamsSchema = z.object({ sessionId: idSchema });
 
 /** Sessions list; `keyword` searches titles. */
-export const chatPageQuerySchema = pageQuery({ defaultLimit: SESSION_PAGE_SIZE });
+export const chatPageQuerySchema = pageQuery({ defaultLimit: SESSION_PAGE_SIZE }).extend({
+  /** Only the sessions with this helper (its code). */
+  helperCode: safeText().regex(/^[a-z0-9]{10}$/).optional(),
+});
+
+/** The helper a session talks with, as the chat page shows it. */
+export const sessionHelperSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  welcome: z.string(),
+  suggestedQuestions: z.array(z.string()),
+  /**
+   * `ok`; `missing` when its model was removed (its team's default answers); `offline`. Given
+   * when one session is read, not in lists.
+   */
+  modelStatus: z.enum(['ok', 'missing', 'offline']).optional(),
+});
+export type SessionHelper = z.infer<typeof sessionHelperSchema>;
 
 /** Server session (spec §3) with the options the studio keeps per session. */
 export const chatSessionSchema = z
@@ -23,6 +41,8 @@ export const chatSessionSchema = z
     usingContext: z.boolean(),
     contextSize: z.number().int(),
     model: z.string().meta({ description: 'Model ref; empty means the default model' }),
+    /** The helper the session talks with, whose settings answer instead of the session's own. */
+    helper: sessionHelperSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -48,7 +68,12 @@ const sessionOptions = {
 };
 
 /** `POST /v1/chat/sessions`: userId (optional, must be the caller) plus session options. */
-export const createChatSessionSchema = z.object({ userId: idSchema.optional(), ...sessionOptions });
+export const createChatSessionSchema = z.object({
+  userId: idSchema.optional(),
+  /** Talk with this helper (by its code): its settings answer, and it counts one more use. */
+  helperCode: safeText().regex(/^[a-z0-9]{10}$/, 'validation.helperCode').optional(),
+  ...sessionOptions,
+});
 export type CreateChatSession = z.infer<typeof createChatSessionSchema>;
 export const createdChatSessionSchema = z.object({ sessionId: z.string(), title: z.string() });
 

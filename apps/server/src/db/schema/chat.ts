@@ -1,8 +1,18 @@
 /** Conversations (a user's chat sessions, a visitor's talks with a helper) and their messages. */
 import { sql } from 'drizzle-orm';
 import type { ChatCitation } from '@miaoyu/contracts';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns';
+import { helpers } from './helpers';
 import { organisations } from './orgs';
 import { users } from './users';
 
@@ -23,10 +33,15 @@ export const chatSessions = pgTable(
     usingContext: boolean('using_context').notNull().default(true),
     contextSize: integer('context_size').notNull().default(10),
     model: text('model').notNull().default(''),
+    /** The helper the conversation is with; its settings answer. Kept as history if it goes. */
+    helperId: ref('helper_id').references((): AnyPgColumn => helpers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('chat_sessions_user_idx').on(t.userId, t.updatedAt),
+    index('chat_sessions_user_helper_idx')
+      .on(t.userId, t.helperId, t.updatedAt)
+      .where(sql`${t.helperId} is not null`),
     index('chat_sessions_visitor_idx').on(t.visitorId, t.updatedAt),
     check('chat_sessions_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
   ],

@@ -1,6 +1,8 @@
 /** Helpers: an org's AIs with a purpose, each save kept as a version. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -49,12 +51,17 @@ export const helpers = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
+    /** The org's default AI helper (`/setting/aiHelper`); at most one per org. */
+    orgDefault: boolean('org_default').notNull().default(false),
     version: integer('version').notNull().default(1),
     useCount: integer('use_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('helpers_code_idx').on(t.code),
+    uniqueIndex('helpers_org_default_idx')
+      .on(t.orgId)
+      .where(sql`${t.orgDefault}`),
     index('helpers_org_idx').on(t.orgId, t.updatedAt),
     index('helpers_author_idx').on(t.authorId, t.updatedAt),
     // The public square's two orders, most used and newest, each read backwards in index order
@@ -119,10 +126,34 @@ export const helperApiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUsedAt: at('last_used_at'),
+    /** Answers given through the key and their tokens, counted as they end. */
+    requestCount: integer('request_count').notNull().default(0),
+    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull().default(0),
+    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('helper_api_keys_hash_idx').on(t.keyHash),
     index('helper_api_keys_helper_idx').on(t.helperId),
+  ],
+);
+
+/** Other teams' public helpers an org subscribed to: its members find and use them. */
+export const helperSubscriptions = pgTable(
+  'helper_subscriptions',
+  {
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    helperId: ref('helper_id')
+      .notNull()
+      .references(() => helpers.id, { onDelete: 'cascade' }),
+    subscribedBy: ref('subscribed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.helperId] }),
+    index('helper_subscriptions_org_idx').on(t.orgId, t.createdAt),
+    index('helper_subscriptions_helper_idx').on(t.helperId),
   ],
 );

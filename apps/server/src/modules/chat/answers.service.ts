@@ -13,6 +13,7 @@ import { loadModelCatalog } from '../models/catalog';
 import { findOwnSession } from '../conversation/sessions.repo';
 import { sessionSettings } from '../conversation/settings';
 import { knowledgeRetriever } from '../knowledge/chat-retrieval';
+import { helperSessionSettings } from '../helpers/session-settings';
 import { ownAttachments } from './attachments.service';
 
 type AskRequest = z.output<typeof chatCompletionRequestSchema>;
@@ -43,16 +44,27 @@ export async function askInSession(
     loadModelCatalog(app.db, config, app.llm.box, owner.orgId),
   ]);
   const attachments = await attachmentsFor(app.db, caller, request);
-  const settings = sessionSettings(session, usingContext);
-  if (datasetIds.length > 0 && session.orgId !== null)
+  const withHelper =
+    session.helperId === null
+      ? null
+      : await helperSessionSettings(app, config, caller, session.helperId, usingContext);
+  const settings = withHelper?.settings ?? sessionSettings(session, usingContext);
+  if (!withHelper && datasetIds.length > 0 && session.orgId !== null)
     settings.retrieve = knowledgeRetriever(app, config, caller, session.orgId, datasetIds);
   return prepareAnswer(
     app,
-    { owner, session, settings, models, history },
+    {
+      owner,
+      session,
+      settings,
+      models: withHelper?.models ?? models,
+      history: withHelper ? history.slice(-settings.contextSize || history.length) : history,
+    },
     {
       prompt: request.prompt,
       attachments,
-      model: request.options.model,
+      // A helper answers with its own model, from its team's models.
+      model: withHelper ? undefined : request.options.model,
       regenerateId: request.regenerateId,
       locale,
     },

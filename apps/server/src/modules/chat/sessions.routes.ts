@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requireSelfInPath } from '../../plugins/auth';
-import { listChatModels } from '../models/catalog';
+import { listChatModels, loadModelCatalog } from '../models/catalog';
 import {
   createSession,
   deleteSession,
@@ -29,6 +29,7 @@ export const chatDoc = { tags: ['chat'], security: [{ studioToken: [] }] };
 const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // A `{userId}` in these paths is the sessions' owner: anyone else is refused before validation.
   app.addHook('preValidation', requireSelfInPath('userId'));
+  const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
 
   app.get(
     '/v1/users/:userId/chat/session',
@@ -80,7 +81,8 @@ const chatSessionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: chatSessionSchema, ...chatErrors },
       },
     },
-    async (request) => getSession(app.db, requireCaller(request), request.params.sessionId),
+    async (request) =>
+      getSession(app.db, loadCatalog, requireCaller(request), request.params.sessionId),
   );
 
   app.delete(

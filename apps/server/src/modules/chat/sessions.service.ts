@@ -1,11 +1,16 @@
 import {
   CHAT_DEFAULT_CONTEXT_SIZE,
+  HELPER_CONTEXT_RANGE,
   type ChatSession,
   type CreateChatSession,
   type Locale,
+  type SessionHelper,
   type UpdateChatSession,
 } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
+import { modelStatusOf, type LoadCatalog } from '../helpers/service';
+import { usableHelper } from '../helpers/use.service';
+import { countHelperUse, helperIdOfCode, helpersOfSessions } from '../helpers/use.repo';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { userOwner } from '../conversation/owner';
@@ -19,7 +24,7 @@ import {
   type SessionRow,
 } from '../conversation/sessions.repo';
 
-export function toChatSession(row: SessionRow): ChatSession {
+export function toChatSession(row: SessionRow, helper: SessionHelper | null = null): ChatSession {
   return {
     sessionId: String(row.id),
     title: row.title,
@@ -28,6 +33,7 @@ export function toChatSession(row: SessionRow): ChatSession {
     usingContext: row.usingContext,
     contextSize: row.contextSize,
     model: row.model,
+    helper,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -41,18 +47,49 @@ export function assertSelf(pathUserId: string | undefined, callerId: bigint): vo
 
 const ownerOf = (caller: Caller) => userOwner(caller.user);
 
-/** One of the caller's sessions; anyone else's answers 404 with none of its data. */
-export async function getSession(db: Db, caller: Caller, sessionId: string): Promise<ChatSession> {
-  return toChatSession(await findOwnSession(db, ownerOf(caller), sessionId));
+type SessionHelperRow = Awaited<ReturnType<typeof helpersOfSessions>>[number];
+
+const toSessionHelper = (row: SessionHelperRow): SessionHelper => ({
+  code: row.code,
+  name: row.name,
+  avatar: row.avatar,
+  welcome: row.welcome,
+  suggestedQuestions: row.suggestedQuestions,
+});
+
+/**
+ * One of the caller's sessions; anyone else's answers 404 with none of its data. A session with
+ * a helper says whether the helper's model still answers.
+ */
+export async function getSession(
+  db: Db,
+  loadCatalog: LoadCatalog,
+  caller: Caller,
+  sessionId: string,
+): Promise<ChatSession> {
+  const row = await findOwnSession(db, ownerOf(caller), sessionId);
+  if (row.helperId === null) return toChatSession(row);
+  const [helper] = await helpersOfSessions(db, caller.user.id, [row.id]);
+  if (!helper) return toChatSession(row);
+  const modelStatus = modelStatusOf(helper.model, await loadCatalog(helper.orgId));
+  return toChatSession(row, { ...toSessionHelper(helper), modelStatus });
 }
 
 export async function listSessions(
   db: Db,
   caller: Caller,
-  page: { offset: number; limit: number; keyword?: string },
+  page: { offset: number; limit: number; keyword?: string; helperCode?: string },
 ) {
-  const { rows, total } = await pageOfSessions(db, ownerOf(caller), page);
-  return { list: rows.map(toChatSession), total };
+  const helperId = page.helperCode ? await helperIdOfCode(db, page.helperCode) : undefined;
+  if (page.helperCode && helperId === undefined) return { list: [], total: 0 };
+  const { rows, total } = await pageOfSessions(db, ownerOf(caller), { ...page, helperId });
+  const helpers = await helpersOfSessions(
+    db,
+    caller.user.id,
+    rows.filter((r) => r.helperId !== null).map((r) => r.id),
+  );
+  const bySession = new Map(helpers.map((h) => [h.sessionId, toSessionHelper(h)]));
+  return { list: rows.map((r) => toChatSession(r, bySession.get(r.id) ?? null)), total };
 }
 
 export async function createSession(
@@ -62,15 +99,31 @@ export async function createSession(
   locale: Locale,
 ): Promise<{ sessionId: string; title: string }> {
   assertSelf(input.userId, caller.user.id);
-  const row = await insertSession(db, ownerOf(caller), {
+  const values = {
     title: input.title ?? DEFAULT_TITLE[locale],
     topic: input.topic ?? '',
     chatCompletionType: input.chatCompletionType ?? 'chat',
     usingContext: input.usingContext ?? true,
     contextSize: input.contextSize ?? CHAT_DEFAULT_CONTEXT_SIZE,
     model: input.model ?? '',
+  };
+  const { helperCode } = input;
+  if (helperCode === undefined) {
+    const row = await insertSession(db, ownerOf(caller), values);
+    return { sessionId: String(row.id), title: row.title };
+  }
+  // A conversation with a helper is one use of it; the helper's own context size applies, so
+  // the session reads as much history as any helper may want.
+  return db.transaction(async (tx) => {
+    const helper = await usableHelper(tx, caller, { code: helperCode });
+    const row = await insertSession(tx, ownerOf(caller), {
+      ...values,
+      contextSize: HELPER_CONTEXT_RANGE.max,
+      helperId: helper.id,
+    });
+    await countHelperUse(tx, helper.orgId, helper.id);
+    return { sessionId: String(row.id), title: row.title };
   });
-  return { sessionId: String(row.id), title: row.title };
 }
 
 export async function updateSession(

@@ -57,7 +57,7 @@ export interface Question {
 }
 
 /** What the answer's stream carries besides the model's parts. */
-type AnswerPart = GatewayPart | { type: 'citations'; citations: ChatCitation[] };
+export type AnswerPart = GatewayPart | { type: 'citations'; citations: ChatCitation[] };
 
 export interface PreparedAnswer {
   questionId: string;
@@ -68,7 +68,7 @@ export interface PreparedAnswer {
 }
 
 /** Retrieval (when the helper has a knowledge base), then the model's answer or the offline one. */
-async function* answerParts(
+export async function* answerParts(
   app: FastifyInstance,
   target: ModelTarget | null,
   messages: ModelMessage[],

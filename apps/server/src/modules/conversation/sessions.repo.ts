@@ -12,7 +12,7 @@ export type SessionRow = typeof chatSessions.$inferSelect;
 type SessionSettings = Partial<
   Pick<
     SessionRow,
-    'title' | 'topic' | 'chatCompletionType' | 'usingContext' | 'contextSize' | 'model'
+    'title' | 'topic' | 'chatCompletionType' | 'usingContext' | 'contextSize' | 'model' | 'helperId'
   >
 >;
 
@@ -82,11 +82,12 @@ export async function touchSession(db: Executor, session: SessionRow, prompt: st
 export async function pageOfSessions(
   db: Executor,
   owner: ConversationOwner,
-  page: { offset: number; limit: number; keyword?: string },
+  page: { offset: number; limit: number; keyword?: string; helperId?: bigint },
 ) {
   const where = and(
     ownedBy(chatSessions, owner),
     page.keyword ? ilike(chatSessions.title, containing(page.keyword)) : undefined,
+    page.helperId === undefined ? undefined : eq(chatSessions.helperId, page.helperId),
   );
   const [rows, [total]] = await Promise.all([
     db

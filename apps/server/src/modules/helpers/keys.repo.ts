@@ -11,6 +11,9 @@ const keyColumns = {
   hint: helperApiKeys.hint,
   createdAt: helperApiKeys.createdAt,
   lastUsedAt: helperApiKeys.lastUsedAt,
+  requestCount: helperApiKeys.requestCount,
+  promptTokens: helperApiKeys.promptTokens,
+  completionTokens: helperApiKeys.completionTokens,
 };
 export type HelperKeyView = Pick<HelperKeyRow, keyof typeof keyColumns>;
 

@@ -30,6 +30,9 @@ const toKey = (row: HelperKeyView): HelperApiKey => ({
   hint: `${row.hint}…`,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  requestCount: row.requestCount,
+  promptTokens: row.promptTokens,
+  completionTokens: row.completionTokens,
 });
 
 /** The hash a presented key is looked up by. */

@@ -8,9 +8,10 @@ import type { Executor } from '../../db/client';
 import { helpers, organisations, users } from '../../db/schema';
 import { helperMatches } from './repo';
 
-const isPublic = eq(helpers.visibility, 'public');
+export const isPublic = eq(helpers.visibility, 'public');
 
-const cardColumns = {
+/** What a helper's card shows anyone, with its author's and team's names (join both). */
+export const cardColumns = {
   code: helpers.code,
   name: helpers.name,
   avatar: helpers.avatar,
@@ -85,4 +86,44 @@ export async function publicCategories(db: Executor, limit: number) {
     .groupBy(helpers.category)
     .orderBy(desc(n), helpers.category)
     .limit(limit);
+}
+
+/** A team by its public code: only what its page shows. */
+export async function findTeamByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      code: organisations.code,
+      logo: organisations.logo,
+    })
+    .from(organisations)
+    .where(eq(organisations.code, code))
+    .limit(1);
+  return row;
+}
+
+/** The team's public helpers, most used first. */
+export async function listTeamPublicHelpers(
+  db: Executor,
+  orgId: bigint,
+  filter: { keyword?: string },
+  page: { offset: number; limit: number },
+) {
+  const rows = await db
+    .select(cardColumns)
+    .from(helpers)
+    .innerJoin(organisations, eq(organisations.id, helpers.orgId))
+    .leftJoin(users, eq(users.id, helpers.authorId))
+    .where(
+      and(
+        isPublic,
+        eq(helpers.orgId, orgId),
+        filter.keyword ? helperMatches(filter.keyword) : undefined,
+      ),
+    )
+    .orderBy(desc(helpers.useCount), desc(helpers.id))
+    .offset(page.offset)
+    .limit(page.limit + 1);
+  return { list: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }

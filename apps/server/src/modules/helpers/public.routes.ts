@@ -5,9 +5,12 @@ import {
   publicHelperListQuerySchema,
   publicHelperListSchema,
   publicHelperSchema,
+  teamCodeParamsSchema,
+  teamHelperListQuerySchema,
+  teamHelperListSchema,
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
-import { getPublic, listCategories, listPublic } from './public.service';
+import { getPublic, listCategories, listPublic, listTeam } from './public.service';
 
 const doc = { tags: ['helpers'] };
 const errors = errorResponses(400, 404, 422, 429);
@@ -44,6 +47,21 @@ const publicHelperRoutes: FastifyPluginAsyncZod<{ ratePerMinute: number }> = asy
       },
     },
     async (request) => getPublic(app, request.params.code),
+  );
+
+  app.get(
+    '/v1/public/teams/:code/helpers',
+    {
+      config: perAddress,
+      schema: {
+        ...doc,
+        summary: "A team's page by its public code: its public helpers, most used first",
+        params: teamCodeParamsSchema,
+        querystring: teamHelperListQuerySchema,
+        response: { 200: teamHelperListSchema, ...errors },
+      },
+    },
+    async (request) => listTeam(app, request.params.code, request.query),
   );
 
   app.get(

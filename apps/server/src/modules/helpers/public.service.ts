@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicHelper, publicHelperListQuerySchema } from '@miaoyu/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { fileUrl } from '../files/url';
 import {
   findPublicHelper,
+  findTeamByCode,
+  listTeamPublicHelpers,
   listPublicHelpers,
   publicCategories,
   type PublicHelperRow,
@@ -12,8 +15,20 @@ import {
 
 const CATEGORIES_SHOWN = 30;
 
-const toPublicHelper = (row: PublicHelperRow): PublicHelper => ({
-  ...row,
+/** Only the card's fields, whatever else the row holds (an instruction never leaves here). */
+export const toPublicHelper = (row: PublicHelperRow): PublicHelper => ({
+  code: row.code,
+  name: row.name,
+  avatar: row.avatar,
+  description: row.description,
+  kind: row.kind,
+  category: row.category,
+  tags: row.tags,
+  welcome: row.welcome,
+  suggestedQuestions: row.suggestedQuestions,
+  authorName: row.authorName,
+  teamName: row.teamName,
+  useCount: row.useCount,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -44,4 +59,25 @@ export async function getPublic(app: FastifyInstance, code: string): Promise<Pub
 
 export async function listCategories(app: FastifyInstance) {
   return { list: await publicCategories(app.db, CATEGORIES_SHOWN) };
+}
+
+/** A team's page: its public helpers; an unknown code is a 404. */
+export async function listTeam(
+  app: FastifyInstance,
+  code: string,
+  query: { offset: number; limit: number; keyword?: string },
+) {
+  const team = await findTeamByCode(app.db, code);
+  if (!team) throw new AppError(404, 'NOT_FOUND');
+  const { list, hasMore } = await listTeamPublicHelpers(
+    app.db,
+    team.id,
+    { keyword: query.keyword || undefined },
+    query,
+  );
+  return {
+    team: { name: team.name, code: team.code, logo: fileUrl(team.logo) },
+    list: list.map(toPublicHelper),
+    hasMore,
+  };
 }

@@ -99,23 +99,33 @@ function toHelper(
   };
 }
 
-const fieldError = (field: string, code: 'MODEL_NOT_FOUND' | 'NOT_FOUND', msg: string) =>
-  new AppError(422, code, {}, [{ loc: ['body', field], msg }]);
+const fieldError = (loc: string[], code: 'MODEL_NOT_FOUND' | 'NOT_FOUND', msg: string) =>
+  new AppError(422, code, {}, [{ loc: ['body', ...loc], msg }]);
 
 /** 422 on the field when the model is not one of the org's chat models ('' is the default). */
-async function checkModel(loadCatalog: LoadCatalog, orgId: bigint, ref: string | undefined) {
+export async function checkModel(
+  loadCatalog: LoadCatalog,
+  orgId: bigint,
+  ref: string | undefined,
+  under: string[] = [],
+) {
   if (!ref) return;
   const { targets } = await loadCatalog(orgId);
   if (!targets.some((t) => t.ref === ref))
-    throw fieldError('model', 'MODEL_NOT_FOUND', 'validation.helperModel');
+    throw fieldError([...under, 'model'], 'MODEL_NOT_FOUND', 'validation.helperModel');
 }
 
 /** The datasets as ids of the org's own; another org's or a missing one is a 422. */
-async function ownDatasets(db: Executor, orgId: bigint, ids: string[]): Promise<bigint[]> {
+export async function ownDatasets(
+  db: Executor,
+  orgId: bigint,
+  ids: string[],
+  under: string[] = [],
+): Promise<bigint[]> {
   const wanted = ids.map(BigInt);
   const found = new Set(await orgDatasetIds(db, orgId, wanted));
   if (wanted.some((id) => !found.has(id)))
-    throw fieldError('datasetIds', 'NOT_FOUND', 'validation.id');
+    throw fieldError([...under, 'datasetIds'], 'NOT_FOUND', 'validation.id');
   return wanted;
 }
 

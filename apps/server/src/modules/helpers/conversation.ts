@@ -1,0 +1,55 @@
+/** A helper's settings as the conversation engine reads them, wherever the helper is talked to. */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { ConversationSettings } from '../conversation/settings';
+import { toPassage } from '../knowledge/chat-retrieval';
+import { embedderFor } from '../knowledge/embedding';
+import { retrieve } from '../knowledge/retrieval';
+import { orgDatasetsAmong } from '../knowledge/session-datasets.repo';
+
+/** What of a helper (saved, or unsaved in the editor) shapes its answers. */
+export interface HelperAnswerSettings {
+  instruction: string;
+  model: string;
+  temperature: number | null;
+  contextSize: number;
+  welcome: string;
+  datasetIds: bigint[];
+  topK: number;
+  minScore: number;
+}
+
+/**
+ * The engine's settings for a helper of `orgId`. Its datasets are read in its own org whoever
+ * talks to it (a public helper answers outsiders from its team's knowledge); a dataset deleted
+ * since is left out. The helper's own top K and minimum score apply.
+ */
+export function helperConversationSettings(
+  app: FastifyInstance,
+  config: Config,
+  orgId: bigint,
+  helper: HelperAnswerSettings,
+): ConversationSettings {
+  const settings: ConversationSettings = {
+    instruction: helper.instruction,
+    model: helper.model,
+    contextSize: helper.contextSize,
+    welcome: helper.welcome,
+    ...(helper.temperature === null ? {} : { temperature: helper.temperature }),
+  };
+  if (helper.datasetIds.length === 0) return settings;
+  settings.retrieve = async (question) => {
+    const found = await orgDatasetsAmong(app.db, orgId, helper.datasetIds);
+    if (found.length === 0) return [];
+    const result = await retrieve(
+      app.db,
+      orgId,
+      found,
+      question,
+      { topK: helper.topK, minScore: helper.minScore },
+      embedderFor(app, config),
+    );
+    return result.list.map(toPassage);
+  };
+  return settings;
+}
