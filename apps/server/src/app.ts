@@ -45,6 +45,7 @@ import chatSessionRoutes from './modules/chat/sessions.routes';
 import chatCompletionRoutes from './modules/chat/completions.routes';
 import knowledge from './modules/knowledge';
 import helpers from './modules/helpers';
+import openaiRoutes from './modules/openai/routes';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatCompletionRoutes, { config });
   await app.register(knowledge, { config });
   await app.register(helpers, { config });
+  await app.register(openaiRoutes, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

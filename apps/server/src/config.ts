@@ -57,6 +57,8 @@ export const configSchema = z.object({
   /** Questions one user may send per minute. */
   CHAT_RATE_PER_MINUTE: int(1, 1_000_000).default(60),
   PUBLIC_RATE_PER_MINUTE: int(1, 1_000_000).default(120),
+  /** Requests one helper API key may make per minute to the OpenAI-compatible API. */
+  HELPER_API_RATE_PER_MINUTE: int(1, 1_000_000).default(60),
   /** Keep-alive comment interval on answer streams. */
   CHAT_KEEPALIVE_MS: int(10, 600_000).default(15_000),
   TOKEN_TTL_DAYS: int(1, 365).default(30),

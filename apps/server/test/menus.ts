@@ -1,6 +1,20 @@
 /** The built-in menu of platform role `user`, as `POST /api/user/menu` answers it. */
 export const USER_MENU = [
   { key: 'dashboard', children: [{ key: 'dashboard.workplace' }] },
+  {
+    key: 'helpers',
+    children: [
+      { key: 'setting.personal' },
+      { key: 'setting.public' },
+      { key: 'setting.orgSubscribe' },
+      { key: 'setting.saleHelper' },
+      { key: 'setting.aiHelper' },
+      { key: 'setting.team' },
+      { key: 'setting.helper' },
+      { key: 'setting.helperNew' },
+      { key: 'setting.helperEdit' },
+    ],
+  },
   { key: 'chat' },
   { key: 'knowledge' },
   {

@@ -44,5 +44,15 @@ export const ROUTE_KEYS = {
   chat: 'chat',
   models: 'setting.models',
   knowledge: 'knowledge',
+  helpers: 'helpers',
+  personal: 'setting.personal',
+  teamHelpers: 'setting.team',
+  publicHelpers: 'setting.public',
+  orgSubscribe: 'setting.orgSubscribe',
+  saleHelpers: 'setting.saleHelper',
+  helper: 'setting.helper',
+  aiHelper: 'setting.aiHelper',
+  helperEdit: 'setting.helperEdit',
+  helperNew: 'setting.helperNew',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

@@ -23,6 +23,23 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     roles: everyone,
     children: [{ key: ROUTE_KEYS.workplace, roles: everyone }],
   },
+  {
+    // The hidden pages (a team's, a helper's, the editor) are listed so that menu-from-server
+    // mode lets every role open them, as links to them are shared.
+    key: ROUTE_KEYS.helpers,
+    roles: everyone,
+    children: [
+      { key: ROUTE_KEYS.personal, roles: everyone },
+      { key: ROUTE_KEYS.publicHelpers, roles: everyone },
+      { key: ROUTE_KEYS.orgSubscribe, roles: everyone },
+      { key: ROUTE_KEYS.saleHelpers, roles: everyone },
+      { key: ROUTE_KEYS.aiHelper, roles: everyone },
+      { key: ROUTE_KEYS.teamHelpers, roles: everyone },
+      { key: ROUTE_KEYS.helper, roles: everyone },
+      { key: ROUTE_KEYS.helperNew, roles: everyone },
+      { key: ROUTE_KEYS.helperEdit, roles: everyone },
+    ],
+  },
   { key: ROUTE_KEYS.chat, roles: everyone },
   { key: ROUTE_KEYS.knowledge, roles: everyone },
   {

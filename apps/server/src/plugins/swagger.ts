@@ -17,6 +17,8 @@ export default fp(
         components: {
           securitySchemes: {
             studioToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+            /** A helper's API key, for its OpenAI-compatible API (`/v1/openai`). */
+            helperKey: { type: 'http', scheme: 'bearer' },
           },
         },
       },

@@ -35,6 +35,11 @@ export interface FuzzWorld {
   textCode: string;
   /** The caller's Authorization header; `refresh` replaces it when an operation ended it. */
   authorization: string;
+  /** An API key of a helper whose team has no model (the offline answerer replies). */
+  helperKey: string;
+  /** A helper's code and a team's code, for the paths that take one. */
+  helperCode: string;
+  teamCode: string;
   refresh(): Promise<void>;
 }
 
@@ -54,6 +59,14 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     return res;
   };
 
+  const created = (await send('POST', '/v1/orgs', { name: '模糊测试接口' })).json();
+  const team = created.id;
+  const helper = (
+    await send('POST', `/v1/orgs/${team}/helpers`, { name: '接口', kind: 'chat' })
+  ).json().id;
+  const helperKey = (
+    await send('POST', `/v1/orgs/${team}/helpers/${helper}/api-keys`, { name: '模糊测试' })
+  ).json().key;
   await send('POST', '/v1/user/currentOrg', { orgId: matrix.orgId });
   const sessionId = (await send('POST', '/v1/chat/sessions', { title: '模糊测试' })).json()
     .sessionId;
@@ -93,6 +106,9 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     fileCode: String(avatar.json().avatar).split('/').pop()!,
     imageCode: image.json().code,
     textCode: text.json().code,
+    helperKey,
+    helperCode: matrix.helpers.teamCode,
+    teamCode: created.code,
     async refresh() {
       const info = await app.inject({
         method: 'GET',
@@ -130,7 +146,10 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
     case 'inviteId':
       return world.inviteId;
     case 'code':
-      return path.startsWith('/v1/files/') ? world.fileCode : world.inviteCode;
+      if (path.startsWith('/v1/files/')) return world.fileCode;
+      if (path.startsWith('/v1/public/teams/')) return world.teamCode;
+      if (/helpers|subscriptions/.test(path)) return world.helperCode;
+      return world.inviteCode;
     case 'feedbackId':
       return world.feedbackId;
     case 'providerId':

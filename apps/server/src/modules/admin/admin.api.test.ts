@@ -20,6 +20,7 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
       expect(adminMenu.statusCode).toBe(200);
       expect(adminMenu.json().map((item: { key: string }) => item.key)).toEqual([
         'dashboard',
+        'helpers',
         'chat',
         'knowledge',
         'setting',

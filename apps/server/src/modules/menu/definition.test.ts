@@ -10,12 +10,13 @@ describe('menuFor', () => {
   it('gives platform admins the admin section too, last', () => {
     expect(menuFor('admin').map((item) => item.key)).toEqual([
       'dashboard',
+      'helpers',
       'chat',
       'knowledge',
       'setting',
       'admin',
     ]);
-    expect(menuFor('admin')[4]!.children!.map((c) => c.key)).toEqual([
+    expect(menuFor('admin')[5]!.children!.map((c) => c.key)).toEqual([
       'admin.users',
       'admin.orgs',
       'admin.feedback',

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  openaiChatCompletionSchema,
+  openaiChatRequestSchema,
+  openaiErrorSchema,
+  openaiModelListSchema,
+} from '@miaoyu/contracts';
+import type { Config } from '../../config';
+import { answerControl, replyWithEvents } from '../conversation/sse';
+import { collectAnswer, streamAnswer, type AnswerTokens } from './answer';
+import { openaiErrorHandler } from './errors';
+import { askHelper, authenticateKey, listModels, recordUse, type KeyHelper } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The helper API key a request of the OpenAI-compatible API came with. */
+    helperKey: KeyHelper | null;
+  }
+}
+
+const doc = { tags: ['openai'], security: [{ helperKey: [] }] };
+const STATUSES = [400, 401, 413, 415, 422, 429, 500, 502, 504] as const;
+const errors = Object.fromEntries(STATUSES.map((status) => [status, openaiErrorSchema])) as Record<
+  (typeof STATUSES)[number],
+  typeof openaiErrorSchema
+>;
+
+function requireKey(request: FastifyRequest): KeyHelper {
+  if (!request.helperKey) throw new Error('route is missing the helper key check');
+  return request.helperKey;
+}
+
+/**
+ * A helper's OpenAI-compatible API under `/v1/openai`: `baseURL` for any OpenAI client, with
+ * one of the helper's API keys. Open without sign-in (see the public-access policy): the key
+ * authenticates, and names the helper.
+ */
+const openaiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.decorateRequest('helperKey', null);
+  app.setErrorHandler(openaiErrorHandler(config.BODY_LIMIT));
+  // Before the body is read, and before the per-key limit (a route hook, so it runs later).
+  app.addHook('onRequest', async (request) => {
+    request.helperKey = await authenticateKey(app.db, request.headers.authorization);
+  });
+  // By the key's hash, not the address: one key's callers may be many servers (or one proxy).
+  const perKey = {
+    rateLimit: {
+      max: config.HELPER_API_RATE_PER_MINUTE,
+      timeWindow: '1 minute',
+      groupId: 'openai-api',
+      keyGenerator: (request: FastifyRequest) => `openai:key:${requireKey(request).keyHash}`,
+    },
+  };
+
+  app.get(
+    '/v1/openai/models',
+    {
+      config: perKey,
+      schema: {
+        ...doc,
+        summary: 'The helper (its code; owned_by is its name) and the model it answers with',
+        response: { 200: openaiModelListSchema, ...errors },
+      },
+    },
+    async (request) => listModels(app, config, requireKey(request)),
+  );
+
+  app.post(
+    '/v1/openai/chat/completions',
+    {
+      config: perKey,
+      schema: {
+        ...doc,
+        summary:
+          "Chat Completions with the helper's instruction, model and knowledge (`model` is accepted, the helper's own answers); `stream` answers Server-Sent Events",
+        body: openaiChatRequestSchema,
+        produces: ['application/json', 'text/event-stream'],
+        response: { 200: openaiChatCompletionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = requireKey(request);
+      const { stream, stream_options } = request.body;
+      // Made first: a caller who leaves while the model is asked stops it.
+      const control = answerControl(reply);
+      const tokens: AnswerTokens = { promptTokens: 0, completionTokens: 0 };
+      let answer;
+      try {
+        answer = await askHelper(app, config, key, request.body, request.locale, control.upstream);
+      } catch (error) {
+        control.finish();
+        throw error;
+      }
+      if (!stream) {
+        try {
+          return await collectAnswer(answer, tokens);
+        } finally {
+          control.finish();
+          await recordUse(app, key, tokens);
+        }
+      }
+      return replyWithEvents(reply, control, (sse) =>
+        streamAnswer(app, request, answer, sse, tokens, {
+          includeUsage: stream_options?.include_usage === true,
+          firstWords: control.firstWords,
+          ended: () => recordUse(app, key, tokens),
+        }),
+      );
+    },
+  );
+};
+
+export default openaiRoutes;
