@@ -251,6 +251,28 @@ async function main() {
         true,
       ),
     ];
+    results.push(
+      // Where `/` leads: my helpers, in the studio.
+      await measure(
+        browser,
+        chunks,
+        'helpers',
+        `${server.url}/setting/personal`,
+        { css: 'h1', text: '我的助手' },
+        signedIn,
+        true,
+      ),
+      // The square as a signed-out visitor sees it: no studio, the page and its own bar.
+      await measure(
+        browser,
+        chunks,
+        'helper-square',
+        `${server.url}/setting/public`,
+        { css: 'h1', text: '助手广场' },
+        {},
+        true,
+      ),
+    );
     const sessionId = await markdownSession(server.url, token, user.id);
     results.push(
       await measure(
@@ -265,7 +287,7 @@ async function main() {
     );
     report = {
       bench: 'web',
-      targetsGzipKB: { login: 150, workplace: 300, chat: 250 },
+      targetsGzipKB: { login: 150, workplace: 300, chat: 250, helpers: 250, 'helper-square': 250 },
       targetTimeToVisibleMs: 800,
       loadAverage: { before: loadBefore, after: load1m() },
       results,

@@ -41,7 +41,16 @@ test.describe('menu', () => {
     await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/admin/system');
     const menu = page.getByRole('complementary', { name: '导航菜单' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['工作台', 'AI 对话', '知识库']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      '工作台',
+      '我的助手',
+      '助手广场',
+      '团队订阅',
+      '销售助手',
+      'AI 助手',
+      'AI 对话',
+      '知识库',
+    ]);
   });
 
   test('collapses to icons, and stays collapsed after a reload', async ({ page }) => {

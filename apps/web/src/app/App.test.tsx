@@ -81,13 +81,36 @@ describe('the studio shell', () => {
 
   it('loads the user once, then shows the page in the frame with its title', async () => {
     const { requests } = serve(user);
-    renderAt('/');
-    await at('/dashboard/workplace');
+    renderAt('/dashboard/workplace');
     expect(await screen.findByText('欢迎回来，小妙')).toBeTruthy();
     expect(useSessionStore.getState().user).toEqual(user);
     expect(requests.filter((request) => request.url === '/v1/user/info')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: '工作台' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('工作台 - 妙语 AI Studio'));
+  });
+
+  it('sends / to the personal helpers page (spec §2)', async () => {
+    serve(user);
+    renderAt('/');
+    await at('/setting/personal');
+    expect(await screen.findByRole('tab', { name: '我的助手' })).toBeTruthy();
+  });
+
+  it('opens the helper square signed out, without the studio', async () => {
+    serve(user, (request) => {
+      if (request.url === '/v1/public/helpers') return [200, { list: [], hasMore: false }];
+      if (request.url === '/v1/public/helper-categories') return [200, { list: [] }];
+      return null;
+    });
+    renderAt('/setting/public', { signedIn: false });
+    expect(await screen.findByText('广场上还没有助手')).toBeTruthy();
+    expect(location).toBe('/setting/public');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('asks a signed-out visitor of my helpers to sign in first', async () => {
+    renderAt('/setting/personal', { signedIn: false });
+    await at('/login?redirect=%2Fsetting%2Fpersonal');
   });
 
   it('signs out and goes to login when the user cannot be loaded', async () => {

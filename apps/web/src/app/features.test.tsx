@@ -72,8 +72,14 @@ describe('features', () => {
     const { studioRoutes } = routeTable([...FEATURES, toyFeature]);
 
     const menu = menuFromRoutes('user', studioRoutes);
-    expect(menu.map((node) => node.key)).toEqual(['dashboard', 'chat', 'knowledge', 'toy']);
-    expect(menu[3]).toMatchObject({ path: '/toy', titleKey: 'nav:toy.title' });
+    expect(menu.map((node) => node.key)).toEqual([
+      'dashboard',
+      'helpers',
+      'chat',
+      'knowledge',
+      'toy',
+    ]);
+    expect(menu[4]).toMatchObject({ path: '/toy', titleKey: 'nav:toy.title' });
     expect(i18n.t('nav:toy.title' as never)).toBe('玩具');
     expect(routeTitleKey('toy')).toBe('nav:toy.title');
 

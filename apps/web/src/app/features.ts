@@ -5,6 +5,7 @@ import { authFeature } from '@/features/auth/feature';
 import { chatFeature } from '@/features/chat/feature';
 import { dashboardFeature } from '@/features/dashboard/feature';
 import { feedbackFeature } from '@/features/feedback/feature';
+import { helpersFeature } from '@/features/helpers/feature';
 import { knowledgeFeature } from '@/features/knowledge/feature';
 import { modelsFeature } from '@/features/models/feature';
 import { orgFeature } from '@/features/org/feature';
@@ -14,6 +15,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   dashboardFeature,
   chatFeature,
+  helpersFeature,
   knowledgeFeature,
   orgFeature,
   accountFeature,

@@ -2,5 +2,9 @@
 export const paths = {
   home: '/dashboard/workplace',
   login: '/login',
+  /** Where `/` leads (spec §2): the helpers I made. */
+  personal: '/setting/personal',
   models: '/setting/models',
+  /** A helper's own page (spec `s/:code`): who it is, and a way to talk with it. */
+  helper: (code: string) => `/setting/s/${code}`,
 } as const;

@@ -108,6 +108,13 @@ const enUS: Messages = {
     description: 'The page failed to load: a network problem, or the app was updated.',
     reload: 'Reload',
   },
+  markdown: {
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Copy failed',
+    code: 'Code',
+    diagramError: 'The diagram could not be drawn; here is its source',
+  },
 };
 
 export default enUS;

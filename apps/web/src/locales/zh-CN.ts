@@ -108,6 +108,13 @@ const zhCN = {
     description: '页面加载失败，可能是网络问题或应用已更新。',
     reload: '重新加载',
   },
+  markdown: {
+    copy: '复制',
+    copied: '已复制',
+    copyFailed: '复制失败',
+    code: '代码',
+    diagramError: '图表无法解析，下面是它的源码',
+  },
 } as const;
 
 /** The shape every locale file must have: zh-CN's keys, any strings. */

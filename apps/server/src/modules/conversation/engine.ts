@@ -91,6 +91,18 @@ export async function* answerParts(
     : offlineAnswer(locale, upstream.signal);
 }
 
+/** The model that answers: asked for with the question, else the settings', at their temperature. */
+export function settingsTarget(
+  models: ModelCatalog,
+  asked: string | undefined,
+  settings: ConversationSettings,
+): ModelTarget | null {
+  const found = pickTarget(models, asked, settings.model);
+  return found && settings.temperature !== undefined
+    ? { ...found, temperature: settings.temperature }
+    : found;
+}
+
 /**
  * Everything that can be refused is checked here, before any byte of the stream is sent: the
  * answer to regenerate and the model. Then the model is asked while the question is stored
@@ -114,11 +126,7 @@ export async function prepareAnswer(
       attachments = await questionAttachments(app.db, session.id, answer.turnId);
   }
 
-  const found = pickTarget(models, question.model, settings.model);
-  const target =
-    found && settings.temperature !== undefined
-      ? { ...found, temperature: settings.temperature }
-      : found;
+  const target = settingsTarget(models, question.model, settings);
   if (target && !target.vision && attachments.some((a) => a.kind === 'image'))
     throw new AppError(422, 'MODEL_NO_VISION', { model: target.model });
 

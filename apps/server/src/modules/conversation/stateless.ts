@@ -13,9 +13,9 @@ import {
 import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
-import { pickTarget, type ModelCatalog } from '../models/catalog';
+import type { ModelCatalog } from '../models/catalog';
 import { buildModelMessages } from './context';
-import { answerParts, type AnswerPart } from './engine';
+import { answerParts, settingsTarget, type AnswerPart } from './engine';
 import type { ConversationSettings } from './settings';
 import type { SseStream } from './sse';
 
@@ -43,11 +43,7 @@ export async function prepareStatelessAnswer(
   question: { prompt: string; locale: Locale },
   upstream: AbortController,
 ): Promise<StatelessAnswer> {
-  const found = pickTarget(models, undefined, settings.model);
-  const target =
-    found && settings.temperature !== undefined
-      ? { ...found, temperature: settings.temperature }
-      : found;
+  const target = settingsTarget(models, undefined, settings);
   const earlier =
     settings.contextSize > 0
       ? history.slice(-settings.contextSize).map((turn) => ({ ...turn, attachments: [] }))

@@ -6,15 +6,26 @@ const shape = (nodes: MenuNode[]): unknown =>
     node.children ? { [node.key]: shape(node.children) } : `${node.key} ${node.path}`,
   );
 
+// The hidden ones (a team's page, a helper's page, the editor) open from links, not the menu.
+const helperPages = [
+  'setting.personal /setting/personal',
+  'setting.public /setting/public',
+  'setting.orgSubscribe /setting/orgSubsribe',
+  'setting.saleHelper /setting/saleHelper',
+  'setting.aiHelper /setting/aiHelper',
+];
+
 describe('menu', () => {
   it('comes from the route table, by role and order, without hidden routes', () => {
     expect(shape(menuFromRoutes('user'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+      { helpers: helperPages },
       'chat /chat',
       'knowledge /knowledge',
     ]);
     expect(shape(menuFromRoutes('admin'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
+      { helpers: helperPages },
       'chat /chat',
       'knowledge /knowledge',
       {

@@ -33,11 +33,10 @@ export function routeTable(features: readonly Feature[]) {
   ];
   const studioRoutes: AppRoute[] = [
     {
-      // Spec §2 sends `/` to the personal helpers page, which arrives with the helpers issue;
-      // until then the default route is the landing page.
+      // Spec §2 sends `/` to the personal helpers page; the workplace stays the default tab.
       path: '/',
       handle: { key: SHELL.root, hideInMenu: true, noAffix: true },
-      element: <Navigate to={paths.home} replace />,
+      element: <Navigate to={paths.personal} replace />,
     },
     {
       path: '/redirect/:path',

@@ -26,7 +26,8 @@ export const chatFeature: Feature = {
   navText,
   routes: [
     {
-      // `/chat/:uuid?`, `?prompt=` starts a conversation (spec §2). The children carry no meta,
+      // `/chat/:uuid?`, `?prompt=` starts a conversation (spec §2) or, with a uuid, asks in that
+      // session (see ChatPage). The children carry no meta,
       // so the page is no tab of its own and is rebuilt per session (one tab per path otherwise).
       path: '/chat',
       handle: { key: ROUTE_KEYS.chat, titleKey: 'nav:chat.menu', icon: IconMessage, order: 10 },

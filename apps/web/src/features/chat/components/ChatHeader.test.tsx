@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatCompletion } from '@miaoyu/contracts';
 import { ChatHeader } from './ChatHeader';
@@ -38,5 +39,32 @@ describe('ChatHeader export', () => {
       { role: 'assistant', content: '第一答' },
       { role: 'user', content: '第二问' },
     ]);
+  });
+});
+
+describe('ChatHeader with a helper', () => {
+  it("shows the helper's initial and name, leading to its page", () => {
+    const helper = {
+      code: 'abcdefghij',
+      name: '售后小助手',
+      avatar: '',
+      welcome: '',
+      suggestedQuestions: [],
+    };
+    render(
+      <MemoryRouter>
+        <ChatHeader
+          title="退货运费"
+          messages={[]}
+          loadAll={async () => []}
+          exportNode={createRef()}
+          helper={helper}
+        />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /售后小助手/ });
+    expect(link.getAttribute('href')).toBe('/setting/s/abcdefghij');
+    expect(screen.getByTestId('helper-initial').textContent).toBe('售');
+    expect(screen.getByRole('heading').textContent).toBe('退货运费');
   });
 });

@@ -1,11 +1,15 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconDownload, IconMenu } from '@arco-design/web-react/icon';
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion, SessionHelper } from '@miaoyu/contracts';
+import { paths } from '@/lib/paths';
+import { HelperAvatar } from './HelperAvatar';
 import styles from './Chat.module.css';
+import helperStyles from './Helper.module.css';
 
-/** The session's title, the sessions drawer button on phones, and export. */
+/** The session's title (after its helper, if it has one), the sessions drawer on phones, export. */
 export function ChatHeader(props: {
   title: string;
   messages: ChatCompletion[];
@@ -13,6 +17,8 @@ export function ChatHeader(props: {
   loadAll: () => Promise<ChatCompletion[]>;
   exportNode: RefObject<HTMLDivElement | null>;
   onOpenSessions?: (() => void) | undefined;
+  /** The helper the session talks with: its face and name lead to its page. */
+  helper?: SessionHelper | null | undefined;
 }) {
   const { t } = useTranslation('chat');
   const onExport = async (kind: string) => {
@@ -49,6 +55,16 @@ export function ChatHeader(props: {
           aria-label={t('chat.sessions')}
           onClick={props.onOpenSessions}
         />
+      ) : null}
+      {props.helper ? (
+        <Link
+          className={helperStyles.headerHelper}
+          to={paths.helper(props.helper.code)}
+          title={props.helper.name}
+        >
+          <HelperAvatar helper={props.helper} size={24} />
+          <span className={helperStyles.headerHelperName}>{props.helper.name}</span>
+        </Link>
       ) : null}
       <h2 className={styles.title} title={props.title}>
         {props.title}

@@ -10,10 +10,13 @@ import { useSession } from '../api/getSession';
 import { oldestFirst, olderCount } from '../api/messageCache';
 import { ask, stopAnswering } from '../api/runAnswer';
 import { useUpdateSession } from '../api/updateSession';
+import { useAskOnce, useAskQuestion } from '../hooks/useAskQuestion';
 import { useChatActions } from '../hooks/useChatActions';
 import { useChatStore } from '../store';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
+import { HelperNotice, HelperSettingsTag } from './HelperNotice';
+import { HelperWelcome } from './HelperWelcome';
 import { MessageList } from './MessageList';
 import styles from './Chat.module.css';
 
@@ -23,11 +26,17 @@ const KnowledgePicker = lazy(() =>
   import('./KnowledgePicker').then((m) => ({ default: m.KnowledgePicker })),
 );
 
-/** One session: header, messages and composer. */
+/**
+ * One session: header, messages and composer. A session with a helper shows who answers, and
+ * its own model and knowledge answer instead of the pickers'.
+ */
 export function Conversation(props: {
   sessionId: string;
   onOpenSessions?: (() => void) | undefined;
   onNewChat: () => void;
+  /** A question to ask once the session has loaded (the page was opened with it). */
+  firstQuestion?: string | null | undefined;
+  onFirstQuestionTaken?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('chat');
   const { sessionId } = props;
@@ -39,12 +48,23 @@ export function Conversation(props: {
   const answering = useChatStore((s) => Boolean(s.answering[sessionId]));
   const listNode = useRef<HTMLDivElement>(null);
 
+  const helper = session.data?.helper ?? null;
   const modelList = models.data?.list ?? [];
   const chosen = session.data?.model || models.data?.defaultRef || OFFLINE_MODEL_REF;
   const model = modelList.find((m) => m.ref === chosen);
+  // The server answers a helper's session with the helper's model: ask for none.
+  const askModel = model && !helper ? chosen : '';
   const usingContext = session.data?.usingContext ?? true;
-  const modelName = model?.model ?? t('chat.offline');
-  const actions = useChatActions(sessionId, { model: model ? chosen : '', usingContext });
+  const modelName = helper ? helper.name : (model?.model ?? t('chat.offline'));
+  const actions = useChatActions(sessionId, { model: askModel, usingContext });
+  const askQuestion = useAskQuestion(sessionId, { model: askModel, usingContext });
+  useAskOnce(
+    sessionId,
+    props.firstQuestion,
+    session.isSuccess && messages.isSuccess && !answering,
+    askQuestion,
+    props.onFirstQuestionTaken,
+  );
   const { fetchNextPage } = messages;
   const loadAll = useCallback(async () => {
     let result = { data: messages.data, hasNextPage: messages.hasNextPage };
@@ -63,7 +83,7 @@ export function Conversation(props: {
   );
 
   const onSend = (prompt: string, attachments: ChatAttachment[]) =>
-    ask(client, { sessionId, prompt, attachments, model: model ? chosen : '', usingContext });
+    ask(client, { sessionId, prompt, attachments, model: askModel, usingContext });
 
   if (session.isError || (messages.isError && !messages.data))
     return (
@@ -91,9 +111,13 @@ export function Conversation(props: {
         messages={list}
         loadAll={loadAll}
         exportNode={listNode}
+        helper={helper}
       />
+      {helper ? <HelperNotice status={helper.modelStatus} /> : null}
       <div className={styles.listWrap} ref={listNode}>
-        {messages.isPending ? null : (
+        {messages.isPending ? null : helper && !list.length ? (
+          <HelperWelcome helper={helper} disabled={answering} onAsk={askQuestion} />
+        ) : (
           <MessageList
             messages={list}
             older={olderCount(messages.data)}
@@ -108,23 +132,31 @@ export function Conversation(props: {
       <Composer
         sessionId={sessionId}
         answering={answering}
-        vision={model?.vision ?? false}
+        // A helper's model is not in this team's list: the server refuses images it cannot read.
+        vision={helper ? true : (model?.vision ?? false)}
         modelName={modelName}
         onSend={onSend}
         onStop={() => void stopAnswering(sessionId)}
         tools={
           <>
-            <Suspense fallback={<span className={styles.modelPicker}>{modelName}</span>}>
-              <ModelPicker
-                models={modelList}
-                value={chosen}
-                disabled={answering || update.isPending}
-                onChange={(ref) => update.mutate({ sessionId, model: ref })}
-              />
-            </Suspense>
-            <Suspense fallback={null}>
-              <KnowledgePicker sessionId={sessionId} disabled={answering} />
-            </Suspense>
+            {/* Until the session is read, it is unknown whether the pickers apply. */}
+            {!session.data ? null : helper ? (
+              <HelperSettingsTag />
+            ) : (
+              <>
+                <Suspense fallback={<span className={styles.modelPicker}>{modelName}</span>}>
+                  <ModelPicker
+                    models={modelList}
+                    value={chosen}
+                    disabled={answering || update.isPending}
+                    onChange={(ref) => update.mutate({ sessionId, model: ref })}
+                  />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <KnowledgePicker sessionId={sessionId} disabled={answering} />
+                </Suspense>
+              </>
+            )}
             <Tooltip content={t('chat.contextHint')}>
               <label className={styles.contextToggle}>
                 <Switch

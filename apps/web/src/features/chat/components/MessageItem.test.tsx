@@ -4,7 +4,7 @@ import type { ChatCompletion } from '@miaoyu/contracts';
 import { MessageItem, type MessageActions } from './MessageItem';
 
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('../markdown/Markdown', () => ({
+vi.mock('@/components/markdown/Markdown', () => ({
   Markdown: ({ content }: { content: string }) => {
     renders.set(content.slice(0, 6), (renders.get(content.slice(0, 6)) ?? 0) + 1);
     return <div>{content}</div>;

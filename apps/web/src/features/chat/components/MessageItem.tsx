@@ -9,8 +9,8 @@ import {
   IconRobot,
 } from '@arco-design/web-react/icon';
 import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts';
-import { CiteContext } from '../markdown/citeContext';
-import { Markdown } from '../markdown/Markdown';
+import { CiteContext } from '@/components/markdown/citeContext';
+import { Markdown } from '@/components/markdown/Markdown';
 import { CitationDrawer, CitationList } from './Citations';
 import { MessageAttachments } from './MessageAttachments';
 import styles from './Chat.module.css';

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconMessage } from '@arco-design/web-react/icon';
 import type { ChatSession } from '@miaoyu/contracts';
+import { HelperAvatar } from './HelperAvatar';
 import styles from './Chat.module.css';
+import helperStyles from './Helper.module.css';
 
 interface Props {
   session: ChatSession;
@@ -13,7 +15,10 @@ interface Props {
   onDelete: (sessionId: string) => void;
 }
 
-/** A session in the column: open, rename inline (Enter saves, Esc cancels), delete. */
+/**
+ * A session in the column: open, rename inline (Enter saves, Esc cancels), delete. A session
+ * with a helper wears the helper's face and name, so it stands apart from plain chats.
+ */
 export const SessionItem = memo(function SessionItem({ session, active, ...props }: Props) {
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState<string | null>(null);
@@ -34,7 +39,11 @@ export const SessionItem = memo(function SessionItem({ session, active, ...props
       className={`${styles.session} ${active ? styles.sessionActive : ''}`}
       aria-current={active ? 'page' : undefined}
     >
-      <IconMessage className={styles.sessionIcon} />
+      {session.helper ? (
+        <HelperAvatar helper={session.helper} size={18} />
+      ) : (
+        <IconMessage className={styles.sessionIcon} />
+      )}
       {editing !== null ? (
         <Input
           size="small"
@@ -50,11 +59,18 @@ export const SessionItem = memo(function SessionItem({ session, active, ...props
         <>
           <button
             type="button"
-            className={styles.sessionTitle}
-            title={session.title}
+            className={`${styles.sessionTitle} ${session.helper ? helperStyles.sessionLabel : ''}`}
+            title={session.helper ? `${session.title} · ${session.helper.name}` : session.title}
             onClick={() => props.onOpen(session.sessionId)}
           >
-            {session.title}
+            {session.helper ? (
+              <>
+                <span>{session.title}</span>
+                <span className={helperStyles.sessionHelperName}>{session.helper.name}</span>
+              </>
+            ) : (
+              session.title
+            )}
           </button>
           <span className={styles.sessionActions}>
             <Button

@@ -24,7 +24,12 @@ const Drawer = lazy(() => import('@arco-design/web-react/es/Drawer'));
 
 /**
  * `/chat/:uuid?` (spec §2, §4): sessions column and the open session. Without a uuid it opens
- * the newest session; `?prompt=` starts a new conversation with that question.
+ * the newest session; `/chat?prompt=` starts a new conversation with that question.
+ *
+ * Another page that made a session (a helper's page, with `helperCode`) opens it and asks its
+ * first question with `/chat/{sessionId}?prompt={question}` (URL-encoded): the question is asked
+ * in that session once it has loaded, then dropped from the address, so a reload or Back does
+ * not ask it again. Without `?prompt=` the session just opens.
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');
@@ -72,13 +77,18 @@ export function ChatPage() {
     [create, client, navigate, uuid],
   );
 
-  // `?prompt=`: once per visit (Strict Mode runs effects twice), then the query is dropped.
+  // `/chat?prompt=`: once per visit (Strict Mode runs effects twice), then the query is dropped.
+  // With a uuid the conversation asks it, in that session.
   const consumed = useRef<string | null>(null);
   useEffect(() => {
-    if (!prompt || consumed.current === prompt) return;
+    if (uuid || !prompt || consumed.current === prompt) return;
     consumed.current = prompt;
     startChat(prompt).catch(() => void navigate('/chat', { replace: true }));
-  }, [prompt, startChat, navigate]);
+  }, [uuid, prompt, startChat, navigate]);
+  const dropPrompt = useCallback(
+    () => void navigate(`/chat/${uuid}`, { replace: true }),
+    [uuid, navigate],
+  );
 
   // No uuid: the newest session, if there is one.
   const first = newest.data?.pages[0]?.list[0]?.sessionId;
@@ -139,6 +149,8 @@ export function ChatPage() {
             sessionId={uuid}
             onOpenSessions={phone ? () => setDrawer(true) : undefined}
             onNewChat={() => void startChat().catch(() => undefined)}
+            firstQuestion={prompt}
+            onFirstQuestionTaken={dropPrompt}
           />
         </Suspense>
       ) : (

@@ -12,11 +12,11 @@ interface CodeBlockProps {
 
 /** A fenced code block: a header with the language and a copy button, then the code. */
 export function CodeBlock({ language, text, children }: CodeBlockProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   return (
     <div className={styles.codeBlock} data-code-block="">
       <div className={styles.codeHeader}>
-        <span className={styles.codeLanguage}>{language || t('chatRender.code')}</span>
+        <span className={styles.codeLanguage}>{language || t('markdown.code')}</span>
         <CopyButton text={text} />
       </div>
       <pre className={styles.pre}>{children}</pre>

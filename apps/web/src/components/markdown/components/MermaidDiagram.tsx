@@ -34,7 +34,7 @@ type Status = 'pending' | 'done' | 'failed';
  * not parse, the source is shown as code (`fallback`).
  */
 export function MermaidDiagram({ source, fallback }: { source: string; fallback: ReactNode }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   const theme = useThemeStore((state) => state.theme);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('pending');
@@ -71,7 +71,7 @@ export function MermaidDiagram({ source, fallback }: { source: string; fallback:
         role="img"
         aria-label="mermaid"
       />
-      {status === 'failed' && <div className={styles.note}>{t('chatRender.diagramError')}</div>}
+      {status === 'failed' && <div className={styles.note}>{t('markdown.diagramError')}</div>}
       {status !== 'done' && fallback}
     </>
   );

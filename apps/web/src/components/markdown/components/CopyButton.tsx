@@ -25,7 +25,7 @@ async function copyText(text: string): Promise<void> {
 type State = 'idle' | 'copied' | 'failed';
 
 export function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   const [state, setState] = useState<State>('idle');
 
   useEffect(() => {
@@ -36,10 +36,10 @@ export function CopyButton({ text }: { text: string }) {
 
   const label =
     state === 'copied'
-      ? t('chatRender.copied')
+      ? t('markdown.copied')
       : state === 'failed'
-        ? t('chatRender.copyFailed')
-        : t('chatRender.copy');
+        ? t('markdown.copyFailed')
+        : t('markdown.copy');
   return (
     <Button
       size="mini"

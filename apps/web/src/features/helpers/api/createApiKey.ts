@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createdHelperApiKeySchema,
+  createHelperApiKeySchema,
+  type CreateHelperApiKey,
+} from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { apiKeysPath } from './apiKeys';
+import { editorKeys, type HelperRef } from './editorKeys';
+
+/** `POST …/api-keys`: a new key; the answer is the only time its secret is shown. */
+export async function createApiKey({ body, ...ref }: HelperRef & { body: CreateHelperApiKey }) {
+  const sent = createHelperApiKeySchema.parse(body);
+  return createdHelperApiKeySchema.parse(await api.post(apiKeysPath(ref), sent, { silent: true }));
+}
+
+export function useCreateApiKey(ref: HelperRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateHelperApiKey) => createApiKey({ ...ref, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: editorKeys.apiKeys(ref) }),
+  });
+}

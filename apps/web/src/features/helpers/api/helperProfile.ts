@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  helperProfileSchema,
+  publicHelperSchema,
+  type HelperProfile,
+  type PublicHelper,
+} from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { helperKeys } from './keys';
+
+/** A helper's page: what anyone sees, and (signed in) what the caller may do with it. */
+export type HelperPageData = PublicHelper & Partial<Omit<HelperProfile, keyof PublicHelper>>;
+
+/**
+ * Signed in: `GET /v1/helpers/code/{code}` (in my current org, for `subscribed`); signed out:
+ * `GET /v1/public/helpers/{code}`. Silent: an unknown code is the page's own not-found state.
+ */
+export async function getHelperProfile(code: string, orgId: string | null) {
+  const path = `/v1/helpers/code/${encodeURIComponent(code)}`;
+  if (orgId)
+    return helperProfileSchema.parse(await api.get(path, { params: { orgId }, silent: true }));
+  const data = await api.get(`/v1/public/helpers/${encodeURIComponent(code)}`, { silent: true });
+  return publicHelperSchema.parse(data) as HelperPageData;
+}
+
+export function useHelperProfile(code: string, orgId: string | null) {
+  return useQuery<HelperPageData>({
+    queryKey: helperKeys.profile(code, orgId ?? ''),
+    queryFn: () => getHelperProfile(code, orgId),
+    enabled: !!code,
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { chatSessionListSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { helperKeys } from './keys';
+
+/** How many of my conversations with a helper its page lists. */
+export const RECENT_SESSIONS = 5;
+
+/** `GET /v1/users/{userId}/chat/session?helperCode=`: my latest conversations with a helper. */
+export async function listHelperSessions(userId: string, helperCode: string) {
+  const data = await api.get(`/v1/users/${userId}/chat/session`, {
+    params: { helperCode, offset: 0, limit: RECENT_SESSIONS },
+  });
+  return chatSessionListSchema.parse(data);
+}
+
+export function useHelperSessions(userId: string, helperCode: string) {
+  return useQuery({
+    queryKey: helperKeys.sessions(helperCode),
+    queryFn: () => listHelperSessions(userId, helperCode),
+    enabled: !!userId && !!helperCode,
+  });
+}

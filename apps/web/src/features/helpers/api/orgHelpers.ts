@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { helperListSchema, type helperListQuerySchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { orgHelpersPath } from './keys';
+
+export type OrgHelperQuery = Partial<z.output<typeof helperListQuerySchema>>;
+
+/** `GET /v1/orgs/{orgId}/helpers`: those I made (`mine`) or those the team may use (`team`). */
+export async function listOrgHelpers(orgId: string, query: OrgHelperQuery) {
+  return helperListSchema.parse(await api.get(orgHelpersPath(orgId), { params: query }));
+}

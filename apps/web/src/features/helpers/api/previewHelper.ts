@@ -1,0 +1,21 @@
+import {
+  helperPreviewRequestSchema,
+  type ChatStreamEvent,
+  type HelperPreviewRequest,
+} from '@miaoyu/contracts';
+import { postEventStream } from '@/lib/event-stream';
+import { orgHelpersPath } from './keys';
+
+/**
+ * `POST /v1/orgs/{orgId}/helpers/preview`: an answer from the editor's unsaved settings to the
+ * conversation kept in the page; the server stores nothing. The chat's events, streamed.
+ */
+export function previewHelper(
+  orgId: string,
+  body: HelperPreviewRequest,
+  signal: AbortSignal,
+  onEvent: (event: ChatStreamEvent) => void,
+): Promise<boolean> {
+  const sent = helperPreviewRequestSchema.parse(body);
+  return postEventStream(`${orgHelpersPath(orgId)}/preview`, sent, signal, onEvent);
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdChatSessionSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { helperKeys } from './keys';
+
+/** `POST /v1/chat/sessions` with `helperCode`: a conversation that the helper answers. */
+export async function startHelperChat(helperCode: string) {
+  return createdChatSessionSchema.parse(await api.post('/v1/chat/sessions', { helperCode }));
+}
+
+export function useStartHelperChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: startHelperChat,
+    onSuccess: (_, helperCode) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: helperKeys.sessions(helperCode) }),
+        client.invalidateQueries({ queryKey: helperKeys.recent }),
+        // The chat page's session list (its keys start so) must show the new conversation.
+        client.invalidateQueries({ queryKey: ['chat', 'sessions'] }),
+      ]),
+  });
+}

@@ -1,0 +1,12 @@
+import { teamHelperListSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+
+/** `GET /v1/public/teams/{code}/helpers`: a team's public helpers and its name, open to anyone. */
+export async function listTeamHelpers(code: string, offset: number, limit: number) {
+  const data = await api.get(`/v1/public/teams/${encodeURIComponent(code)}/helpers`, {
+    params: { offset, limit },
+    // An unknown team is a page of its own (not found), not a notification.
+    silent: true,
+  });
+  return teamHelperListSchema.parse(data);
+}

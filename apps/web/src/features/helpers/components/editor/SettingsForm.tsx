@@ -1,0 +1,54 @@
+import { Alert, Form, type FormInstance } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import type { Helper, HelperSettings } from '@miaoyu/contracts';
+import { useTranslation } from 'react-i18next';
+import { BasicsSection } from './BasicsSection';
+import { KnowledgeSection } from './KnowledgeSection';
+import { ModelSection } from './ModelSection';
+import { OpeningSection } from './OpeningSection';
+import type { SectionProps } from './sectionProps';
+import { SharingSection } from './SharingSection';
+import styles from './Editor.module.css';
+
+interface Props {
+  form: FormInstance<HelperSettings>;
+  initialValues: HelperSettings;
+  orgId: string;
+  /** The saved helper; null while a new one has not been saved. */
+  saved: Helper | null;
+  rule: SectionProps['rule'];
+  /** Someone else's helper: shown, not editable. */
+  readOnly: boolean;
+  /** A message about the whole form (a failed save that names no field). */
+  error?: string | undefined;
+  onValuesChange: () => void;
+}
+
+/**
+ * Every setting of a helper, each checked with the contract's schema as it changes. Enter in a
+ * field does not save: each save is a version, made with the button or Ctrl+S.
+ */
+export function SettingsForm(props: Props) {
+  const { t } = useTranslation('helpers');
+  const section = { form: props.form, rule: props.rule, disabled: props.readOnly };
+  return (
+    <Form
+      form={props.form}
+      layout="vertical"
+      initialValues={props.initialValues}
+      disabled={props.readOnly}
+      onValuesChange={props.onValuesChange}
+      className={styles.form}
+      aria-label={t('editor.settings')}
+    >
+      {props.readOnly ? <Alert type="info" content={t('editor.readOnly')} /> : null}
+      {props.error ? <Alert type="error" content={props.error} /> : null}
+      <BasicsSection {...section} orgId={props.orgId} />
+      <ModelSection {...section} saved={props.saved} />
+      <KnowledgeSection {...section} orgId={props.orgId} />
+      <OpeningSection {...section} />
+      <SharingSection {...section} />
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import { IconPlus, IconRobot } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '@/hooks/usePaging';
+import { helperKeys } from '../../api/keys';
+import { listOrgHelpers } from '../../api/orgHelpers';
+import { useHelperAccess } from '../../hooks/useHelperAccess';
+import { byTotal, useHelperFeed } from '../../hooks/useHelperFeed';
+import { cardOfHelper } from '../../logic/cardItem';
+import { helperLinks } from '../../logic/links';
+import { editAction } from './EditAction';
+import { EmptyState } from './EmptyState';
+import { HelperGrid } from './HelperGrid';
+import { ListingHeader } from './ListingHeader';
+import { NoMatch } from './NoMatch';
+import { RecentHelpers } from './RecentHelpers';
+import { SearchBox } from './SearchBox';
+import styles from './List.module.css';
+
+/** `/setting/personal`: the helpers I made in my current org, and those I used lately. */
+export function PersonalListing() {
+  const { t } = useTranslation(['helpers', 'nav']);
+  const navigate = useNavigate();
+  const { orgId, orgName } = useHelperAccess();
+  const [keyword, setKeyword] = useState('');
+  const q = useDebouncedValue(keyword.trim());
+  const feed = useHelperFeed({
+    key: helperKeys.orgList(orgId, { scope: 'mine', keyword: q }),
+    fetchPage: async (offset, limit) =>
+      byTotal(
+        await listOrgHelpers(orgId, { scope: 'mine', keyword: q || undefined, offset, limit }),
+        offset,
+        (helper) => cardOfHelper(helper, orgName),
+      ),
+    enabled: !!orgId,
+  });
+  const create = (
+    <Button type="primary" icon={<IconPlus />} onClick={() => void navigate(helperLinks.create())}>
+      {t('actions.create')}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <ListingHeader
+        title={t('nav:helpers.personal')}
+        intro={t('personal.intro', { org: orgName })}
+        actions={
+          <>
+            <SearchBox value={keyword} onChange={setKeyword} />
+            {create}
+          </>
+        }
+      />
+      {q ? null : <RecentHelpers />}
+      <HelperGrid
+        feed={feed}
+        cardActions={editAction}
+        empty={
+          q ? (
+            <NoMatch keyword={q} />
+          ) : (
+            <EmptyState
+              icon={IconRobot}
+              title={t('personal.emptyTitle')}
+              text={t('personal.emptyText')}
+              action={
+                <div className={styles.actions}>
+                  {create}
+                  <Button onClick={() => void navigate(helperLinks.square)}>
+                    {t('actions.browseSquare')}
+                  </Button>
+                </div>
+              }
+            />
+          )
+        }
+      />
+    </div>
+  );
+}

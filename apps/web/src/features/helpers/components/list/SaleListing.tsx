@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import { IconPlus, IconCustomerService } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '@/hooks/usePaging';
+import { helperKeys } from '../../api/keys';
+import { listOrgHelpers } from '../../api/orgHelpers';
+import { useHelperAccess } from '../../hooks/useHelperAccess';
+import { byTotal, useHelperFeed } from '../../hooks/useHelperFeed';
+import { cardOfHelper } from '../../logic/cardItem';
+import { helperLinks } from '../../logic/links';
+import { editAction } from './EditAction';
+import { EmptyState } from './EmptyState';
+import { HelperGrid } from './HelperGrid';
+import { ListingHeader } from './ListingHeader';
+import { NoMatch } from './NoMatch';
+import { SearchBox } from './SearchBox';
+import styles from './List.module.css';
+
+/** `/setting/saleHelper`: the org's sales assistants, which suggest replies to customers. */
+export function SaleListing() {
+  const { t } = useTranslation(['helpers', 'nav']);
+  const navigate = useNavigate();
+  const { orgId, orgName } = useHelperAccess();
+  const [keyword, setKeyword] = useState('');
+  const q = useDebouncedValue(keyword.trim());
+  const feed = useHelperFeed({
+    key: helperKeys.orgList(orgId, { scope: 'team', kind: 'sale', keyword: q }),
+    fetchPage: async (offset, limit) =>
+      byTotal(
+        await listOrgHelpers(orgId, {
+          scope: 'team',
+          kind: 'sale',
+          keyword: q || undefined,
+          offset,
+          limit,
+        }),
+        offset,
+        (helper) => cardOfHelper(helper, orgName),
+      ),
+    enabled: !!orgId,
+  });
+  const create = (
+    <Button
+      type="primary"
+      icon={<IconPlus />}
+      onClick={() => void navigate(helperLinks.create('sale'))}
+    >
+      {t('actions.createSale')}
+    </Button>
+  );
+
+  return (
+    <div className={styles.page}>
+      <ListingHeader
+        title={t('nav:helpers.saleHelper')}
+        intro={t('sale.intro', { org: orgName })}
+        actions={
+          <>
+            <SearchBox value={keyword} onChange={setKeyword} />
+            {create}
+          </>
+        }
+      />
+      <HelperGrid
+        feed={feed}
+        cardActions={editAction}
+        empty={
+          q ? (
+            <NoMatch keyword={q} />
+          ) : (
+            <EmptyState
+              icon={IconCustomerService}
+              title={t('sale.emptyTitle')}
+              text={t('sale.emptyText')}
+              action={create}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}
