@@ -4,12 +4,7 @@
  * apply to it as to a stored conversation.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  formatMessage,
-  OFFLINE_MODEL_REF,
-  type ChatCitation,
-  type Locale,
-} from '@miaoyu/contracts';
+import { formatMessage, OFFLINE_MODEL_REF, type Locale } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
@@ -84,12 +79,10 @@ export async function runStatelessAnswer(
   // Nothing is stored, so the events carry no ids.
   sse.send('start', { questionId: '', answerId: '', model: answer.model });
   const keepAlive = setInterval(() => sse.comment('keep-alive'), app.llm.keepAliveMs);
-  let citations: ChatCitation[] = [];
   try {
     for await (const part of answer.parts) {
       if (part.type === 'citations') {
-        citations = part.citations;
-        if (citations.length > 0) sse.send('citations', { citations });
+        if (part.citations.length > 0) sse.send('citations', { citations: part.citations });
       } else if (part.type === 'delta') sse.send('delta', { content: withoutNul(part.text) });
       else
         sse.send('usage', {

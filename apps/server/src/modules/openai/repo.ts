@@ -1,7 +1,7 @@
 /** The SQL of the OpenAI-compatible API: a key's helper, and what each key was used for. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { helperApiKeys, helperDatasets, helpers } from '../../db/schema';
+import { helperApiKeys, helpers } from '../../db/schema';
 
 /**
  * The helper a key (by its hash) calls, with what shapes its answers; undefined for a key that
@@ -36,16 +36,6 @@ export async function findKeyHelper(db: Executor, keyHash: string) {
   return row;
 }
 export type KeyHelper = NonNullable<Awaited<ReturnType<typeof findKeyHelper>>>;
-
-/** The datasets the helper answers from. */
-export async function helperDatasetIds(db: Executor, helperId: bigint): Promise<bigint[]> {
-  const rows = await db
-    .select({ id: helperDatasets.datasetId })
-    .from(helperDatasets)
-    .where(eq(helperDatasets.helperId, helperId))
-    .orderBy(asc(helperDatasets.datasetId));
-  return rows.map((row) => row.id);
-}
 
 /**
  * Counts one answer and its tokens on the key, in one statement, so answers ending together on

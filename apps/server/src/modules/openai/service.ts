@@ -20,7 +20,8 @@ import { prepareStatelessAnswer, type StatelessAnswer } from '../conversation/st
 import { helperConversationSettings } from '../helpers/conversation';
 import { helperKeyHash } from '../helpers/keys.service';
 import { loadModelCatalog, pickTarget } from '../models/catalog';
-import { countKeyUse, findKeyHelper, helperDatasetIds, type KeyHelper } from './repo';
+import { helperDatasetIds } from '../helpers/use.repo';
+import { countKeyUse, findKeyHelper, type KeyHelper } from './repo';
 
 export type { KeyHelper } from './repo';
 export type OpenaiChatBody = z.output<typeof openaiChatRequestSchema>;
@@ -91,7 +92,7 @@ export async function askHelper(
   // The schema has checked that the last message is a user's question.
   const question = turns.pop()!.content.trim();
   const [datasetIds, models] = await Promise.all([
-    helperDatasetIds(app.db, key.helperId),
+    helperDatasetIds(app.db, key.orgId, key.helperId),
     loadCatalog(app, config, key.orgId),
   ]);
   const settings = helperConversationSettings(app, config, key.orgId, {
