@@ -7,7 +7,10 @@ import styles from './Helper.module.css';
  * A helper's picture: its uploaded image (a stored `/v1/files/…` file), else its initial on a
  * coloured circle. Decorative: its name is always written beside it.
  */
-export function HelperAvatar(props: { helper: Pick<SessionHelper, 'name' | 'avatar'>; size: number }) {
+export function HelperAvatar(props: {
+  helper: Pick<SessionHelper, 'name' | 'avatar'>;
+  size: number;
+}) {
   const { name, avatar } = props.helper;
   const box = { width: props.size, height: props.size };
   return (

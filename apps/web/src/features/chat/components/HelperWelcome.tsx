@@ -23,7 +23,9 @@ export function HelperWelcome(props: {
         <HelperAvatar helper={helper} size={28} />
         <div className={chatStyles.answerColumn}>
           <div className={styles.welcomeName}>{helper.name}</div>
-          <div className={styles.welcomeText}>{helper.welcome.trim() || t('chat.helperGreeting')}</div>
+          <div className={styles.welcomeText}>
+            {helper.welcome.trim() || t('chat.helperGreeting')}
+          </div>
           {questions.length ? (
             <ul className={styles.suggestions} aria-label={t('chat.suggestedQuestions')}>
               {questions.map((question) => (

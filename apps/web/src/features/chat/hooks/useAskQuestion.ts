@@ -42,7 +42,7 @@ export function useAskOnce(
   const taken = useRef<string | null>(null);
   useEffect(() => {
     const key = `${sessionId}\n${question}`;
-    if (!question || !ready) return;
+    if (!question || !ready || taken.current === key) return;
     taken.current = key;
     askQuestion(question);
     onTaken?.();

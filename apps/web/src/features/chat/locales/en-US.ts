@@ -73,7 +73,8 @@ const enUS: Messages = {
     knowledgeSaved: "This chat's knowledge bases were updated",
     helperSettings: 'Set by the helper',
     helperChooses: 'This helper chooses its own model and knowledge',
-    helperModelMissing: "This helper's model was removed; its team's default model answers for now.",
+    helperModelMissing:
+      "This helper's model was removed; its team's default model answers for now.",
     helperModelOffline:
       "This helper's team has no model yet: the built-in offline answerer replies with passages from the knowledge base.",
     helperGreeting: 'Hello, how can I help?',
