@@ -9,6 +9,7 @@ import { pageQuery } from './page';
 import { safeText } from './text';
 import { teamCodeSchema } from './orgs';
 import {
+  helperAvatarSchema,
   helperCodeSchema,
   helperSettingsSchema,
   helperVisibilitySchema,
@@ -88,3 +89,7 @@ export const helperPreviewRequestSchema = z.object({
   prompt: safeText().trim().min(1).max(PREVIEW_MESSAGE_MAX_CHARS),
 });
 export type HelperPreviewRequest = z.input<typeof helperPreviewRequestSchema>;
+
+/** A helper's uploaded picture: the image's address, kept by the helper once the editor saves. */
+export const uploadedHelperAvatarSchema = z.object({ avatar: helperAvatarSchema });
+export const HELPER_AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { orgMembers } from '../../db/schema';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
 
 describe.each(DATABASE_KINDS)('using helpers on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -150,5 +152,38 @@ describe.each(DATABASE_KINDS)('using helpers on %s', (kind) => {
     expect((await a.member.get(url)).json().helper).toMatchObject({ name: '默认二' });
     expect((await a.owner.put(url, { helperId: null })).json()).toEqual({ helper: null });
     expect((await b.owner.get(url)).statusCode).toBe(404);
+  });
+
+  it("stores a helper's picture for any member, checked and resized, readable signed out", async () => {
+    const a = await team(8);
+    const outsider = await user('13800008009');
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#00B42A' },
+    })
+      .png()
+      .toBuffer();
+    const upload = (who: ChatUser, body: Buffer) => {
+      const form = multipart({}, [
+        { field: 'file', filename: 'a.png', contentType: 'image/png', body },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/orgs/${a.orgId}/helpers/avatar`,
+        payload: form.payload,
+        headers: { ...form.headers, authorization: who.authorization },
+      });
+    };
+    expect((await upload(outsider, png)).statusCode).toBe(404);
+    const bad = await upload(a.member, Buffer.from('not an image at all'));
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+    const res = await upload(a.member, png);
+    expect(res.statusCode, res.body).toBe(200);
+    const { avatar } = res.json() as { avatar: string };
+    expect(avatar).toMatch(/^\/v1\/files\/[a-z0-9]{20}$/);
+    const image = await t.app.inject({ method: 'GET', url: avatar });
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(256);
+    const saved = await helper(a.member, a.orgId, { name: '有头像', avatar });
+    expect((await a.member.get(`/v1/helpers/code/${saved.code}`)).json().avatar).toBe(avatar);
   });
 });

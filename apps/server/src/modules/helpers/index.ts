@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import { loadModelCatalog } from '../models/catalog';
+import helperAvatarRoutes from './avatar';
 import helperKeyRoutes from './keys.routes';
 import helperPreviewRoutes from './preview';
 import publicHelperRoutes from './public.routes';
@@ -13,6 +14,7 @@ const helpers: FastifyPluginAsync<{ config: Config }> = async (app, { config }) 
   await app.register(helperRoutes, { loadCatalog });
   await app.register(helperUseRoutes, { loadCatalog });
   await app.register(helperPreviewRoutes, { config, loadCatalog });
+  await app.register(helperAvatarRoutes);
   await app.register(helperKeyRoutes);
   await app.register(publicHelperRoutes, { ratePerMinute: config.PUBLIC_RATE_PER_MINUTE });
 };

@@ -1,5 +1,5 @@
 /** The SQL of helpers and their versions: every function takes the org whose rows it touches. */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HelperKind, HelperSettings } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like';
@@ -65,11 +65,8 @@ export async function findOrgHelper(
 }
 
 export interface HelperListFilter {
-  /** Only the helpers this user made. */
+  /** Only the helpers this user made, whoever may see them; else those shared with the team. */
   authorId?: bigint;
-  /** The caller: private helpers show only to their author unless `manager`. */
-  viewerId: bigint;
-  manager: boolean;
   kind?: HelperKind;
   keyword?: string;
 }
@@ -81,11 +78,11 @@ export async function listOrgHelpers(
   page: { offset: number; limit: number },
 ) {
   const conditions: (SQL | undefined)[] = [eq(helpers.orgId, orgId)];
-  if (filter.authorId !== undefined) conditions.push(eq(helpers.authorId, filter.authorId));
-  if (!filter.manager)
-    conditions.push(
-      or(sql`${helpers.visibility} <> 'private'`, eq(helpers.authorId, filter.viewerId)),
-    );
+  conditions.push(
+    filter.authorId === undefined
+      ? sql`${helpers.visibility} <> 'private'`
+      : eq(helpers.authorId, filter.authorId),
+  );
   if (filter.kind) conditions.push(eq(helpers.kind, filter.kind));
   if (filter.keyword) conditions.push(helperMatches(filter.keyword));
   const where = and(...conditions);

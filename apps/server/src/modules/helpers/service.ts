@@ -173,8 +173,7 @@ export async function listHelpers(
     app.db,
     orgId,
     {
-      viewerId: caller.user.id,
-      manager,
+      // A team's list is what it shares: drafts stay on their author's own page.
       authorId: query.scope === 'mine' ? caller.user.id : undefined,
       kind: query.kind,
       keyword: query.keyword,

@@ -64,7 +64,7 @@ describe('ChatHeader with a helper', () => {
     );
     const link = screen.getByRole('link', { name: /售后小助手/ });
     expect(link.getAttribute('href')).toBe('/setting/s/abcdefghij');
-    expect(screen.getByTestId('helper-initial').textContent).toBe('售');
+    expect(screen.getByTestId('default-avatar').textContent).toBe('售');
     expect(screen.getByRole('heading').textContent).toBe('退货运费');
   });
 });

@@ -5,7 +5,7 @@ import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconDownload, IconMenu } from '@arco-design/web-react/icon';
 import type { ChatCompletion, SessionHelper } from '@miaoyu/contracts';
 import { paths } from '@/lib/paths';
-import { HelperAvatar } from './HelperAvatar';
+import { HelperAvatar } from '@/components/HelperAvatar';
 import styles from './Chat.module.css';
 import helperStyles from './Helper.module.css';
 
@@ -62,7 +62,7 @@ export function ChatHeader(props: {
           to={paths.helper(props.helper.code)}
           title={props.helper.name}
         >
-          <HelperAvatar helper={props.helper} size={24} />
+          <HelperAvatar name={props.helper.name} avatar={props.helper.avatar} size={24} />
           <span className={helperStyles.headerHelperName}>{props.helper.name}</span>
         </Link>
       ) : null}

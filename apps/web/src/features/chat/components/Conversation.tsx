@@ -16,6 +16,7 @@ import { useChatStore } from '../store';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { HelperNotice, HelperSettingsTag } from './HelperNotice';
+import { AnswererContext } from './answerer';
 import { HelperWelcome } from './HelperWelcome';
 import { MessageList } from './MessageList';
 import styles from './Chat.module.css';
@@ -118,15 +119,17 @@ export function Conversation(props: {
         {messages.isPending ? null : helper && !list.length ? (
           <HelperWelcome helper={helper} disabled={answering} onAsk={askQuestion} />
         ) : (
-          <MessageList
-            messages={list}
-            older={olderCount(messages.data)}
-            hasOlder={messages.hasNextPage}
-            loadingOlder={messages.isFetchingNextPage}
-            loadOlder={loadOlder}
-            answering={answering}
-            actions={actions}
-          />
+          <AnswererContext.Provider value={helper}>
+            <MessageList
+              messages={list}
+              older={olderCount(messages.data)}
+              hasOlder={messages.hasNextPage}
+              loadingOlder={messages.isFetchingNextPage}
+              loadOlder={loadOlder}
+              answering={answering}
+              actions={actions}
+            />
+          </AnswererContext.Provider>
         )}
       </div>
       <Composer

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionHelper } from '@miaoyu/contracts';
-import { HelperAvatar } from './HelperAvatar';
+import { HelperAvatar } from '@/components/HelperAvatar';
 import chatStyles from './Chat.module.css';
 import styles from './Helper.module.css';
 
@@ -20,7 +20,7 @@ export function HelperWelcome(props: {
   return (
     <div className={styles.welcome}>
       <div className={chatStyles.row} data-role="helper-welcome">
-        <HelperAvatar helper={helper} size={28} />
+        <HelperAvatar name={helper.name} avatar={helper.avatar} size={28} />
         <div className={chatStyles.answerColumn}>
           <div className={styles.welcomeName}>{helper.name}</div>
           <div className={styles.welcomeText}>

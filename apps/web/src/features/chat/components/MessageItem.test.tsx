@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatCompletion } from '@miaoyu/contracts';
+import { AnswererContext } from './answerer';
 import { MessageItem, type MessageActions } from './MessageItem';
 
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -49,5 +50,14 @@ describe('MessageItem', () => {
     render(<List items={[answer('3', 'partial', 'stopped')]} />);
     expect(screen.getByText('离线应答')).toBeTruthy();
     expect(screen.getByText('已停止')).toBeTruthy();
+  });
+
+  it("shows the helper's picture beside its answers, the studio's icon otherwise", () => {
+    render(
+      <AnswererContext.Provider value={{ name: '售后小助手', avatar: '' }}>
+        <List items={[answer('4', 'helper answer', 'done')]} />
+      </AnswererContext.Provider>,
+    );
+    expect(screen.getByTestId('default-avatar').textContent).toBe('售');
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Message, Popconfirm, Tag, Tooltip } from '@arco-design/web-react';
 import {
@@ -9,8 +9,10 @@ import {
   IconRobot,
 } from '@arco-design/web-react/icon';
 import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts';
+import { HelperAvatar } from '@/components/HelperAvatar';
 import { CiteContext } from '@/components/markdown/citeContext';
 import { Markdown } from '@/components/markdown/Markdown';
+import { AnswererContext } from './answerer';
 import { CitationDrawer, CitationList } from './Citations';
 import { MessageAttachments } from './MessageAttachments';
 import styles from './Chat.module.css';
@@ -97,6 +99,7 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
   const [cited, setCited] = useState<number | null>(null);
+  const answerer = useContext(AnswererContext);
   const isUser = message.role === 'user';
   const streaming = message.state === 'streaming';
   const copyIt = () => void copy(message.content, t('chat.copied'), t('chat.copyFailed'));
@@ -156,9 +159,13 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
       data-state={message.state}
       data-message-id={message.id}
     >
-      <span className={styles.avatar} aria-hidden>
-        <IconRobot />
-      </span>
+      {answerer ? (
+        <HelperAvatar name={answerer.name} avatar={answerer.avatar} size={28} />
+      ) : (
+        <span className={styles.avatar} aria-hidden>
+          <IconRobot />
+        </span>
+      )}
       <div className={styles.answerColumn}>
         <div className={styles.answerBubble} data-part="content">
           {message.content ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconMessage } from '@arco-design/web-react/icon';
 import type { ChatSession } from '@miaoyu/contracts';
-import { HelperAvatar } from './HelperAvatar';
+import { HelperAvatar } from '@/components/HelperAvatar';
 import styles from './Chat.module.css';
 import helperStyles from './Helper.module.css';
 
@@ -40,7 +40,7 @@ export const SessionItem = memo(function SessionItem({ session, active, ...props
       aria-current={active ? 'page' : undefined}
     >
       {session.helper ? (
-        <HelperAvatar helper={session.helper} size={18} />
+        <HelperAvatar name={session.helper.name} avatar={session.helper.avatar} size={18} />
       ) : (
         <IconMessage className={styles.sessionIcon} />
       )}

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { helperSettingsSchema } from '@miaoyu/contracts';
+import { uploadedHelperAvatarSchema } from '@miaoyu/contracts';
 import { api } from '@/lib/http';
 import { orgHelpersPath } from './keys';
-
-const uploadedAvatarSchema = helperSettingsSchema.pick({ avatar: true });
 
 /**
  * Multipart upload of a helper's avatar (field `file`), checked and resized by the server like
@@ -14,7 +12,7 @@ export async function uploadHelperAvatar({ orgId, file }: { orgId: string; file:
   const form = new FormData();
   form.append('file', file, file.name);
   const answer = await api.post(`${orgHelpersPath(orgId)}/avatar`, form, { silent: true });
-  return uploadedAvatarSchema.parse(answer).avatar;
+  return uploadedHelperAvatarSchema.parse(answer).avatar;
 }
 
 export function useUploadHelperAvatar() {

@@ -1,7 +1,7 @@
 import { Avatar } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import type { Org } from '@miaoyu/contracts';
-import { initialOf } from '../logic/links';
+import { initialOf } from '@/lib/initials';
 
 /** The team's logo, or its initial on the theme colour (personal spaces in green). */
 export function OrgAvatar({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOf, inviteLink, loginToAccept, teamLink } from './links';
+import { inviteLink, loginToAccept, teamLink } from './links';
 
 describe('links', () => {
   it('builds the invite and team links on this site', () => {
@@ -14,12 +14,5 @@ describe('links', () => {
 
   it('sends someone signed out to login and back to the invite', () => {
     expect(loginToAccept('abc')).toBe('/login?redirect=%2Finvite%2Fabc');
-  });
-
-  it('takes the first character of a team name as its avatar', () => {
-    expect(initialOf(' 华东销售部')).toBe('华');
-    expect(initialOf('acme')).toBe('A');
-    expect(initialOf('😀 team')).toBe('😀');
-    expect(initialOf('')).toBe('?');
   });
 });

@@ -12,8 +12,3 @@ export function teamLink(code: string, origin: string = window.location.origin):
 export function loginToAccept(code: string): string {
   return `/login?redirect=${encodeURIComponent(`/invite/${code}`)}`;
 }
-
-/** The avatar letter of a team without a logo. */
-export function initialOf(name: string): string {
-  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-}

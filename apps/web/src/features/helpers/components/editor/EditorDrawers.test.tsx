@@ -6,7 +6,8 @@ import { renderEditor } from './testing/renderEditor';
 
 const nameInput = () => screen.getByLabelText('名称') as HTMLInputElement;
 
-describe('the versions and API keys drawers', () => {
+// A whole editor renders in each test: slow on a busy machine.
+describe('the versions and API keys drawers', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(Message, 'success').mockImplementation(() => undefined as never);
   });

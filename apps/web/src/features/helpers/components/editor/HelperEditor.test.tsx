@@ -12,7 +12,8 @@ const type = (label: string, value: string) =>
 const itemOf = (label: string) =>
   screen.getByLabelText(label).closest('.arco-form-item') as HTMLElement;
 
-describe('HelperEditor', () => {
+// A whole editor renders in each test: slow on a busy machine.
+describe('HelperEditor', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.spyOn(Message, 'success').mockImplementation(() => undefined as never);
   });

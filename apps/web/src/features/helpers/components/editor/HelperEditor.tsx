@@ -19,6 +19,7 @@ import { useCreateHelper } from '../../api/createHelper';
 import { useDeleteHelper } from '../../api/deleteHelper';
 import { useUpdateHelper } from '../../api/updateHelper';
 import { useLeaveGuard } from '../../hooks/useLeaveGuard';
+import { helperLinks } from '../../logic/links';
 import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 import { EditorHeader, type HeaderAction } from './EditorHeader';
 import { PreviewPanel, type PreviewSettings } from './PreviewPanel';
@@ -44,8 +45,6 @@ interface Props {
   helper: Helper | null;
   kind: HelperKind;
 }
-
-export const editPath = (helperId: string) => `/setting/helpers/${helperId}/edit`;
 
 /**
  * The helper editor: its settings on the left, a live preview with the unsaved settings on the
@@ -114,7 +113,7 @@ export function HelperEditor({ orgId, helper, kind }: Props) {
         Message.success(t('editor.created'));
         // This page stays open in its tab: it starts over, and the new helper opens for editing.
         load(null, newSettings(kind));
-        navigate(editPath(result.id), { replace: true });
+        navigate(helperLinks.edit(result.id), { replace: true });
       }
     } catch (error) {
       const placed = placeServerError(error);

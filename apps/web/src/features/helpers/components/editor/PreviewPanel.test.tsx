@@ -25,7 +25,8 @@ type PreviewBody = {
   prompt: string;
 };
 
-describe('the live preview', () => {
+// A whole editor renders in each test: slow on a busy machine.
+describe('the live preview', { timeout: 15_000 }, () => {
   it('asks with the unsaved settings and the conversation so far, then starts over', async () => {
     const server = fakeEditorServer();
     renderEditor();

@@ -1,4 +1,5 @@
 import { Alert, Form, type FormInstance } from '@arco-design/web-react';
+import { useId } from 'react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import type { Helper, HelperSettings } from '@miaoyu/contracts';
@@ -32,8 +33,11 @@ interface Props {
 export function SettingsForm(props: Props) {
   const { t } = useTranslation('helpers');
   const section = { form: props.form, rule: props.rule, disabled: props.readOnly };
+  // Arco prefixes its field ids with the form's id: two editors open in tabs stay apart.
+  const id = useId();
   return (
     <Form
+      id={id}
       form={props.form}
       layout="vertical"
       initialValues={props.initialValues}

@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import type { HelperCardItem } from '../../logic/cardItem';
 import { formatCount } from '../../logic/format';
 import { helperLinks } from '../../logic/links';
-import { HelperAvatar } from '../HelperAvatar';
+import { HelperAvatar } from '@/components/HelperAvatar';
 import { KindTag } from '../KindTag';
 import styles from './Card.module.css';
 

@@ -9,7 +9,7 @@ import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { byTotal, useHelperFeed, type FeedSource } from '../../hooks/useHelperFeed';
 import { cardOfHelper, cardOfPublic } from '../../logic/cardItem';
 import { isNotFound } from '../../logic/errors';
-import { HelperAvatar } from '../HelperAvatar';
+import { HelperAvatar } from '@/components/HelperAvatar';
 import { editAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';

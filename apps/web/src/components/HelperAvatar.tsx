@@ -1,5 +1,5 @@
 import { apiUrl } from '@/lib/http';
-import { avatarColor, initialOf } from '../logic/avatarColor';
+import { avatarColor, initialOf } from '@/lib/initials';
 import styles from './HelperAvatar.module.css';
 
 interface Props {

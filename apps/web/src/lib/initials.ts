@@ -1,4 +1,7 @@
-/** Arco palette colours a default avatar may take; a helper always gets the same one. */
+/**
+ * The default look of a named thing without a picture (a helper, a team): its initial on a colour
+ * of its own, the same colour every time and on every page.
+ */
 const COLORS = ['arcoblue', 'purple', 'cyan', 'green', 'orange', 'magenta', 'gold', 'lime'];
 
 export function avatarColor(seed: string): string {
