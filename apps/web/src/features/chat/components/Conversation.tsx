@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Switch, Tooltip } from '@arco-design/web-react';
@@ -19,6 +19,7 @@ import { HelperNotice, HelperSettingsTag } from './HelperNotice';
 import { AnswererContext } from './answerer';
 import { HelperWelcome } from './HelperWelcome';
 import { MessageList } from './MessageList';
+import { loadEventStream } from '../api/streamCompletion';
 import styles from './Chat.module.css';
 
 // The picker pulls in Arco's Select (about 14 KB gzip): it loads after the first chat screen.
@@ -48,6 +49,10 @@ export function Conversation(props: {
   const update = useUpdateSession();
   const answering = useChatStore((s) => Boolean(s.answering[sessionId]));
   const listNode = useRef<HTMLDivElement>(null);
+  // The reader of answers' streams, here before the next question is sent.
+  useEffect(() => {
+    void loadEventStream();
+  }, []);
 
   const helper = session.data?.helper ?? null;
   const modelList = models.data?.list ?? [];

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useCreateSession } from '../api/createSession';
 import { useSessions } from '../api/getSessions';
 import { ask } from '../api/runAnswer';
+import { loadEventStream } from '../api/streamCompletion';
 import { NewChat } from '../components/NewChat';
 import { SessionPanel } from '../components/SessionPanel';
 import { useFillHeight } from '../hooks/useFillHeight';
@@ -93,10 +94,13 @@ export function ChatPage() {
   // No uuid: the newest session, if there is one.
   const first = newest.data?.pages[0]?.list[0]?.sessionId;
   const waiting = Boolean(prompt) || newest.isPending || Boolean(first);
-  // Once the new-chat screen shows, the conversation its first question opens downloads.
   const composing = !uuid && !waiting;
+  // Once the new-chat screen shows, the conversation its first question opens downloads, and
+  // the reader of the answer's stream.
   useEffect(() => {
-    if (composing) void loadConversation();
+    if (!composing) return;
+    void loadConversation();
+    void loadEventStream();
   }, [composing]);
   useEffect(() => {
     if (!uuid && !prompt && first) void navigate(`/chat/${first}`, { replace: true });
