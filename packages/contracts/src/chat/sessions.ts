@@ -13,7 +13,9 @@ export const chatSessionIdParamsSchema = z.object({ sessionId: idSchema });
 /** Sessions list; `keyword` searches titles. */
 export const chatPageQuerySchema = pageQuery({ defaultLimit: SESSION_PAGE_SIZE }).extend({
   /** Only the sessions with this helper (its code). */
-  helperCode: safeText().regex(/^[a-z0-9]{10}$/).optional(),
+  helperCode: safeText()
+    .regex(/^[a-z0-9]{10}$/)
+    .optional(),
 });
 
 /** The helper a session talks with, as the chat page shows it. */
@@ -71,7 +73,9 @@ const sessionOptions = {
 export const createChatSessionSchema = z.object({
   userId: idSchema.optional(),
   /** Talk with this helper (by its code): its settings answer, and it counts one more use. */
-  helperCode: safeText().regex(/^[a-z0-9]{10}$/, 'validation.helperCode').optional(),
+  helperCode: safeText()
+    .regex(/^[a-z0-9]{10}$/, 'validation.helperCode')
+    .optional(),
   ...sessionOptions,
 });
 export type CreateChatSession = z.infer<typeof createChatSessionSchema>;

@@ -20,13 +20,12 @@ import {
   createHelper,
   deleteHelper,
   getHelper,
-  getVersion,
   listHelpers,
-  listVersions,
   restoreHelperVersion,
   updateHelper,
   type LoadCatalog,
 } from './service';
+import { getVersion, listVersions } from './versions.service';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['helpers'], security: [{ studioToken: [] }] };

@@ -12,8 +12,6 @@ import {
   type helperListQuerySchema,
   type HelperModelStatus,
   type HelperSettings,
-  type HelperVersion,
-  type HelperVersionDetail,
   type OrgRole,
   type updateHelperSchema,
 } from '@miaoyu/contracts';
@@ -30,13 +28,11 @@ import {
   findOrgHelper,
   insertHelperVersion,
   insertOrgHelper,
-  listHelperVersions,
   listOrgHelpers,
   orgDatasetIds,
   setHelperDatasets,
   updateOrgHelper,
   type HelperRecord,
-  type HelperVersionRow,
 } from './repo';
 
 export const MANAGE_HELPERS = 'helper:manage';
@@ -321,37 +317,6 @@ export async function deleteHelper(
     await managedHelper(tx, caller, orgId, helperId);
     await deleteOrgHelper(tx, orgId, helperId);
   });
-}
-
-const toVersion = (row: HelperVersionRow): HelperVersion => ({
-  version: row.version,
-  name: row.settings.name,
-  authorName: row.authorName,
-  createdAt: row.createdAt.toISOString(),
-  restoredFrom: row.restoredFrom,
-});
-
-export async function listVersions(
-  app: FastifyInstance,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-): Promise<HelperVersion[]> {
-  await managedHelper(app.db, caller, orgId, helperId, false);
-  return (await listHelperVersions(app.db, orgId, helperId)).map(toVersion);
-}
-
-export async function getVersion(
-  app: FastifyInstance,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-  version: number,
-): Promise<HelperVersionDetail> {
-  await managedHelper(app.db, caller, orgId, helperId, false);
-  const row = await findHelperVersion(app.db, orgId, helperId, version);
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  return { ...toVersion(row), settings: row.settings };
 }
 
 /** For a route's preValidation: the caller may manage the helper, before its body is read. */
