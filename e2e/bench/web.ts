@@ -152,6 +152,11 @@ async function measure(
     ([script]) => !untilVisible || first.beforeVisible.has(script),
   );
   const files = counted.map(([, size]) => size);
+  // `BENCH_FILES=1`: which files a page waited for, to find what joined its critical path.
+  if (process.env.BENCH_FILES === '1')
+    process.stderr.write(
+      `${name}: ${counted.map(([script]) => script.split('/').pop()).join(' ')}\n`,
+    );
   const later = [...first.scripts].filter(([script]) => !counted.some(([url]) => url === script));
   return {
     page: name,
