@@ -16,6 +16,7 @@ import securityPlugin from './plugins/security';
 import compressPlugin from './plugins/compress';
 import redisPlugin from './plugins/redis';
 import rateLimitPlugin from './plugins/rate-limit';
+import livePlugin from './plugins/live';
 import swaggerPlugin from './plugins/swagger';
 import smsPlugin from './plugins/sms';
 import authPlugin from './plugins/auth';
@@ -46,6 +47,7 @@ import chatCompletionRoutes from './modules/chat/completions.routes';
 import knowledge from './modules/knowledge';
 import helpers from './modules/helpers';
 import openaiRoutes from './modules/openai/routes';
+import bot from './modules/bot';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(rateLimitPlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
+  await app.register(livePlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
   if (config.API_DOCS) await app.register(swaggerPlugin);
   await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
   await app.register(authPlugin);
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(knowledge, { config });
   await app.register(helpers, { config });
   await app.register(openaiRoutes, { config });
+  await app.register(bot, { config, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

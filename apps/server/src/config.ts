@@ -57,6 +57,8 @@ export const configSchema = z.object({
   /** Questions one user may send per minute. */
   CHAT_RATE_PER_MINUTE: int(1, 1_000_000).default(60),
   PUBLIC_RATE_PER_MINUTE: int(1, 1_000_000).default(120),
+  /** Questions to the visitor bot from one address per minute, whatever visitor ids it uses. */
+  VISITOR_IP_RATE_PER_MINUTE: int(1, 1_000_000).default(60),
   /** Requests one helper API key may make per minute to the OpenAI-compatible API. */
   HELPER_API_RATE_PER_MINUTE: int(1, 1_000_000).default(60),
   /** Keep-alive comment interval on answer streams. */

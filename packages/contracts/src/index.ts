@@ -23,3 +23,4 @@ export * from './knowledge/index';
 export * from './helpers';
 export * from './helper-use';
 export * from './openai';
+export * from './bot/index';

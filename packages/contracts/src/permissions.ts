@@ -14,9 +14,18 @@ export const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly string[]> = {
     'model:manage',
     'helper:manage',
     'dataset:manage',
+    'inbox:handle',
   ],
-  admin: ['org:manage', 'org:members', 'model:manage', 'helper:manage', 'dataset:manage'],
-  member: [],
+  admin: [
+    'org:manage',
+    'org:members',
+    'model:manage',
+    'helper:manage',
+    'dataset:manage',
+    'inbox:handle',
+  ],
+  /** Members answer visitors handed to a person: customer-service staff are members. */
+  member: ['inbox:handle'],
 };
 
 export const PLATFORM_ROLE_PERMISSIONS: Record<PlatformRole, readonly string[]> = {

@@ -30,6 +30,15 @@ export interface Database {
    * several statements; the last one's rows are answered.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * LISTEN on a channel (NOTIFY from any connection, any instance); answers the unlisten.
+   * `onReconnect` is called when a dropped listening connection is back: notices may be lost.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -83,6 +92,8 @@ export async function openPostgres(
     db,
     vectors,
     executeSql,
+    listen: (channel, onNotice, onReconnect) =>
+      listenOnPostgres(url, channel, onNotice, onReconnect, onIdleError),
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -127,8 +138,54 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
     db,
     vectors,
     executeSql,
+    listen: async (channel, onNotice) => {
+      const unlisten = await client.listen(channel, onNotice);
+      return () => unlisten();
+    },
     ping: () => ping(db),
     close: () => client.close(),
+  };
+}
+
+/** A connection of its own that LISTENs (a pooled one would be handed to other queries). */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnect: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const { Client, escapeIdentifier } = (await import('pg')).default;
+  let client: InstanceType<typeof Client> | null = null;
+  let closed = false;
+  const reconnectSoon = () =>
+    setTimeout(() => {
+      if (closed) return;
+      connect().then(onReconnect, (error: unknown) => {
+        onError(error as Error);
+        reconnectSoon();
+      });
+    }, 1_000).unref();
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => undefined);
+      if (client !== next || closed) return;
+      client = null;
+      reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`listen ${escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -20,7 +20,14 @@ interface Count {
 }
 
 /** Hits per key within a time window, counted in Redis (shared by every instance) or here. */
-type Counters = (key: string, windowMs: number) => Promise<Count>;
+export type Counters = (key: string, windowMs: number) => Promise<Count>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts a hit on a key for limits a route checks itself (shared across instances with Redis). */
+    hits: Counters;
+  }
+}
 
 function redisCounters(redis: Redis): Counters {
   return async (key, windowMs) => {
@@ -89,6 +96,8 @@ class GroupedStore implements FastifyRateLimitStore {
 export default fp<{ keyPrefix: string }>(
   async (app, { keyPrefix }) => {
     const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
+    const hitsPrefix = `${keyPrefix}hits:`;
+    app.decorate('hits', (key: string, windowMs: number) => counters(`${hitsPrefix}${key}`, windowMs));
     await app.register(rateLimit, {
       global: false,
       // Said here rather than left to the library's default, which could change with its version.

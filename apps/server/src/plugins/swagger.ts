@@ -19,6 +19,8 @@ export default fp(
             studioToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
             /** A helper's API key, for its OpenAI-compatible API (`/v1/openai`). */
             helperKey: { type: 'http', scheme: 'bearer' },
+            /** A bot visitor's signed id (`POST /v1/case/visitors`). */
+            visitorToken: { type: 'apiKey', in: 'header', name: 'x-visitor-token' },
           },
         },
       },

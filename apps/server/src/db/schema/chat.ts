@@ -11,7 +11,9 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, ref, timestamps } from './columns';
+import type { ConversationStatus, FeedbackRating } from '@miaoyu/contracts';
+import { botKeys } from './bot';
+import { at, id, ref, timestamps } from './columns';
 import { helpers } from './helpers';
 import { organisations } from './orgs';
 import { users } from './users';
@@ -35,6 +37,15 @@ export const chatSessions = pgTable(
     model: text('model').notNull().default(''),
     /** The helper the conversation is with; its settings answer. Kept as history if it goes. */
     helperId: ref('helper_id').references((): AnyPgColumn => helpers.id, { onDelete: 'set null' }),
+    /** A visitor's conversation: the key it came by, who answers it, what the agent has not read. */
+    botKeyId: ref('bot_key_id').references((): AnyPgColumn => botKeys.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<ConversationStatus>(),
+    agentId: ref('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    handedOffAt: at('handed_off_at'),
+    lastMessageAt: at('last_message_at'),
+    agentUnread: integer('agent_unread').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -43,6 +54,13 @@ export const chatSessions = pgTable(
       .on(t.userId, t.helperId, t.updatedAt)
       .where(sql`${t.helperId} is not null`),
     index('chat_sessions_visitor_idx').on(t.visitorId, t.updatedAt),
+    // The inbox's boxes and the logs read an org's visitor conversations by status and time.
+    index('chat_sessions_org_status_idx')
+      .on(t.orgId, t.status, t.lastMessageAt)
+      .where(sql`${t.status} is not null`),
+    index('chat_sessions_bot_created_idx')
+      .on(t.orgId, t.createdAt)
+      .where(sql`${t.botKeyId} is not null`),
     check('chat_sessions_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
   ],
 );
@@ -78,6 +96,13 @@ export const chatMessages = pgTable(
     attachments: jsonb('attachments').$type<ChatAttachmentRef[]>().notNull().default([]),
     /** The passages an answer drew on. */
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    /** A team member's reply in a visitor's conversation (role `assistant`). */
+    agentId: ref('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The visitor's like or dislike of an answer, and why. */
+    rating: text('rating').$type<FeedbackRating>(),
+    ratingReason: text('rating_reason').notNull().default(''),
+    /** An answer for which the knowledge base had no passage above the bot's threshold. */
+    unanswered: boolean('unanswered').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './menus';
 export * from './knowledge';
 export * from './helpers';
+export * from './bot';

@@ -101,7 +101,13 @@ export async function ownAttachments(
   codes: string[],
 ): Promise<ChatAttachmentRef[]> {
   if (codes.length === 0) return [];
-  const rows = await userChatFiles(db, caller.user.id, codes);
+  return attachmentsInOrder(codes, await userChatFiles(db, caller.user.id, codes));
+}
+
+type StoredFile = { code: string; name: string; size: number; contentType: string };
+
+/** The files found for the codes asked for, in their order; a code not found is a 422. */
+export function attachmentsInOrder(codes: string[], rows: StoredFile[]): ChatAttachmentRef[] {
   return codes.map((code) => {
     const row = rows.find((r) => r.code === code);
     if (!row) throw new AppError(422, 'ATTACHMENT_NOT_FOUND');

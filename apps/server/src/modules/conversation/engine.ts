@@ -54,6 +54,8 @@ export interface Question {
   regenerateId?: string;
   /** The language of the answer's own words (the offline answer, errors). */
   locale: Locale;
+  /** A fixed answer instead of the model's (the bot saying it hands over to a person). */
+  reply?: string;
 }
 
 /** What the answer's stream carries besides the model's parts. */
@@ -91,6 +93,10 @@ export async function* answerParts(
     : offlineAnswer(locale, upstream.signal);
 }
 
+async function* fixedReply(text: string): AsyncGenerator<AnswerPart> {
+  yield { type: 'delta', text };
+}
+
 /** The model that answers: asked for with the question, else the settings', at their temperature. */
 export function settingsTarget(
   models: ModelCatalog,
@@ -126,7 +132,7 @@ export async function prepareAnswer(
       attachments = await questionAttachments(app.db, session.id, answer.turnId);
   }
 
-  const target = settingsTarget(models, question.model, settings);
+  const target = question.reply === undefined ? settingsTarget(models, question.model, settings) : null;
   if (target && !target.vision && attachments.some((a) => a.kind === 'image'))
     throw new AppError(422, 'MODEL_NO_VISION', { model: target.model });
 
@@ -148,10 +154,11 @@ export async function prepareAnswer(
         question: { content: question.prompt, attachments },
       })
     : [];
-  const model = target?.model ?? OFFLINE_MODEL_REF;
-  const parts = startEarly(
-    answerParts(app, target, messages, question, settings.retrieve, upstream),
-  );
+  const model = question.reply !== undefined ? '' : (target?.model ?? OFFLINE_MODEL_REF);
+  const parts =
+    question.reply !== undefined
+      ? fixedReply(question.reply)
+      : startEarly(answerParts(app, target, messages, question, settings.retrieve, upstream));
   try {
     const ids = await insertTurn(app.db, session, owner, {
       prompt: question.prompt,

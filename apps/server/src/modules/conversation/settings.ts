@@ -5,6 +5,11 @@ import type { SessionRow } from './sessions.repo';
 export interface RetrievedPassage {
   text: string;
   citation: ChatCitation;
+  /**
+   * How surely the passage matches (0–1): its meaning's similarity when known, else its words'
+   * score. The bot hands over to a person when no passage reaches its threshold.
+   */
+  confidence?: number;
 }
 
 /**

@@ -18,6 +18,11 @@ export class SseStream {
     if (event === 'delta' || event === 'done' || event === 'error') this.firstWords();
   }
 
+  /** An event of a live stream (a conversation's messages, an inbox's changes). */
+  sendLive(event: string, data: unknown): void {
+    if (this.open) this.body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
   comment(text: string): void {
     if (this.open) this.body.write(`: ${text}\n\n`);
   }
@@ -62,6 +67,17 @@ export function answerControl(reply: FastifyReply): AnswerControl {
   };
 }
 
+/** Answers `reply` with the event stream `sse` (no buffering by proxies, no compression). */
+export function sendEventStream(reply: FastifyReply, sse: SseStream): FastifyReply {
+  reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('x-accel-buffering', 'no');
+  // A stream body skips the JSON serializer; a route's schema only documents its error answers.
+  void reply.send(sse.body as never);
+  return reply;
+}
+
 /**
  * Answers `reply` with an event stream and runs `write` into it. Every streaming route goes
  * through here, so headers, disconnects (see answerControl) and shutdown behave alike.
@@ -72,14 +88,9 @@ export function replyWithEvents(
   write: (sse: SseStream) => Promise<unknown>,
 ): FastifyReply {
   const sse = new SseStream(firstWords);
-  reply
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
-    .header('x-accel-buffering', 'no');
   // Kept here: the response lets go of its socket when it finishes.
   const socket = reply.raw.socket;
-  // A stream body skips the JSON serializer; a route's schema only documents its error answers.
-  void reply.send(sse.body as never);
+  sendEventStream(reply, sse);
   void write(sse).finally(() => {
     finish();
     // On shutdown the finished stream's connection would stay open as keep-alive (72 s) and

@@ -7,7 +7,13 @@ import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner, type FileR
 
 type Purpose = FileRow['purpose'];
 
-const MAX_SIDE: Record<Purpose, number> = { avatar: 256, logo: 256, feedback: 2048, chat: 2048 };
+const MAX_SIDE: Record<Purpose, number> = {
+  avatar: 256,
+  logo: 256,
+  feedback: 2048,
+  chat: 2048,
+  visitor: 2048,
+};
 
 type Owner = { orgId: bigint | null; userId: bigint };
 

@@ -16,6 +16,7 @@ export function toPassage(chunk: RetrievedChunk): RetrievedPassage {
   const excerpt = Array.from(chunk.content);
   return {
     text: chunk.content,
+    confidence: chunk.similarity ?? chunk.score,
     citation: {
       title: where,
       excerpt:

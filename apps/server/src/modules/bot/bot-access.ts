@@ -1,0 +1,118 @@
+/**
+ * A visitor's way in: the key finds the bot (refused when unknown, revoked, expired or not a
+ * service helper), the request's origin must be the studio's own or one the key allows, and
+ * the signed visitor id must hold. Limits per visitor, per address and per bot count in Redis
+ * when it is configured, so they hold across instances.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  calendarDay,
+  DEFAULT_BOT_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  VISITOR_TOKEN_HEADER,
+  type BotSettings,
+} from '@miaoyu/contracts';
+import { AppError } from '../../lib/errors';
+import type { Visitor } from '../../lib/scope';
+import { clientAddressKey } from '../../plugins/rate-limit';
+import { findBotByKey, type BotByKey } from './bots.repo';
+import type { VisitorTokens } from './visitor-token';
+
+export interface OpenBot {
+  key: BotByKey['key'];
+  helper: BotByKey['helper'];
+  team: BotByKey['team'];
+  settings: BotSettings;
+}
+
+/** The origin the studio itself is served from, as the browser names it. */
+function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The bot a key opens. A browser request from a site the key does not list is refused; one from
+ * a listed site may read the answer (CORS), so the loader on that site can ask for the look.
+ */
+export async function openBot(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+): Promise<OpenBot> {
+  const found = await findBotByKey(app.db, key);
+  if (!found || found.key.revokedAt || found.helper.kind !== 'service')
+    throw new AppError(404, 'BOT_KEY_INVALID');
+  if (found.key.expiresAt && found.key.expiresAt.getTime() <= Date.now())
+    throw new AppError(403, 'BOT_KEY_EXPIRED');
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null' && !isOwnOrigin(request, origin)) {
+    if (!found.key.allowedOrigins.includes(origin.toLowerCase()))
+      throw new AppError(403, 'BOT_ORIGIN_NOT_ALLOWED');
+    void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+  }
+  return {
+    key: found.key,
+    helper: found.helper,
+    team: found.team,
+    settings: found.settings ?? DEFAULT_BOT_SETTINGS,
+  };
+}
+
+/** The visitor whose signed id the request carries (401 without a valid one). */
+export function visitorOf(tokens: VisitorTokens, request: FastifyRequest, bot: OpenBot): Visitor {
+  const header = request.headers[VISITOR_TOKEN_HEADER];
+  const visitorId = tokens.verify(typeof header === 'string' ? header : undefined);
+  if (!visitorId) throw new AppError(401, 'VISITOR_TOKEN_INVALID');
+  return { kind: 'visitor', visitorId, orgId: bot.helper.orgId };
+}
+
+const MINUTE = 60_000;
+/** A day's counter outlives the day a little: its key names the day, so it never spans two. */
+const DAY_WINDOW = 26 * 60 * MINUTE;
+
+async function within(app: FastifyInstance, key: string, windowMs: number, max: number) {
+  const { current, ttl } = await app.hits(key, windowMs);
+  return { ok: current <= max, seconds: Math.max(1, Math.ceil(ttl / 1000)) };
+}
+
+/**
+ * A visitor's question counts against the key's per-visitor limits (a minute, a day) and the
+ * address's; an answer the bot will give counts against the bot's daily cap.
+ */
+export async function countQuestion(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bot: OpenBot,
+  visitor: Visitor,
+  ipPerMinute: number,
+  botAnswers: boolean,
+): Promise<void> {
+  const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
+  const keyId = bot.key.id;
+  const ip = await within(app, `bot:ip:${clientAddressKey(request.ip)}`, MINUTE, ipPerMinute);
+  if (!ip.ok) throw new AppError(429, 'RATE_LIMITED', { seconds: ip.seconds });
+  const minute = await within(
+    app,
+    `bot:vm:${keyId}:${visitor.visitorId}`,
+    MINUTE,
+    bot.key.perVisitorPerMinute,
+  );
+  if (!minute.ok) throw new AppError(429, 'VISITOR_MINUTE_LIMIT', { seconds: minute.seconds });
+  const today = await within(
+    app,
+    `bot:vd:${keyId}:${visitor.visitorId}:${day}`,
+    DAY_WINDOW,
+    bot.key.perVisitorPerDay,
+  );
+  if (!today.ok) throw new AppError(429, 'VISITOR_DAY_LIMIT');
+  const cap = bot.settings.dailyCap;
+  if (botAnswers && cap > 0) {
+    const answers = await within(app, `bot:day:${bot.helper.id}:${day}`, DAY_WINDOW, cap);
+    if (!answers.ok) throw new AppError(429, 'BOT_DAILY_CAP');
+  }
+}

@@ -1,0 +1,290 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  botKeyQuerySchema,
+  completionFeedbackParamsSchema,
+  conversationMessageListSchema,
+  conversationStatusResultSchema,
+  feedbackResultSchema,
+  stopAnswerResultSchema,
+  suggestedQuestionsRequestSchema,
+  suggestedQuestionsSchema,
+  VISITOR_FILE_MAX_BYTES,
+  visitorAskSchema,
+  visitorConversationListSchema,
+  visitorConversationSchema,
+  visitorEventsQuerySchema,
+  visitorFeedbackSchema,
+  visitorFileSchema,
+  visitorMessagesQuerySchema,
+  visitorSessionParamsSchema,
+} from '@miaoyu/contracts';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
+import { AppError } from '../../lib/errors';
+import { readNamedFile } from '../../lib/upload';
+import { answerControl, replyWithEvents } from '../conversation/sse';
+import { runAnswer } from '../conversation/engine';
+import { findAnswer } from '../conversation/repo';
+import { countQuestion } from './bot-access';
+import { requireVisitor, type caseGates } from './case-gate';
+import { streamConversation } from './live-stream';
+import { messagePage } from './messages.repo';
+import { listVisitorSessions } from './sessions.repo';
+import { suggestQuestions } from './suggestions';
+import { announce } from './topics';
+import { visitorAttachments, saveVisitorFile } from './visitor-files';
+import {
+  askBot,
+  rateCompletion,
+  requestPerson,
+  startConversation,
+  visitorSession,
+} from './visitor.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 429);
+const doc = { tags: ['case'], security: [{ visitorToken: [] }] };
+
+/** The visitor's side of a bot (spec §7 `case/*`): no sign-in, a key and a signed visitor id. */
+const caseRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  gate: ReturnType<typeof caseGates>;
+}> = async (app, { config, gate }) => {
+  const perAddress = { rateLimit: { max: config.PUBLIC_RATE_PER_MINUTE, timeWindow: '1 minute' } };
+
+  app.get(
+    '/v1/case/sessions',
+    {
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: "The visitor's conversations with the bot, newest first",
+        querystring: botKeyQuerySchema,
+        response: { 200: visitorConversationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bot, visitor } = requireVisitor(request);
+      return { list: await listVisitorSessions(app.db, visitor, bot.helper.id) };
+    },
+  );
+
+  app.post(
+    '/v1/case/sessions',
+    {
+      config: perAddress,
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Start a conversation',
+        querystring: botKeyQuerySchema,
+        response: { 200: visitorConversationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bot, visitor } = requireVisitor(request);
+      return startConversation(app, bot, visitor, request.locale);
+    },
+  );
+
+  app.get(
+    '/v1/case/sessions/:sessionId/messages',
+    {
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Messages of a conversation, oldest first, paging back with `before`',
+        params: visitorSessionParamsSchema,
+        querystring: visitorMessagesQuerySchema,
+        response: { 200: conversationMessageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bot, visitor } = requireVisitor(request);
+      const session = await visitorSession(app, bot, visitor, request.params.sessionId);
+      return messagePage(app.db, session.id, request.query);
+    },
+  );
+
+  app.post(
+    '/v1/case/sessions/:sessionId/completions',
+    {
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Ask: the bot answers with Server-Sent Events (a person holding it reads it)',
+        params: visitorSessionParamsSchema,
+        querystring: botKeyQuerySchema,
+        body: visitorAskSchema,
+        produces: ['text/event-stream'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { bot, visitor } = requireVisitor(request);
+      const session = await visitorSession(app, bot, visitor, request.params.sessionId);
+      if (session.status === 'closed') throw new AppError(409, 'CONVERSATION_CLOSED');
+      await countQuestion(
+        app,
+        request,
+        bot,
+        visitor,
+        config.VISITOR_IP_RATE_PER_MINUTE,
+        session.status === 'bot',
+      );
+      const attachments = await visitorAttachments(app.db, visitor, request.body.files);
+      const control = answerControl(reply);
+      const asked = await askBot(
+        app,
+        config,
+        bot,
+        visitor,
+        session,
+        { prompt: request.body.prompt, attachments, locale: request.locale },
+        control.upstream,
+      );
+      if (asked.answeredBy === 'person')
+        return replyWithEvents(reply, control, async (sse) => {
+          sse.send('start', { questionId: asked.questionId, answerId: '', model: '' });
+          sse.send('done', { answerId: '', state: 'done' });
+          sse.end();
+        });
+      return replyWithEvents(reply, control, async (sse) => {
+        await runAnswer(app, asked.prepared, sse, control.upstream, request.locale);
+        await announce(app.live, visitor.orgId, session.id);
+      });
+    },
+  );
+
+  app.post(
+    '/v1/case/sessions/:sessionId/completions/:answerId/stop',
+    {
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Stop an answer being written',
+        params: visitorSessionParamsSchema.extend({ answerId: z.string().regex(/^\d{1,19}$/) }),
+        querystring: botKeyQuerySchema,
+        response: { 200: stopAnswerResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bot, visitor } = requireVisitor(request);
+      const session = await visitorSession(app, bot, visitor, request.params.sessionId);
+      const answer = await findAnswer(app.db, session.id, request.params.answerId);
+      if (!answer) throw new AppError(404, 'NOT_FOUND');
+      if (answer.state !== 'streaming') return { stopped: false };
+      await app.llm.stops.stop(request.params.answerId);
+      return { stopped: true };
+    },
+  );
+
+  app.post(
+    '/v1/case/sessions/:sessionId/handoff',
+    {
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Ask for a person: the conversation waits in the team inbox',
+        params: visitorSessionParamsSchema,
+        querystring: botKeyQuerySchema,
+        response: { 200: conversationStatusResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bot, visitor } = requireVisitor(request);
+      return requestPerson(app, bot, visitor, request.params.sessionId);
+    },
+  );
+
+  app.get(
+    '/v1/case/sessions/:sessionId/events',
+    {
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'The conversation live: messages after `after`, then new ones and status changes',
+        params: visitorSessionParamsSchema,
+        querystring: visitorEventsQuerySchema,
+        produces: ['text/event-stream'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { bot, visitor } = requireVisitor(request);
+      const session = await visitorSession(app, bot, visitor, request.params.sessionId);
+      return streamConversation(app, reply, visitor.orgId, session.id, BigInt(request.query.after));
+    },
+  );
+
+  app.post(
+    '/v1/case/fileId',
+    {
+      config: perAddress,
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Send an image or a text file (checked by its content)',
+        querystring: botKeyQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: visitorFileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { visitor } = requireVisitor(request);
+      const file = await readNamedFile(request, VISITOR_FILE_MAX_BYTES);
+      return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes);
+    },
+  );
+
+  app.post(
+    '/v1/case/qa',
+    {
+      config: perAddress,
+      onRequest: gate.visitor,
+      schema: {
+        ...doc,
+        summary: 'Questions the visitor might ask next',
+        querystring: botKeyQuerySchema,
+        body: suggestedQuestionsRequestSchema,
+        response: { 200: suggestedQuestionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bot, visitor } = requireVisitor(request);
+      const questions = await suggestQuestions(
+        app,
+        config,
+        bot,
+        visitor,
+        request.body.sessionId,
+        request.locale,
+      );
+      return { questions };
+    },
+  );
+
+  app.post(
+    '/v1/case/completions/:completionId/feedback',
+    {
+      config: perAddress,
+      onRequest: gate.staticAuthorization,
+      schema: {
+        ...doc,
+        summary: 'Like or dislike an answer (form-encoded; the fixed static authorization)',
+        params: completionFeedbackParamsSchema,
+        querystring: botKeyQuerySchema,
+        body: visitorFeedbackSchema,
+        consumes: ['application/x-www-form-urlencoded'],
+        response: { 200: feedbackResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { visitor } = requireVisitor(request);
+      const { rating, reason } = request.body;
+      return rateCompletion(app, visitor, request.params.completionId, rating, reason);
+    },
+  );
+};
+
+export default caseRoutes;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import caseProfileRoutes from './case-profile.routes';
+import caseRoutes from './case.routes';
+import { caseGates } from './case-gate';
+import { endLiveStreams } from './live-stream';
+import inboxRoutes from './inbox.routes';
+import botLogRoutes from './logs.routes';
+import botManageRoutes from './manage.routes';
+import pageRoutes from './page.routes';
+import { VisitorTokens } from './visitor-token';
+
+/**
+ * The customer-service bot: a service helper that anonymous visitors talk to through links and
+ * embeds, people of the team who take conversations over, and the logs of it all.
+ */
+const bot: FastifyPluginAsync<{ config: Config; webDist: string }> = async (
+  app,
+  { config, webDist },
+) => {
+  const tokens = new VisitorTokens(config.APP_SECRET);
+  const gate = caseGates(app, tokens);
+  await app.register(caseProfileRoutes, { config, gate, tokens });
+  await app.register(caseRoutes, { config, gate });
+  await app.register(botManageRoutes);
+  await app.register(inboxRoutes);
+  await app.register(botLogRoutes, { config });
+  await app.register(pageRoutes, { webDist });
+  // Live streams stay open until their reader leaves: end them so shutdown need not wait.
+  app.addHook('preClose', async () => endLiveStreams());
+};
+
+export default bot;

@@ -1,0 +1,93 @@
+/**
+ * A conversation as it happens, for its visitor and for the agent reading it: first every
+ * message stored after the reader's cursor, then each new one and each change of who answers.
+ * Messages are stored before the notice that they exist goes out, and the stream re-reads on
+ * its keep-alive timer too, so a reader that reconnects with its last id, or a notice that is
+ * lost between instances, never loses a message.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendEventStream, SseStream } from '../conversation/sse';
+import { messagesAfter } from './messages.repo';
+import { sessionStatusView } from './sessions.repo';
+import { conversationTopic } from './topics';
+
+/** Streams open on this instance, ended when it shuts down (else it would wait for them). */
+const open = new Set<SseStream>();
+
+export function endLiveStreams(): void {
+  for (const stream of open) stream.end();
+  open.clear();
+}
+
+/** Keeps `sse` open until the reader leaves; calls `read` whenever `topic` may have changed. */
+export function followTopic(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  sse: SseStream,
+  topic: string,
+  read: (detail: string) => Promise<void>,
+): void {
+  open.add(sse);
+  let running = false;
+  // Details noticed while a read runs, read next (one read for a burst of notices).
+  const waiting = new Set<string>();
+  const pump = async (detail: string) => {
+    waiting.add(detail);
+    if (running) return;
+    running = true;
+    try {
+      while (waiting.size > 0 && sse.open) {
+        const [next] = waiting;
+        waiting.delete(next!);
+        await read(next!);
+      }
+    } catch (err) {
+      app.log.warn({ err, topic }, 'live stream read failed');
+    } finally {
+      running = false;
+    }
+  };
+  const unsubscribe = app.live.subscribe(topic, (detail) => void pump(detail));
+  const timer = setInterval(() => {
+    sse.comment('keep-alive');
+    void pump('');
+  }, app.llm.keepAliveMs);
+  const close = () => {
+    unsubscribe();
+    clearInterval(timer);
+    open.delete(sse);
+    sse.end();
+  };
+  reply.raw.on('close', close);
+  sse.body.on('close', close);
+  void pump('');
+}
+
+/** The live stream of one conversation from message `after` on. */
+export function streamConversation(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  orgId: bigint,
+  sessionId: bigint,
+  after: bigint,
+  onMessages?: () => Promise<void>,
+): FastifyReply {
+  const sse = new SseStream();
+  let cursor = after;
+  let lastStatus = '';
+  followTopic(app, reply, sse, conversationTopic(sessionId), async () => {
+    const messages = await messagesAfter(app.db, sessionId, cursor);
+    for (const message of messages) {
+      sse.sendLive('message', message);
+      cursor = BigInt(message.id);
+    }
+    if (messages.length > 0) await onMessages?.();
+    const status = await sessionStatusView(app.db, orgId, sessionId);
+    const text = JSON.stringify(status);
+    if (text !== lastStatus) {
+      lastStatus = text;
+      sse.sendLive('status', status);
+    }
+  });
+  return sendEventStream(reply, sse);
+}

@@ -1,0 +1,188 @@
+/** The SQL of the bots' logs: an org's visitor conversations by day, key, feedback and handoff. */
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE, type BotLogConversation, type BotLogStats } from '@miaoyu/contracts';
+import type { Executor } from '../../db/client';
+import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
+import { visitorName } from './inbox.repo';
+
+export interface LogFilter {
+  from: string;
+  to: string;
+  helperId?: bigint;
+  keyId?: bigint;
+  feedback?: 'like' | 'dislike' | 'any';
+  unanswered?: boolean;
+  handedOff?: boolean;
+}
+
+const agents = alias(users, 'log_agents');
+const zone = sql.raw(`'${DEFAULT_TIME_ZONE}'`);
+/** The first instant of a calendar day in the team's time zone. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${zone}`;
+const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp) at time zone ${zone}`;
+
+const hasMessage = (condition: SQL) =>
+  sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${condition})`;
+
+export function logCondition(orgId: bigint, filter: LogFilter): SQL {
+  return and(
+    eq(chatSessions.orgId, orgId),
+    sql`${chatSessions.botKeyId} is not null`,
+    gte(chatSessions.createdAt, dayStart(filter.from)),
+    lt(chatSessions.createdAt, dayAfter(filter.to)),
+    filter.helperId === undefined ? undefined : eq(chatSessions.helperId, filter.helperId),
+    filter.keyId === undefined ? undefined : eq(chatSessions.botKeyId, filter.keyId),
+    filter.feedback === undefined
+      ? undefined
+      : hasMessage(
+          filter.feedback === 'any'
+            ? sql`${chatMessages.rating} is not null`
+            : sql`${chatMessages.rating} = ${filter.feedback}`,
+        ),
+    filter.unanswered ? hasMessage(sql`${chatMessages.unanswered}`) : undefined,
+    filter.handedOff ? sql`${chatSessions.handedOffAt} is not null` : undefined,
+  )!;
+}
+
+const tally = (condition: SQL) =>
+  sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${condition})`;
+
+export async function listLogs(
+  db: Executor,
+  orgId: bigint,
+  filter: LogFilter,
+  page: { offset: number; limit: number },
+): Promise<{ list: BotLogConversation[]; total: number }> {
+  const where = logCondition(orgId, filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        session: chatSessions,
+        helperName: helpers.name,
+        keyName: botKeys.name,
+        agentName: agents.nickname,
+        messages: tally(sql`true`),
+        likes: tally(sql`${chatMessages.rating} = 'like'`),
+        dislikes: tally(sql`${chatMessages.rating} = 'dislike'`),
+        unanswered: tally(sql`${chatMessages.unanswered}`),
+      })
+      .from(chatSessions)
+      .leftJoin(helpers, eq(helpers.id, chatSessions.helperId))
+      .leftJoin(botKeys, eq(botKeys.id, chatSessions.botKeyId))
+      .leftJoin(agents, eq(agents.id, chatSessions.agentId))
+      .where(where)
+      .orderBy(desc(chatSessions.createdAt), desc(chatSessions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatSessions)
+      .where(where),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    list: rows.map((r) => ({
+      id: String(r.session.id),
+      title: r.session.title,
+      status: r.session.status ?? 'bot',
+      helperName: r.helperName ?? '',
+      keyName: r.keyName ?? '',
+      visitorName: visitorName(r.session.visitorId ?? ''),
+      messages: r.messages,
+      likes: r.likes,
+      dislikes: r.dislikes,
+      unanswered: r.unanswered,
+      handedOff: r.session.handedOffAt !== null,
+      agentName: r.agentName ?? '',
+      createdAt: r.session.createdAt.toISOString(),
+      lastMessageAt: (r.session.lastMessageAt ?? r.session.updatedAt).toISOString(),
+    })),
+  };
+}
+
+/** Per day of the range: conversations begun, questions asked, ratings, handoffs. */
+export async function dailyStats(
+  db: Executor,
+  orgId: bigint,
+  filter: LogFilter,
+): Promise<BotLogStats> {
+  const where = logCondition(orgId, filter);
+  const day = (column: SQL) => sql`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const result = await db.execute<{
+    day: string;
+    conversations: number;
+    questions: number;
+    likes: number;
+    dislikes: number;
+    handed_off: number;
+  }>(sql`
+    with picked as (select ${chatSessions.id} as id, ${chatSessions.createdAt} as created_at,
+        ${chatSessions.handedOffAt} as handed_off_at
+      from ${chatSessions} where ${where}),
+    days as (select to_char(d, 'YYYY-MM-DD') as day
+      from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') as d),
+    sessions as (select ${day(sql`created_at`)} as day, count(*)::int as conversations,
+        count(handed_off_at)::int as handed_off
+      from picked group by 1),
+    messages as (select ${day(sql`m.created_at`)} as day,
+        count(*) filter (where m.role = 'user')::int as questions,
+        count(*) filter (where m.rating = 'like')::int as likes,
+        count(*) filter (where m.rating = 'dislike')::int as dislikes
+      from ${chatMessages} m join picked on picked.id = m.session_id group by 1)
+    select days.day, coalesce(s.conversations, 0) as conversations,
+      coalesce(m.questions, 0) as questions, coalesce(m.likes, 0) as likes,
+      coalesce(m.dislikes, 0) as dislikes, coalesce(s.handed_off, 0) as handed_off
+    from days left join sessions s on s.day = days.day left join messages m on m.day = days.day
+    order by days.day`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return {
+    days: rows.map((r) => ({
+      day: String(r.day),
+      conversations: Number(r.conversations),
+      questions: Number(r.questions),
+      likes: Number(r.likes),
+      dislikes: Number(r.dislikes),
+      handedOff: Number(r.handed_off),
+    })),
+  };
+}
+
+/** Every message of the picked conversations, oldest conversation first, for the CSV export. */
+export async function exportRows(db: Executor, orgId: bigint, filter: LogFilter, max: number) {
+  return db
+    .select({
+      sessionId: chatSessions.id,
+      visitorId: chatSessions.visitorId,
+      helperName: helpers.name,
+      keyName: botKeys.name,
+      message: chatMessages,
+      agentName: agents.nickname,
+    })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .leftJoin(helpers, eq(helpers.id, chatSessions.helperId))
+    .leftJoin(botKeys, eq(botKeys.id, chatSessions.botKeyId))
+    .leftJoin(agents, eq(agents.id, chatMessages.agentId))
+    .where(logCondition(orgId, filter))
+    .orderBy(chatSessions.id, chatMessages.id)
+    .limit(max);
+}
+
+/** An answer (the bot's or a person's) in one of the org's visitor conversations. */
+export async function findOrgBotAnswer(db: Executor, orgId: bigint, messageId: bigint) {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(
+      and(
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.role, 'assistant'),
+        eq(chatSessions.orgId, orgId),
+        sql`${chatSessions.botKeyId} is not null`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

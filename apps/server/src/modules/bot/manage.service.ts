@@ -1,0 +1,164 @@
+/**
+ * A bot's settings and keys, managed by whoever manages its helper (its author, the org's
+ * owners and admins). Only service helpers are bots.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  BOT_KEY_PREFIX,
+  BOT_KEYS_MAX,
+  DEFAULT_BOT_SETTINGS,
+  type BotKey,
+  type BotSettings,
+  type CreateBotKey,
+  type updateBotKeySchema,
+} from '@miaoyu/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { managedHelper } from '../helpers/service';
+import {
+  countLiveBotKeys,
+  findBotSettings,
+  insertBotKey,
+  listBotKeys,
+  saveBotSettings,
+  updateBotKey,
+  type BotKeyView,
+  type NewBotKey,
+} from './bots.repo';
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `cs` and 22 letters or digits (~131 bits): unguessable, and plain enough for any URL. */
+function newKey(): string {
+  const bytes = randomBytes(22);
+  return BOT_KEY_PREFIX + Array.from(bytes, (b) => KEY_ALPHABET[b % 62]).join('');
+}
+
+const toBotKey = (row: BotKeyView): BotKey => ({
+  id: String(row.id),
+  helperId: String(row.helperId),
+  key: row.key,
+  name: row.name,
+  allowedOrigins: row.allowedOrigins,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  perVisitorPerMinute: row.perVisitorPerMinute,
+  perVisitorPerDay: row.perVisitorPerDay,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  conversations: row.conversations,
+});
+
+/** The service helper the caller manages (422 for a helper of another kind). */
+async function managedBot(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  lock = true,
+) {
+  const helper = await managedHelper(db, caller, orgId, helperId, lock);
+  if (helper.kind !== 'service') throw new AppError(422, 'NOT_A_BOT');
+  return helper;
+}
+
+export async function getBotSettings(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<BotSettings> {
+  await managedBot(app.db, caller, orgId, helperId, false);
+  return (await findBotSettings(app.db, orgId, helperId)) ?? DEFAULT_BOT_SETTINGS;
+}
+
+export async function putBotSettings(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  settings: BotSettings,
+): Promise<BotSettings> {
+  await app.db.transaction(async (tx) => {
+    await managedBot(tx, caller, orgId, helperId);
+    await saveBotSettings(tx, orgId, helperId, settings);
+  });
+  return settings;
+}
+
+export async function listKeys(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<BotKey[]> {
+  await managedBot(app.db, caller, orgId, helperId, false);
+  return (await listBotKeys(app.db, orgId, helperId)).map(toBotKey);
+}
+
+const keyColumns = (input: Partial<CreateBotKey>): Partial<NewBotKey> => ({
+  ...(input.name === undefined ? {} : { name: input.name }),
+  ...(input.allowedOrigins === undefined ? {} : { allowedOrigins: input.allowedOrigins }),
+  ...(input.expiresAt === undefined
+    ? {}
+    : { expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt) }),
+  ...(input.perVisitorPerMinute === undefined
+    ? {}
+    : { perVisitorPerMinute: input.perVisitorPerMinute }),
+  ...(input.perVisitorPerDay === undefined ? {} : { perVisitorPerDay: input.perVisitorPerDay }),
+});
+
+export async function createKey(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  input: CreateBotKey,
+): Promise<BotKey> {
+  const row = await app.db.transaction(async (tx) => {
+    await managedBot(tx, caller, orgId, helperId);
+    if ((await countLiveBotKeys(tx, orgId, helperId)) >= BOT_KEYS_MAX)
+      throw new AppError(409, 'BOT_KEYS_LIMIT', { limit: BOT_KEYS_MAX });
+    return insertBotKey(tx, orgId, helperId, {
+      ...(keyColumns(input) as NewBotKey),
+      key: newKey(),
+      createdBy: caller.user.id,
+    });
+  });
+  return toBotKey(row);
+}
+
+export async function changeKey(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  keyId: bigint,
+  input: z.output<typeof updateBotKeySchema>,
+): Promise<BotKey> {
+  const row = await app.db.transaction(async (tx) => {
+    await managedBot(tx, caller, orgId, helperId);
+    return updateBotKey(tx, orgId, helperId, keyId, keyColumns(input));
+  });
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return toBotKey(row);
+}
+
+/** The key stops working at once (the next request with it is refused); its logs stay. */
+export async function revokeKey(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  keyId: bigint,
+): Promise<BotKey> {
+  const row = await app.db.transaction(async (tx) => {
+    await managedBot(tx, caller, orgId, helperId);
+    return updateBotKey(tx, orgId, helperId, keyId, { revokedAt: new Date() });
+  });
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return toBotKey(row);
+}

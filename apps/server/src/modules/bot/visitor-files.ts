@@ -1,0 +1,62 @@
+/**
+ * Files a visitor sends a bot: what they are is decided by their content (an image, or text), as
+ * for the chat. They are read by their unguessable code, so the visitor's page and the agent's
+ * inbox can show them in plain `<img>` tags; only their sender can attach them to a question.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { VisitorFile } from '@miaoyu/contracts';
+import type { Db } from '../../db/client';
+import { files, type ChatAttachmentRef } from '../../db/schema';
+import { publicCode } from '../../lib/crypto';
+import type { Visitor } from '../../lib/scope';
+import { cleanFileName } from '../../lib/upload';
+import type { FileStorage } from '../../plugins/storage/types';
+import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
+
+export async function saveVisitorFile(
+  db: Db,
+  storage: FileStorage,
+  visitor: Visitor,
+  rawName: string,
+  bytes: Buffer,
+): Promise<VisitorFile> {
+  const name = cleanFileName(rawName);
+  const { kind, contentType } = await classify(name, bytes);
+  const code = publicCode(20);
+  const storageKey = `visitor/${code}`;
+  await storage.put(storageKey, bytes, contentType);
+  await db.insert(files).values({
+    code,
+    name,
+    storageKey,
+    contentType,
+    size: bytes.length,
+    orgId: visitor.orgId,
+    visitorId: visitor.visitorId,
+    purpose: 'visitor',
+  });
+  return {
+    fileId: code,
+    attachment: toAttachment({ code, kind, name, size: bytes.length, contentType }),
+  };
+}
+
+/** The visitor's own uploads by id, in the order given; another's or an unknown id is a 422. */
+export async function visitorAttachments(
+  db: Db,
+  visitor: Visitor,
+  codes: string[],
+): Promise<ChatAttachmentRef[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        inArray(files.code, codes),
+        eq(files.visitorId, visitor.visitorId),
+        eq(files.purpose, 'visitor'),
+      ),
+    );
+  return attachmentsInOrder(codes, rows);
+}

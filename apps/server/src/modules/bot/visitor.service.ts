@@ -1,0 +1,159 @@
+/**
+ * What a visitor does with a bot: start conversations, ask (the bot answers through the
+ * conversation engine, or a person holding the conversation reads it), ask for a person, rate
+ * answers. Every function takes the visitor and touches only the visitor's own conversations.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Agent, ConversationStatus, Locale, VisitorConversation } from '@miaoyu/contracts';
+import type { ChatAttachmentRef } from '../../db/schema';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { Visitor } from '../../lib/scope';
+import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
+import { DEFAULT_TITLE } from '../conversation/sessions.repo';
+import { helperConversationSettings } from '../helpers/conversation';
+import { helperDatasetIds } from '../helpers/use.repo';
+import { loadModelCatalog } from '../models/catalog';
+import type { OpenBot } from './bot-access';
+import { insertPlainMessage, markUnanswered, rateAnswer } from './messages.repo';
+import {
+  findVisitorSession,
+  insertVisitorSession,
+  sessionStatusView,
+  setSessionStatus,
+  touchVisitorSession,
+  type VisitorSessionRow,
+} from './sessions.repo';
+import { announce } from './topics';
+
+export async function startConversation(
+  app: FastifyInstance,
+  bot: OpenBot,
+  visitor: Visitor,
+  locale: Locale,
+): Promise<VisitorConversation> {
+  const conversation = await insertVisitorSession(
+    app.db,
+    visitor,
+    { helperId: bot.helper.id, keyId: bot.key.id, contextSize: bot.helper.contextSize },
+    DEFAULT_TITLE[locale],
+  );
+  await announce(app.live, visitor.orgId, BigInt(conversation.id));
+  return conversation;
+}
+
+/** The visitor's conversation (404 for anyone else's, or another bot's). */
+export async function visitorSession(
+  app: FastifyInstance,
+  bot: OpenBot,
+  visitor: Visitor,
+  sessionId: string,
+): Promise<VisitorSessionRow> {
+  const session = await findVisitorSession(app.db, visitor, bot.helper.id, BigInt(sessionId));
+  if (!session) throw new AppError(404, 'NOT_FOUND');
+  return session;
+}
+
+/** A question the bot answers; or, while a person holds the conversation, a message for them. */
+export type VisitorQuestion =
+  | { answeredBy: 'bot'; prepared: PreparedAnswer; handedOff: boolean }
+  | { answeredBy: 'person'; questionId: string };
+
+/** The bot's words when it hands a question it has no answer for to a person. */
+const HANDOFF_NOTICE: Record<Locale, string> = {
+  'zh-CN': '这个问题我暂时无法回答，已为你转接人工客服，请稍候。',
+  'en-US':
+    "I can't answer this one yet, so I've asked a person from the team to help. Please wait a moment.",
+};
+
+export async function askBot(
+  app: FastifyInstance,
+  config: Config,
+  bot: OpenBot,
+  visitor: Visitor,
+  session: VisitorSessionRow,
+  question: { prompt: string; attachments: ChatAttachmentRef[]; locale: Locale },
+  upstream: AbortController,
+): Promise<VisitorQuestion> {
+  const orgId = visitor.orgId;
+  if (session.status !== 'bot') {
+    const id = await insertPlainMessage(app.db, session, {
+      role: 'user',
+      content: question.prompt,
+      attachments: question.attachments,
+    });
+    await touchVisitorSession(app.db, orgId, session.id, true);
+    await announce(app.live, orgId, session.id);
+    return { answeredBy: 'person', questionId: String(id) };
+  }
+
+  const [datasetIds, models] = await Promise.all([
+    helperDatasetIds(app.db, orgId, bot.helper.id),
+    loadModelCatalog(app.db, config, app.llm.box, orgId),
+  ]);
+  const settings = helperConversationSettings(app, config, orgId, { ...bot.helper, datasetIds });
+  // Retrieval first: whether the knowledge base knows anything decides who answers.
+  let unanswered = false;
+  if (settings.retrieve) {
+    const passages = await settings.retrieve(question.prompt, upstream.signal);
+    const best = Math.max(0, ...passages.map((p) => p.confidence ?? 1));
+    unanswered = best < bot.settings.handoff.minScore;
+    settings.retrieve = async () => passages;
+  }
+  const { handoff } = bot.settings;
+  const handOver = unanswered && handoff.enabled && handoff.onNoAnswer;
+  const prepared = await prepareAnswer(
+    app,
+    { owner: { kind: 'visitor', visitorId: visitor.visitorId, orgId }, session, settings, models },
+    {
+      prompt: question.prompt,
+      attachments: question.attachments,
+      locale: question.locale,
+      ...(handOver ? { reply: HANDOFF_NOTICE[question.locale] } : {}),
+    },
+    upstream,
+  );
+  if (unanswered) await markUnanswered(app.db, session.id, BigInt(prepared.answerId));
+  if (handOver)
+    await setSessionStatus(app.db, orgId, session.id, {
+      status: 'pending',
+      handedOffAt: new Date(),
+      agentUnread: 1,
+    });
+  await touchVisitorSession(app.db, orgId, session.id, false);
+  return { answeredBy: 'bot', prepared, handedOff: handOver };
+}
+
+/** The visitor asks for a person: the conversation waits in the team's inbox. */
+export async function requestPerson(
+  app: FastifyInstance,
+  bot: OpenBot,
+  visitor: Visitor,
+  sessionId: string,
+): Promise<{ status: ConversationStatus; agent: Agent | null }> {
+  if (!bot.settings.handoff.enabled) throw new AppError(422, 'HANDOFF_DISABLED');
+  const session = await visitorSession(app, bot, visitor, sessionId);
+  if (session.status === 'closed') throw new AppError(409, 'CONVERSATION_CLOSED');
+  if (session.status === 'bot') {
+    await setSessionStatus(app.db, visitor.orgId, session.id, {
+      status: 'pending',
+      handedOffAt: new Date(),
+      agentUnread: Math.max(1, session.agentUnread),
+    });
+    await announce(app.live, visitor.orgId, session.id);
+  }
+  return sessionStatusView(app.db, visitor.orgId, session.id);
+}
+
+export async function rateCompletion(
+  app: FastifyInstance,
+  visitor: Visitor,
+  completionId: string,
+  rating: 'like' | 'dislike',
+  reason: string,
+): Promise<{ rating: 'like' | 'dislike' }> {
+  // Only an answer in one of this visitor's conversations: another visitor's is not found.
+  if (!(await rateAnswer(app.db, visitor.visitorId, BigInt(completionId), rating, reason)))
+    throw new AppError(404, 'NOT_FOUND');
+  return { rating };
+}
