@@ -62,6 +62,47 @@ export default tseslint.config(
       ],
     },
   },
+  // The visitor chat and the embed loader are small bundles of their own (DESIGN.md §7): Preact,
+  // contracts' types but not zod at run time, two pure helpers of the studio, and nothing the
+  // WeChat in-app browser lacks.
+  {
+    files: ['apps/web/src/visitor/**/*.{ts,tsx}', 'apps/web/src/embed/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@miaoyu/contracts',
+              allowTypeImports: true,
+              message:
+                'Types only: it loads zod. Constants come from @miaoyu/contracts/bot-constants.',
+            },
+            { name: 'zod', allowTypeImports: true, message: 'Types only: zod is too big here.' },
+          ],
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|preact/compat|@arco-design|i18next|react-i18next|@tanstack|zustand)(/|$)',
+              message: 'The visitor chat is Preact without the studio libraries.',
+            },
+            {
+              regex: '^@/(?!components/markdown/(sanitize|blocks)$|embed/protocol$)',
+              message: 'Only pure helpers of the studio: the rest pulls React and Arco in.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'structuredClone', message: 'Missing in older in-app browsers.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'Segmenter', message: 'Missing in older in-app browsers.' },
+      ],
+    },
+  },
   // The server: modules talk to infrastructure through plugins, never to each other's repos.
   {
     files: ['apps/server/src/**/*.ts'],

@@ -22,5 +22,12 @@ fi
 
 # Each run builds into its own folder (by E2E_PORT), so parallel runs never serve each other's build.
 dist="$PWD/.tmp/${E2E_PORT:-8787}/web"
-(cd ../apps/web && ../../node_modules/.bin/vite build --outDir "$dist" --emptyOutDir --logLevel warn)
+# The studio first (it empties the folder), then the visitor chat and the embed loader beside it.
+(
+  cd ../apps/web
+  vite=../../node_modules/.bin/vite
+  "$vite" build --outDir "$dist" --emptyOutDir --logLevel warn
+  "$vite" build -c vite.visitor.config.ts --outDir "$dist" --logLevel warn
+  "$vite" build -c vite.embed.config.ts --outDir "$dist" --logLevel warn
+)
 exec ../node_modules/.bin/playwright test "$@"

@@ -4,6 +4,7 @@ import {
   VISITOR_TOKEN_HEADER,
   type BotKey,
   type CreateBotKey,
+  type CreateHelper,
 } from '@miaoyu/contracts';
 import type { ChatUser } from './chat';
 import type { TestApp } from './harness';
@@ -35,6 +36,21 @@ export async function teamBot(
   const helperId: string = made.json().id;
   const botKey = await addKey(owner, orgId, helperId, key);
   return { orgId, helperId, datasetId, key: botKey.key, keyId: botKey.id };
+}
+
+/** A service helper without a knowledge base: quicker than teamBot where answers do not matter. */
+export async function serviceHelper(
+  owner: ChatUser,
+  orgId: string,
+  fields: Partial<CreateHelper> = {},
+): Promise<string> {
+  const made = await owner.post(`/v1/orgs/${orgId}/helpers`, {
+    name: '售后客服',
+    kind: 'service',
+    ...fields,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().id as string;
 }
 
 export async function addKey(

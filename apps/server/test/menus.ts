@@ -13,10 +13,12 @@ export const USER_MENU = [
       { key: 'setting.helper' },
       { key: 'setting.helperNew' },
       { key: 'setting.helperEdit' },
+      { key: 'setting.botSettings' },
     ],
   },
   { key: 'chat' },
   { key: 'knowledge' },
+  { key: 'customerService', children: [{ key: 'setting.inbox' }, { key: 'setting.botLogs' }] },
   {
     key: 'setting',
     children: [

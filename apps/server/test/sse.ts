@@ -84,6 +84,16 @@ export function liveSse(response: Response) {
         if (!(await pull())) throw new Error(`stream ended without a ${name} event: ${raw}`);
       }
     },
+    /** Reads what arrives next; false once the stream has ended. */
+    more: () => pull(),
+    /** Waits for the first event from `from` on that matches. */
+    async until(match: (e: ChatStreamEvent) => boolean, from = 0) {
+      for (;;) {
+        const found = seen.slice(from).find(match);
+        if (found) return found;
+        if (!(await pull())) throw new Error(`stream ended without the event: ${raw}`);
+      }
+    },
     async rest() {
       while (await pull());
       return seen;

@@ -54,5 +54,9 @@ export const ROUTE_KEYS = {
   aiHelper: 'setting.aiHelper',
   helperEdit: 'setting.helperEdit',
   helperNew: 'setting.helperNew',
+  customerService: 'customerService',
+  inbox: 'setting.inbox',
+  botLogs: 'setting.botLogs',
+  botSettings: 'setting.botSettings',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

@@ -38,10 +38,19 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       { key: ROUTE_KEYS.helper, roles: everyone },
       { key: ROUTE_KEYS.helperNew, roles: everyone },
       { key: ROUTE_KEYS.helperEdit, roles: everyone },
+      { key: ROUTE_KEYS.botSettings, roles: everyone },
     ],
   },
   { key: ROUTE_KEYS.chat, roles: everyone },
   { key: ROUTE_KEYS.knowledge, roles: everyone },
+  {
+    key: ROUTE_KEYS.customerService,
+    roles: everyone,
+    children: [
+      { key: ROUTE_KEYS.inbox, roles: everyone },
+      { key: ROUTE_KEYS.botLogs, roles: everyone },
+    ],
+  },
   {
     // Reached from the avatar menu rather than the side menu, but listed so that
     // menu-from-server mode lets every role open them.

@@ -77,9 +77,10 @@ describe('features', () => {
       'helpers',
       'chat',
       'knowledge',
+      'customerService',
       'toy',
     ]);
-    expect(menu[4]).toMatchObject({ path: '/toy', titleKey: 'nav:toy.title' });
+    expect(menu[5]).toMatchObject({ path: '/toy', titleKey: 'nav:toy.title' });
     expect(i18n.t('nav:toy.title' as never)).toBe('玩具');
     expect(routeTitleKey('toy')).toBe('nav:toy.title');
 

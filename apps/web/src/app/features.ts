@@ -2,10 +2,12 @@ import { registerFeatures, type Feature } from '@/lib/feature';
 import { accountFeature } from '@/features/account/feature';
 import { adminFeature } from '@/features/admin/feature';
 import { authFeature } from '@/features/auth/feature';
+import { botFeature } from '@/features/bot/feature';
 import { chatFeature } from '@/features/chat/feature';
 import { dashboardFeature } from '@/features/dashboard/feature';
 import { feedbackFeature } from '@/features/feedback/feature';
 import { helpersFeature } from '@/features/helpers/feature';
+import { inboxFeature } from '@/features/inbox/feature';
 import { knowledgeFeature } from '@/features/knowledge/feature';
 import { modelsFeature } from '@/features/models/feature';
 import { orgFeature } from '@/features/org/feature';
@@ -16,7 +18,9 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   chatFeature,
   helpersFeature,
+  botFeature,
   knowledgeFeature,
+  inboxFeature,
   orgFeature,
   accountFeature,
   feedbackFeature,

@@ -7,4 +7,7 @@ export const paths = {
   models: '/setting/models',
   /** A helper's own page (spec `s/:code`): who it is, and a way to talk with it. */
   helper: (code: string) => `/setting/s/${code}`,
+  helperEdit: (helperId: string) => `/setting/helpers/${helperId}/edit`,
+  /** A customer-service helper's bot: look, handoff, keys and embed code. */
+  botSettings: (helperId: string) => `/setting/helpers/${helperId}/bot`,
 } as const;

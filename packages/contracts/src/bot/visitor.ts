@@ -79,6 +79,8 @@ export const conversationMessageSchema = z
     citations: z.array(chatCitationSchema),
     attachments: z.array(chatAttachmentSchema),
     rating: z.enum(FEEDBACK_RATINGS).nullable(),
+    /** Why the visitor disliked it, when they said. */
+    ratingReason: z.string(),
     /** Set on a person's message. */
     agent: agentSchema.nullable(),
   })
@@ -98,7 +100,11 @@ export const visitorMessagesQuerySchema = botKeyQuerySchema.extend({
 });
 
 /** The live stream of a conversation: what is stored after `after`, then what comes. */
-export const conversationEventsQuerySchema = z.object({ after: idSchema.default('0') });
+export const conversationEventsQuerySchema = z.object({
+  after: safeText()
+    .regex(/^\d{1,19}$/, 'validation.id')
+    .default('0'),
+});
 export const visitorEventsQuerySchema = botKeyQuerySchema.merge(conversationEventsQuerySchema);
 
 /** The JSON of each event of a conversation's live stream. */

@@ -12,7 +12,7 @@ import {
   VISITOR_TOKEN_HEADER,
   type BotSettings,
 } from '@miaoyu/contracts';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import type { Visitor } from '../../lib/scope';
 import { clientAddressKey } from '../../plugins/rate-limit';
 import { findBotByKey, type BotByKey } from './bots.repo';
@@ -34,9 +34,25 @@ function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
   }
 }
 
+/** The bot a key opens: refused when the key is unknown, revoked, expired or not a bot's. */
+export async function botOfKey(app: FastifyInstance, key: string): Promise<OpenBot> {
+  const found = await findBotByKey(app.db, key);
+  if (!found || found.key.revokedAt || found.helper.kind !== 'service')
+    throw new AppError(404, 'BOT_KEY_INVALID');
+  if (found.key.expiresAt && found.key.expiresAt.getTime() <= Date.now())
+    throw new AppError(403, 'BOT_KEY_EXPIRED');
+  return {
+    key: found.key,
+    helper: found.helper,
+    team: found.team,
+    settings: found.settings ?? DEFAULT_BOT_SETTINGS,
+  };
+}
+
 /**
- * The bot a key opens. A browser request from a site the key does not list is refused; one from
- * a listed site may read the answer (CORS), so the loader on that site can ask for the look.
+ * The bot a key opens, for a request. A browser request from a site the key does not list is
+ * refused; one from a listed site may read the answer (CORS), so the loader on that site can ask
+ * for the look.
  */
 export async function openBot(
   app: FastifyInstance,
@@ -44,23 +60,14 @@ export async function openBot(
   reply: FastifyReply,
   key: string,
 ): Promise<OpenBot> {
-  const found = await findBotByKey(app.db, key);
-  if (!found || found.key.revokedAt || found.helper.kind !== 'service')
-    throw new AppError(404, 'BOT_KEY_INVALID');
-  if (found.key.expiresAt && found.key.expiresAt.getTime() <= Date.now())
-    throw new AppError(403, 'BOT_KEY_EXPIRED');
+  const bot = await botOfKey(app, key);
   const origin = request.headers.origin;
   if (origin && origin !== 'null' && !isOwnOrigin(request, origin)) {
-    if (!found.key.allowedOrigins.includes(origin.toLowerCase()))
+    if (!bot.key.allowedOrigins.includes(origin.toLowerCase()))
       throw new AppError(403, 'BOT_ORIGIN_NOT_ALLOWED');
     void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
   }
-  return {
-    key: found.key,
-    helper: found.helper,
-    team: found.team,
-    settings: found.settings ?? DEFAULT_BOT_SETTINGS,
-  };
+  return bot;
 }
 
 /** The visitor whose signed id the request carries (401 without a valid one). */
@@ -74,6 +81,10 @@ export function visitorOf(tokens: VisitorTokens, request: FastifyRequest, bot: O
 const MINUTE = 60_000;
 /** A day's counter outlives the day a little: its key names the day, so it never spans two. */
 const DAY_WINDOW = 26 * 60 * MINUTE;
+
+/** Until the team's next day begins (Asia/Shanghai keeps +08:00 all year). */
+const secondsToTomorrow = (day: string) =>
+  Math.max(1, Math.ceil((Date.parse(`${day}T00:00:00+08:00`) + 86_400_000 - Date.now()) / 1000));
 
 async function within(app: FastifyInstance, key: string, windowMs: number, max: number) {
   const { current, ttl } = await app.hits(key, windowMs);
@@ -95,24 +106,24 @@ export async function countQuestion(
   const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
   const keyId = bot.key.id;
   const ip = await within(app, `bot:ip:${clientAddressKey(request.ip)}`, MINUTE, ipPerMinute);
-  if (!ip.ok) throw new AppError(429, 'RATE_LIMITED', { seconds: ip.seconds });
+  if (!ip.ok) throw tooManyRequests('RATE_LIMITED', ip.seconds);
   const minute = await within(
     app,
     `bot:vm:${keyId}:${visitor.visitorId}`,
     MINUTE,
     bot.key.perVisitorPerMinute,
   );
-  if (!minute.ok) throw new AppError(429, 'VISITOR_MINUTE_LIMIT', { seconds: minute.seconds });
+  if (!minute.ok) throw tooManyRequests('VISITOR_MINUTE_LIMIT', minute.seconds);
   const today = await within(
     app,
     `bot:vd:${keyId}:${visitor.visitorId}:${day}`,
     DAY_WINDOW,
     bot.key.perVisitorPerDay,
   );
-  if (!today.ok) throw new AppError(429, 'VISITOR_DAY_LIMIT');
+  if (!today.ok) throw tooManyRequests('VISITOR_DAY_LIMIT', secondsToTomorrow(day));
   const cap = bot.settings.dailyCap;
   if (botAnswers && cap > 0) {
     const answers = await within(app, `bot:day:${bot.helper.id}:${day}`, DAY_WINDOW, cap);
-    if (!answers.ok) throw new AppError(429, 'BOT_DAILY_CAP');
+    if (!answers.ok) throw tooManyRequests('BOT_DAILY_CAP', secondsToTomorrow(day));
   }
 }

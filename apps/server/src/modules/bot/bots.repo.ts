@@ -1,5 +1,5 @@
 /** The SQL of bots: settings, keys, and a bot found by the key a visitor brings. */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BotSettings } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { botKeys, botSettings, chatSessions, helpers, organisations } from '../../db/schema';
@@ -35,19 +35,21 @@ export async function saveBotSettings(
     });
 }
 
-const conversations = sql<number>`(select count(*)::int from ${chatSessions} where ${chatSessions.botKeyId} = ${botKeys.id})`;
-
 export type BotKeyView = BotKeyRow & { conversations: number };
 
+// A join rather than a correlated subquery: in a one-table select, drizzle drops the table names
+// of columns inside `sql` fields, and `bot_key_id = id` would then compare the session's own id.
 export async function listBotKeys(
   db: Executor,
   orgId: bigint,
   helperId: bigint,
 ): Promise<BotKeyView[]> {
   const rows = await db
-    .select({ key: botKeys, conversations })
+    .select({ key: botKeys, conversations: count(chatSessions.id) })
     .from(botKeys)
+    .leftJoin(chatSessions, eq(chatSessions.botKeyId, botKeys.id))
     .where(and(eq(botKeys.orgId, orgId), eq(botKeys.helperId, helperId)))
+    .groupBy(botKeys.id)
     .orderBy(asc(botKeys.createdAt), asc(botKeys.id));
   return rows.map((r) => ({ ...r.key, conversations: r.conversations }));
 }
@@ -96,8 +98,10 @@ export async function updateBotKey(
     )
     .returning();
   if (!row) return null;
-  const [counted] = await db.select({ conversations }).from(botKeys).where(eq(botKeys.id, row.id));
-  return { ...row, conversations: counted?.conversations ?? 0 };
+  return {
+    ...row,
+    conversations: await db.$count(chatSessions, eq(chatSessions.botKeyId, row.id)),
+  };
 }
 
 /** The bot behind a key, with its team: everything a visitor's request needs, in one query. */

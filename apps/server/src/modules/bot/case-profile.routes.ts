@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { fileUrl } from '../files/url';
-import type { caseGates} from './case-gate';
+import type { caseGates } from './case-gate';
 import { requireBot } from './case-gate';
 import { shareInfo, webPreviewUi } from './profile';
 import type { VisitorTokens } from './visitor-token';

@@ -5,6 +5,7 @@ import {
   conversationMessageListSchema,
   conversationStatusResultSchema,
   feedbackResultSchema,
+  idSchema,
   stopAnswerResultSchema,
   suggestedQuestionsRequestSchema,
   suggestedQuestionsSchema,
@@ -18,7 +19,6 @@ import {
   visitorMessagesQuerySchema,
   visitorSessionParamsSchema,
 } from '@miaoyu/contracts';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
@@ -163,7 +163,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc,
         summary: 'Stop an answer being written',
-        params: visitorSessionParamsSchema.extend({ answerId: z.string().regex(/^\d{1,19}$/) }),
+        params: visitorSessionParamsSchema.extend({ answerId: idSchema }),
         querystring: botKeyQuerySchema,
         response: { 200: stopAnswerResultSchema, ...errors },
       },

@@ -4,6 +4,7 @@ import {
   conversationEventsQuerySchema,
   conversationMessageListSchema,
   conversationMessageSchema,
+  idSchema,
   inboxConversationParamsSchema,
   inboxConversationSchema,
   inboxCountsSchema,
@@ -35,10 +36,7 @@ const doc = { tags: ['inbox'], security: [{ studioToken: [] }] };
 const ids = (p: { orgId: string; sessionId: string }) =>
   [BigInt(p.orgId), BigInt(p.sessionId)] as const;
 const pageQuery = z.object({
-  before: z
-    .string()
-    .regex(/^\d{1,19}$/)
-    .optional(),
+  before: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(30),
 });
 

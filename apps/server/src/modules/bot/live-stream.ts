@@ -12,10 +12,18 @@ import { sessionStatusView } from './sessions.repo';
 import { conversationTopic } from './topics';
 
 /** Streams open on this instance, ended when it shuts down (else it would wait for them). */
-const open = new Set<SseStream>();
+const open = new Map<SseStream, FastifyReply>();
 
+/**
+ * Ends every live stream; each connection closes once its last bytes are out, rather than
+ * staying open as keep-alive and holding up the server's close.
+ */
 export function endLiveStreams(): void {
-  for (const stream of open) stream.end();
+  for (const [stream, reply] of open) {
+    const socket = reply.raw.socket;
+    reply.raw.once('finish', () => socket?.destroySoon?.());
+    stream.end();
+  }
   open.clear();
 }
 
@@ -27,7 +35,7 @@ export function followTopic(
   topic: string,
   read: (detail: string) => Promise<void>,
 ): void {
-  open.add(sse);
+  open.set(sse, reply);
   let running = false;
   // Details noticed while a read runs, read next (one read for a burst of notices).
   const waiting = new Set<string>();
@@ -60,6 +68,8 @@ export function followTopic(
   };
   reply.raw.on('close', close);
   sse.body.on('close', close);
+  // Sent at once: the head goes out with it, so the reader knows the stream is open.
+  sse.comment('open');
   void pump('');
 }
 

@@ -32,6 +32,7 @@ export function toConversationMessage({
     citations: message.citations,
     attachments: message.attachments.map(toAttachment),
     rating: message.rating ?? null,
+    ratingReason: message.ratingReason,
     agent:
       role === 'agent'
         ? { name: agentName ?? '', avatar: agentAvatar ? fileUrl(agentAvatar) : '' }

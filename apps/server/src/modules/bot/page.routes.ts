@@ -3,11 +3,12 @@
  * page may be framed only by the sites its key allows (`frame-ancestors`); the loader is a
  * script other sites load, so it is served for cross-origin use.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { botKeySchemaText } from '@miaoyu/contracts';
-import { findBotByKey } from './bots.repo';
+import { botOfKey, type OpenBot } from './bot-access';
+import { shareInfo } from './profile';
 
 const VISITOR_PAGE = 'visitor.html';
 const LOADER = 'embed.js';
@@ -28,25 +29,33 @@ export function visitorPagePolicy(origins: string[]): string {
   ].join('; ');
 }
 
+/** JSON that cannot end the script element it sits in. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 const pageRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist }) => {
   if (!existsSync(path.join(webDist, VISITOR_PAGE))) return;
 
-  const originsOf = async (key: unknown): Promise<string[]> => {
+  // Read once: the page is small, and every visitor's first request is for it.
+  const page = readFileSync(path.join(webDist, VISITOR_PAGE), 'utf8');
+
+  /** A key that opens no bot shows its error inside the page (asked for by the page itself). */
+  const botOf = async (key: unknown): Promise<OpenBot | null> => {
     const parsed = botKeySchemaText.safeParse(key);
-    if (!parsed.success) return [];
-    const bot = await findBotByKey(app.db, parsed.data);
-    // A revoked or expired key shows its error inside the page; it frames nowhere else.
-    if (!bot || bot.key.revokedAt || (bot.key.expiresAt && bot.key.expiresAt <= new Date()))
-      return [];
-    return bot.key.allowedOrigins;
+    return parsed.success ? botOfKey(app, parsed.data).catch(() => null) : null;
   };
 
   const sendVisitorPage = async (reply: FastifyReply, key: unknown) => {
-    reply
-      .header('content-security-policy', visitorPagePolicy(await originsOf(key)))
+    const bot = await botOf(key);
+    // The bot's profile goes into the page, so its first screen needs no request of its own.
+    const profile = bot
+      ? `<script id="bot-info" type="application/json">${inlineJson(shareInfo(bot))}</script>`
+      : '';
+    return reply
+      .header('content-security-policy', visitorPagePolicy(bot?.key.allowedOrigins ?? []))
       .header('cache-control', 'no-cache')
-      .removeHeader('x-frame-options');
-    return reply.sendFile(VISITOR_PAGE, webDist);
+      .removeHeader('x-frame-options')
+      .type('text/html; charset=utf-8')
+      .send(page.replace('</head>', `${profile}</head>`));
   };
 
   const hide = { schema: { hide: true } };

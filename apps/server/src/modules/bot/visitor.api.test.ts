@@ -84,19 +84,22 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
     expect(forged.json().code).toBe('VISITOR_TOKEN_INVALID');
   });
 
-  it('takes feedback only with the static authorization, on the visitor\'s own answers', async () => {
+  it("takes feedback only with the static authorization, on the visitor's own answers", async () => {
     const owner = await user('13911110003');
     const bot = await teamBot(t, owner, 3);
     const visitor = await visitorOf(t, bot.key);
     const sessionId = await visitor.start();
     const { events } = await visitor.ask(sessionId, '发票多久到？');
-    const answerId = (events.find((e) => e.event === 'done')!.data as { answerId: string }).answerId;
+    const answerId = (events.find((e) => e.event === 'done')!.data as { answerId: string })
+      .answerId;
 
     const other = await visitorOf(t, bot.key);
     const refused = await other.rate(answerId, 'rating=dislike&reason=%E4%B8%8D%E5%AF%B9');
     expect(refused.statusCode).toBe(404);
     // A studio token instead of the static value is refused before anything else.
-    const studio = await visitor.rate(answerId, 'rating=like', { authorization: owner.authorization });
+    const studio = await visitor.rate(answerId, 'rating=like', {
+      authorization: owner.authorization,
+    });
     expect(studio.statusCode).toBe(401);
     expect(studio.json().code).toBe('STATIC_AUTH_REQUIRED');
     const bad = await visitor.rate(answerId, 'rating=meh');
@@ -109,7 +112,7 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
     expect(list[1].rating).toBe('dislike');
   });
 
-  it('takes images checked by content, and attaches only the visitor\'s own', async () => {
+  it("takes images checked by content, and attaches only the visitor's own", async () => {
     const owner = await user('13911110004');
     const bot = await teamBot(t, owner, 4);
     const visitor = await visitorOf(t, bot.key);

@@ -15,6 +15,9 @@ const helperPages = [
   'setting.aiHelper /setting/aiHelper',
 ];
 
+// The inbox and the bots' logs (who may use them is the org's business: every role sees them).
+const servicePages = ['setting.inbox /setting/inbox', 'setting.botLogs /setting/botLogs'];
+
 describe('menu', () => {
   it('comes from the route table, by role and order, without hidden routes', () => {
     expect(shape(menuFromRoutes('user'))).toEqual([
@@ -22,12 +25,14 @@ describe('menu', () => {
       { helpers: helperPages },
       'chat /chat',
       'knowledge /knowledge',
+      { customerService: servicePages },
     ]);
     expect(shape(menuFromRoutes('admin'))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
       { helpers: helperPages },
       'chat /chat',
       'knowledge /knowledge',
+      { customerService: servicePages },
       {
         admin: [
           'admin.users /admin/users',

@@ -145,6 +145,7 @@ const enUS: Messages = {
       save: 'Save',
       versions: 'Versions',
       keys: 'API keys',
+      bot: 'Bot settings',
       delete: 'Delete',
       more: 'More actions',
     },

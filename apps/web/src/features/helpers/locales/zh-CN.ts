@@ -139,6 +139,7 @@ const zhCN = {
       save: '保存',
       versions: '版本',
       keys: 'API 密钥',
+      bot: '客服设置',
       delete: '删除',
       more: '更多操作',
     },

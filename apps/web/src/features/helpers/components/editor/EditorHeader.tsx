@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import {
+  IconCustomerService,
   IconDelete,
   IconHistory,
   IconLeft,
@@ -15,7 +16,7 @@ import type { Helper } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './Editor.module.css';
 
-export type HeaderAction = 'versions' | 'keys' | 'delete';
+export type HeaderAction = 'versions' | 'keys' | 'bot' | 'delete';
 
 interface Props {
   name: string;
@@ -48,6 +49,16 @@ export function EditorHeader({
       ? [
           { key: 'versions', label: t('editor.header.versions'), icon: <IconHistory /> },
           { key: 'keys', label: t('editor.header.keys'), icon: <IconSafe /> },
+          // A customer-service helper's look, keys and embed code live on a page of their own.
+          ...(saved.kind === 'service'
+            ? [
+                {
+                  key: 'bot' as const,
+                  label: t('editor.header.bot'),
+                  icon: <IconCustomerService />,
+                },
+              ]
+            : []),
           { key: 'delete', label: t('editor.header.delete'), icon: <IconDelete /> },
         ]
       : [];

@@ -12,13 +12,13 @@ import {
 } from '@miaoyu/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { issueText } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { useCreateHelper } from '../../api/createHelper';
 import { useDeleteHelper } from '../../api/deleteHelper';
 import { useUpdateHelper } from '../../api/updateHelper';
-import { useLeaveGuard } from '../../hooks/useLeaveGuard';
 import { helperLinks } from '../../logic/links';
 import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 import { EditorHeader, type HeaderAction } from './EditorHeader';
@@ -142,6 +142,7 @@ export function HelperEditor({ orgId, helper, kind }: Props) {
   };
 
   const onAction = (action: HeaderAction) => {
+    if (action === 'bot') return saved ? void navigate(paths.botSettings(saved.id)) : undefined;
     if (action !== 'delete') return setDrawer(action);
     if (!ref || !saved) return;
     modal.confirm?.({

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { helperSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { botHelperPath, botQueryKeys, type BotRef } from './keys';
+
+/** `GET /v1/orgs/{orgId}/helpers/{helperId}`: the helper the bot is (its name and kind). */
+export async function getBotHelper(ref: BotRef) {
+  return helperSchema.parse(await api.get(botHelperPath(ref), { silent: true }));
+}
+
+export function useBotHelper(ref: BotRef) {
+  return useQuery({
+    queryKey: botQueryKeys.helper(ref),
+    queryFn: () => getBotHelper(ref),
+    enabled: Boolean(ref.orgId && ref.helperId),
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { botKeyListSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { botKeysPath, botQueryKeys, type BotRef } from './keys';
+
+/** `GET …/helpers/{helperId}/bot-keys`: every key, revoked ones too (with `revokedAt`). */
+export async function listBotKeys(ref: BotRef) {
+  return botKeyListSchema.parse(await api.get(botKeysPath(ref), { silent: true })).list;
+}
+
+export function useBotKeys(ref: BotRef, enabled = true) {
+  return useQuery({
+    queryKey: botQueryKeys.keys(ref),
+    queryFn: () => listBotKeys(ref),
+    enabled: enabled && Boolean(ref.orgId && ref.helperId),
+  });
+}

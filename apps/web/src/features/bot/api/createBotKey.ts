@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { botKeySchema, createBotKeySchema, type CreateBotKey } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { botKeysPath, botQueryKeys, type BotRef } from './keys';
+
+/** `POST …/helpers/{helperId}/bot-keys`: a new key (an address, not a secret). */
+export async function createBotKey({ body, ...ref }: BotRef & { body: CreateBotKey }) {
+  const sent = createBotKeySchema.parse(body);
+  return botKeySchema.parse(await api.post(botKeysPath(ref), sent, { silent: true }));
+}
+
+export function useCreateBotKey(ref: BotRef) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBotKey) => createBotKey({ ...ref, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: botQueryKeys.keys(ref) }),
+  });
+}

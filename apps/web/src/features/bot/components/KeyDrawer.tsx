@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Message } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Drawer/style/css.js';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/InputNumber/style/css.js';
+import '@arco-design/web-react/es/Message/style/css.js';
+import {
+  BOT_KEY_NAME_MAX_CHARS,
+  BOT_VISITOR_DAY_RANGE,
+  BOT_VISITOR_MINUTE_RANGE,
+  type BotKey,
+  type CreateBotKey,
+} from '@miaoyu/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { formRule } from '@/lib/form';
+import { placeServerError } from '@/lib/form-errors';
+import { useCreateBotKey } from '../api/createBotKey';
+import type { BotRef } from '../api/keys';
+import { useUpdateBotKey } from '../api/updateBotKey';
+import {
+  fieldOrItemError,
+  KEY_FIELDS,
+  keyChanges,
+  keyErrors,
+  keyValuesOf,
+  mergeKeyValues,
+  newKeyValues,
+} from '../logic/keyForm';
+import { ExpiryField } from './ExpiryField';
+import { OriginsInput } from './OriginsInput';
+import base from './Bot.module.css';
+import styles from './Keys.module.css';
+
+interface Props {
+  botRef: BotRef;
+  /** The key to edit; null to make one. */
+  editing: BotKey | null;
+  onClose: () => void;
+}
+
+/** Makes a key or edits one: its name, the sites that may embed it, its expiry and limits. */
+export function KeyDrawer({ botRef, editing, onClose }: Props) {
+  const { t } = useTranslation('bot');
+  const narrow = useMediaQuery('(max-width: 640px)');
+  const id = useId();
+  const [form] = Form.useForm<CreateBotKey>();
+  const [initial] = useState(() => (editing ? keyValuesOf(editing) : newKeyValues()));
+  const [problem, setProblem] = useState<string>();
+  const create = useCreateBotKey(botRef);
+  const update = useUpdateBotKey(botRef);
+  const saving = create.isPending || update.isPending;
+
+  const current = () => mergeKeyValues(initial, form.getFieldsValue());
+  const rule = (field: string) => formRule(() => keyErrors(current()), field);
+  const originsRule = {
+    validator: (_value: unknown, callback: (message?: string) => void) =>
+      callback(fieldOrItemError(keyErrors(current()), 'allowedOrigins')),
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    setProblem(undefined);
+    try {
+      await form.validate();
+    } catch {
+      return;
+    }
+    const values = current();
+    if (Object.keys(keyErrors(values)).length) return;
+    try {
+      if (editing) {
+        const body = keyChanges(editing, values);
+        if (Object.keys(body).length) {
+          const saved = await update.mutateAsync({ keyId: editing.id, body });
+          Message.success(t('keyForm.updated', { name: saved.name }));
+        }
+      } else {
+        const created = await create.mutateAsync(values);
+        Message.success(t('keyForm.created', { name: created.name }));
+      }
+      onClose();
+    } catch (error) {
+      const placed = placeServerError(error, KEY_FIELDS);
+      form.setFields(
+        Object.fromEntries(
+          Object.entries(placed.fields).map(([field, message]) => [
+            field.startsWith('allowedOrigins[') ? 'allowedOrigins' : field,
+            { error: { message } },
+          ]),
+        ),
+      );
+      if (placed.message) setProblem(placed.message);
+    }
+  };
+
+  return (
+    <Drawer
+      visible
+      width={narrow ? '100%' : 480}
+      title={editing ? t('keyForm.editTitle', { name: editing.name }) : t('keyForm.createTitle')}
+      onCancel={onClose}
+      footer={
+        <div className={styles.drawerFooter}>
+          <Button onClick={onClose}>{t('keyForm.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit()}>
+            {editing ? t('keyForm.save') : t('keyForm.create')}
+          </Button>
+        </div>
+      }
+    >
+      {problem ? <Alert type="error" content={problem} className={base.formError} /> : null}
+      <Form id={id} form={form} layout="vertical" initialValues={initial} onSubmit={submit}>
+        <Form.Item label={t('keyForm.name')} field="name" required rules={[rule('name')]}>
+          <Input
+            placeholder={t('keyForm.namePlaceholder')}
+            maxLength={{ length: BOT_KEY_NAME_MAX_CHARS, errorOnly: true }}
+            showWordLimit
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('keyForm.origins')}
+          field="allowedOrigins"
+          rules={[originsRule]}
+          extra={t('keyForm.originsHint')}
+        >
+          <OriginsInput />
+        </Form.Item>
+        <Form.Item
+          label={t('keyForm.expiresAt')}
+          field="expiresAt"
+          rules={[rule('expiresAt')]}
+          extra={t('keyForm.expiresHint')}
+        >
+          <ExpiryField aria-label={t('keyForm.expiresAt')} />
+        </Form.Item>
+        <div className={styles.limitRow}>
+          <Form.Item
+            label={t('keyForm.perMinute')}
+            field="perVisitorPerMinute"
+            rules={[rule('perVisitorPerMinute')]}
+          >
+            <InputNumber
+              min={BOT_VISITOR_MINUTE_RANGE.min}
+              max={BOT_VISITOR_MINUTE_RANGE.max}
+              precision={0}
+              aria-label={t('keyForm.perMinute')}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('keyForm.perDay')}
+            field="perVisitorPerDay"
+            rules={[rule('perVisitorPerDay')]}
+          >
+            <InputNumber
+              min={BOT_VISITOR_DAY_RANGE.min}
+              max={BOT_VISITOR_DAY_RANGE.max}
+              precision={0}
+              aria-label={t('keyForm.perDay')}
+            />
+          </Form.Item>
+        </div>
+      </Form>
+    </Drawer>
+  );
+}

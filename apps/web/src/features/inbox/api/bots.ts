@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { botKeyListSchema, helperListSchema, PAGE_MAX_LIMIT } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { botLogKeys } from './keys';
+
+/** `GET /v1/orgs/{orgId}/helpers?kind=service`: the org's bots, for the logs' filter. */
+export async function listBots(orgId: string) {
+  const page = helperListSchema.parse(
+    await api.get(`/v1/orgs/${orgId}/helpers`, {
+      params: { scope: 'team', kind: 'service', limit: PAGE_MAX_LIMIT },
+    }),
+  );
+  return page.list;
+}
+
+export function useBots(orgId: string) {
+  return useQuery({
+    queryKey: botLogKeys.bots(orgId),
+    queryFn: () => listBots(orgId),
+    enabled: Boolean(orgId),
+    staleTime: 60_000,
+  });
+}
+
+/** `GET /v1/orgs/{orgId}/helpers/{helperId}/bot-keys`: a bot's keys, revoked ones too. */
+export async function listBotKeys(orgId: string, helperId: string) {
+  return botKeyListSchema.parse(await api.get(`/v1/orgs/${orgId}/helpers/${helperId}/bot-keys`))
+    .list;
+}
+
+export function useBotKeys(orgId: string, helperId: string) {
+  return useQuery({
+    queryKey: botLogKeys.keys(orgId, helperId),
+    queryFn: () => listBotKeys(orgId, helperId),
+    enabled: Boolean(orgId && helperId),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { datasetListSchema } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { botLogKeys } from './keys';
+
+/** `GET /v1/orgs/{orgId}/datasets`: where a corrected answer may go. */
+export async function listDatasets(orgId: string) {
+  return datasetListSchema.parse(await api.get(`/v1/orgs/${orgId}/datasets`)).list;
+}
+
+export function useDatasets(orgId: string, enabled = true) {
+  return useQuery({
+    queryKey: botLogKeys.datasets(orgId),
+    queryFn: () => listDatasets(orgId),
+    enabled: Boolean(orgId) && enabled,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,27 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { inboxListSchema, type InboxBox } from '@miaoyu/contracts';
+import { api } from '@/lib/http';
+import { inboxKeys, inboxPath } from './keys';
+
+export const INBOX_PAGE_SIZE = 30;
+
+/** `GET /v1/orgs/{orgId}/inbox?box=`: one page of a box, newest first. */
+export async function listInbox(orgId: string, box: InboxBox, offset: number) {
+  return inboxListSchema.parse(
+    await api.get(inboxPath(orgId), { params: { box, offset, limit: INBOX_PAGE_SIZE } }),
+  );
+}
+
+/** A box's conversations, a page more on demand; the live stream re-reads the pages shown. */
+export function useInboxList(orgId: string, box: InboxBox) {
+  return useInfiniteQuery({
+    queryKey: inboxKeys.list(orgId, box),
+    queryFn: ({ pageParam }) => listInbox(orgId, box, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+      return loaded < last.total && last.list.length > 0 ? loaded : undefined;
+    },
+    enabled: Boolean(orgId),
+  });
+}

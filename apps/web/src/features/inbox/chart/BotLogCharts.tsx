@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BotLogStats } from '@miaoyu/contracts';
+import { useLocale } from '@/lib/i18n';
+import { useThemeStore } from '@/lib/theme';
+import { init, type ChartOption, type EChartsType } from './echarts';
+import { satisfactionOption, volumeOption } from './options';
+import { readLogChartPalette } from './palette';
+import styles from './BotLogCharts.module.css';
+
+/** One ECharts instance for the element's life, resized with it, drawing `option`. */
+function Chart({ option, label }: { option: ChartOption; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const instance = init(element, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+  return <div ref={container} className={styles.chart} role="img" aria-label={label} />;
+}
+
+/**
+ * The logs' two charts: daily volume, and satisfaction with handoffs. Loaded lazily: ECharts is
+ * downloaded by this page alone.
+ */
+export default function BotLogCharts({ days }: { days: BotLogStats['days'] }) {
+  const { t } = useTranslation('inbox');
+  const locale = useLocale();
+  const theme = useThemeStore((state) => state.theme);
+  // The theme switch has already changed the CSS variables when the store says so.
+  const palette = useMemo(() => readLogChartPalette(theme), [theme]);
+  const dayLabel = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+  }, [locale]);
+  const volume = useMemo(
+    () =>
+      volumeOption({
+        days,
+        palette,
+        dayLabel,
+        names: { conversations: t('charts.conversations'), questions: t('charts.questions') },
+      }),
+    [days, palette, dayLabel, t],
+  );
+  const rated = useMemo(
+    () =>
+      satisfactionOption({
+        days,
+        palette,
+        dayLabel,
+        names: { rate: t('charts.rate'), handedOff: t('charts.handedOff') },
+      }),
+    [days, palette, dayLabel, t],
+  );
+  return (
+    <div className={styles.charts}>
+      <figure className={styles.figure}>
+        <figcaption>{t('charts.volume')}</figcaption>
+        <Chart option={volume} label={t('charts.volumeLabel')} />
+      </figure>
+      <figure className={styles.figure}>
+        <figcaption>{t('charts.satisfaction')}</figcaption>
+        <Chart option={rated} label={t('charts.satisfactionLabel')} />
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import { Badge } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Badge/style/css.js';
+import { useTranslation } from 'react-i18next';
+import type { InboxConversation } from '@miaoyu/contracts';
+import { HelperAvatar } from '@/components/HelperAvatar';
+import { useLocale } from '@/lib/i18n';
+import { shortTime } from '../../logic/time';
+import styles from './inbox.module.css';
+
+interface Props {
+  conversation: InboxConversation;
+  selected: boolean;
+  onOpen: (sessionId: string) => void;
+}
+
+/** A conversation in a box: the visitor, the bot, the last message, when, and what is unread. */
+export const ConversationItem = memo(function ConversationItem({
+  conversation,
+  selected,
+  onOpen,
+}: Props) {
+  const { t } = useTranslation('inbox');
+  const locale = useLocale();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        aria-current={selected ? 'true' : undefined}
+        data-session-id={conversation.id}
+        onClick={() => onOpen(conversation.id)}
+      >
+        <HelperAvatar name={conversation.visitorName} avatar="" size={36} />
+        <span className={styles.itemBody}>
+          <span className={styles.itemTop}>
+            <span className={styles.itemName}>{conversation.visitorName}</span>
+            <time className={styles.itemTime} dateTime={conversation.lastMessageAt}>
+              {shortTime(conversation.lastMessageAt, locale)}
+            </time>
+          </span>
+          <span className={styles.itemHelper}>{conversation.helper.name}</span>
+          <span className={styles.itemBottom}>
+            <span className={styles.itemLast}>
+              {conversation.lastMessage || t('list.noMessage')}
+            </span>
+            {conversation.unread > 0 ? (
+              <span title={t('list.unread', { count: conversation.unread })}>
+                <Badge count={conversation.unread} maxCount={99} />
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+});
