@@ -5,11 +5,13 @@
  * clock, from navigation start to the first frame with the page's element laid out).
  * The workplace and chat pages count only what arrived before their first screen (the workplace's
  * greeting; the composer; for an open answer, its rendered math), since the chart, Markdown,
- * highlighting and KaTeX load on demand after it. Each page lists its heaviest modules, and the
- * report carries the machine's load average, which the times depend on.
+ * highlighting and KaTeX load on demand after it. The visitor chat (a bot's link) loads on a
+ * throttled phone profile until the bot's welcome shows; the embed loader is weighed as a file.
+ * Each page lists its heaviest modules, and the report carries the machine's load average,
+ * which the times depend on.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -86,21 +88,40 @@ async function signIn(url: string, logFile: string) {
   return { token, user };
 }
 
+/**
+ * Lighthouse's mid-tier phone: 375 px, the CPU four times slower, 150 ms round trips,
+ * 1.6 Mbit/s down and 750 kbit/s up.
+ */
+const PHONE = { latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 };
+
 async function load(
   browser: Browser,
   url: string,
   visible: Visible,
   storage: Record<string, string>,
+  phone = false,
 ) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-  });
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, locale: 'zh-CN' }
+      : { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' },
+  );
   await context.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
   await context.addInitScript(watchVisible(visible));
   const page = await context.newPage();
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latency,
+      downloadThroughput: PHONE.down,
+      uploadThroughput: PHONE.up,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  }
   const scripts: PageLoad['scripts'] = new Map();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -144,9 +165,10 @@ async function measure(
   visible: Visible,
   storage = {},
   untilVisible = false,
+  phone = false,
 ) {
   const loads: PageLoad[] = [];
-  for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, url, visible, storage));
+  for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, url, visible, storage, phone));
   const first = loads[0]!;
   const counted = [...first.scripts].filter(
     ([script]) => !untilVisible || first.beforeVisible.has(script),
@@ -195,6 +217,40 @@ async function markdownSession(url: string, token: string, userId: string): Prom
   return sessionId;
 }
 
+const BENCH_WELCOME = '您好，这里是妙语客服，请问有什么可以帮您？';
+
+/** A team's service helper and a key to reach it, made through the API. */
+async function botKey(url: string, token: string): Promise<string> {
+  const call = async <T>(method: string, p: string, body: unknown): Promise<T> => {
+    const answer = await fetch(url + p, {
+      method,
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${method} ${p}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  const team = await call<{ id: string }>('POST', '/v1/orgs', { name: '基准客服团队' });
+  const helper = await call<{ id: string }>('POST', `/v1/orgs/${team.id}/helpers`, {
+    name: '妙语客服',
+    kind: 'service',
+    welcome: BENCH_WELCOME,
+    suggestedQuestions: ['怎么开发票？', '多久发货？'],
+  });
+  const key = await call<{ key: string }>(
+    'POST',
+    `/v1/orgs/${team.id}/helpers/${helper.id}/bot-keys`,
+    {
+      name: '基准',
+      allowedOrigins: [],
+      expiresAt: null,
+      perVisitorPerMinute: 60,
+      perVisitorPerDay: 1000,
+    },
+  );
+  return key.key;
+}
+
 /** Fails fast when the port is taken: the server would not start, yet /readyz would answer. */
 async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
@@ -218,6 +274,15 @@ async function main() {
     build: { outDir: webDist, emptyOutDir: true },
     plugins: [recordModules(chunks, root)],
   });
+  // The visitor chat and the embed loader, built beside the studio as `npm run build` does.
+  for (const config of ['vite.visitor.config.ts', 'vite.embed.config.ts'])
+    await build({
+      root: webRoot,
+      configFile: path.join(webRoot, config),
+      logLevel: 'warn',
+      build: { outDir: webDist, emptyOutDir: false },
+      plugins: [recordModules(chunks, root)],
+    });
   const loadBefore = load1m();
   await assertPortFree(PORT);
   await assertPortFree(PORT + 1000);
@@ -290,10 +355,36 @@ async function main() {
         true,
       ),
     );
+    // A visitor opening a bot's link on a phone: the first screen is the bot's welcome.
+    const key = await botKey(server.url, token);
+    results.push(
+      await measure(
+        browser,
+        chunks,
+        'visitor-chat-phone',
+        `${server.url}/chat1?key=${key}`,
+        { css: '#app .msg-body', text: BENCH_WELCOME },
+        {},
+        false,
+        true,
+      ),
+    );
+    const loader = readFileSync(path.join(webDist, 'embed.js'));
     report = {
       bench: 'web',
-      targetsGzipKB: { login: 150, workplace: 300, chat: 250, helpers: 250, 'helper-square': 250 },
+      targetsGzipKB: {
+        login: 150,
+        workplace: 300,
+        chat: 250,
+        helpers: 250,
+        'helper-square': 250,
+        'visitor-chat-phone': 90,
+        'embed-loader': 5,
+      },
       targetTimeToVisibleMs: 800,
+      targetVisitorPhoneMs: 1000,
+      phoneProfile: PHONE,
+      embedLoader: { rawKB: kb(loader.length), gzipKB: kb(gzipSync(loader, { level: 9 }).length) },
       loadAverage: { before: loadBefore, after: load1m() },
       results,
     };

@@ -3,6 +3,7 @@ import { ACTIONS } from '../test/matrix/actions';
 import { ACTORS, buildWorld, type Actor } from '../test/matrix/fixture';
 import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
+import { injectLive } from '../test/live-inject';
 import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
 
 /** Refusals that are about who asks, not about what they sent. */
@@ -20,6 +21,8 @@ const DECIDED_BY_BODY: Record<string, Actor[] | 'everyone'> = {
   // An admin may invite members and manage members, not grant the admin role.
   'create an admin invite': ['admin'],
   "change a member's role to admin": ['admin'],
+  // Another team's owner corrects answers in their own team: the answer is sought after the body.
+  "correct the team's bot answer through another team": ['otherOwner'],
 };
 
 /** An empty body, and one no route's schema accepts. */
@@ -47,13 +50,12 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
   describe.each(ACTIONS.map((action) => [action.name, action] as const))('%s', (_name, action) => {
     it.each(ACTORS.map((actor) => [actor] as const))('as %s', async (actor) => {
       const world = await buildWorld(t.app);
-      const request = action.request(world);
-      const res = await t.app.inject({
-        ...request,
-        headers: { ...request.headers, ...world.headers[actor] },
-      });
+      const { live, ...request } = action.request(world);
+      const options = { ...request, headers: { ...request.headers, ...world.headers[actor] } };
+      const res = live ? await injectLive(t.app, options) : await t.app.inject(options);
       if (action.allowed.includes(actor)) {
         expect(res.statusCode, res.body).toBeLessThan(300);
+        if (live) expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
         if (action.shows) expect(action.shows(res.body, world), res.body).toBe(true);
       } else {
         const expected = action.denied?.[actor] ?? defaultDenial(actor, request.url);

@@ -21,7 +21,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /v1/openai/models': "a helper's API key authenticates (checked by the route)",
   // The visitor bot: each route checks the bot's key, the embedding origin and (but for the
   // first four) the visitor's signed id itself, before reading a body.
-  'POST /v1/case/visitors': 'gives a bot\'s visitor a signed id',
+  'POST /v1/case/visitors': "gives a bot's visitor a signed id",
   'GET /v1/case/share/info': "a bot's public profile, by its key",
   'GET /v1/case/webPreviewUi': "a bot's look, by its key",
   'GET /v1/webPreviewUi': "a bot's look, by its key (the embed loader)",
@@ -30,7 +30,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /v1/case/sessions': 'a visitor starts a conversation',
   'GET /v1/case/sessions/:sessionId/messages': "a visitor's own conversation",
   'POST /v1/case/sessions/:sessionId/completions': 'a visitor asks the bot',
-  'POST /v1/case/sessions/:sessionId/completions/:answerId/stop': "a visitor stops the bot's answer",
+  'POST /v1/case/sessions/:sessionId/completions/:answerId/stop':
+    "a visitor stops the bot's answer",
   'POST /v1/case/sessions/:sessionId/handoff': 'a visitor asks for a person',
   'GET /v1/case/sessions/:sessionId/events': "a visitor's conversation, live",
   'POST /v1/case/fileId': 'a visitor sends a file',

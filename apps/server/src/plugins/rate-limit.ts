@@ -97,7 +97,9 @@ export default fp<{ keyPrefix: string }>(
   async (app, { keyPrefix }) => {
     const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
     const hitsPrefix = `${keyPrefix}hits:`;
-    app.decorate('hits', (key: string, windowMs: number) => counters(`${hitsPrefix}${key}`, windowMs));
+    app.decorate('hits', (key: string, windowMs: number) =>
+      counters(`${hitsPrefix}${key}`, windowMs),
+    );
     await app.register(rateLimit, {
       global: false,
       // Said here rather than left to the library's default, which could change with its version.

@@ -82,12 +82,15 @@ export function operations(doc: OpenApiDocument): Operation[] {
         (op.parameters ?? [])
           .filter((p) => p.in === where)
           .map((p) => ({ name: p.name, required: Boolean(p.required), schema: p.schema }));
+      const content = op.requestBody?.content;
       list.push({
         method: upper as Method,
         path,
         pathParams: params('path'),
         query: params('query'),
-        body: op.requestBody?.content?.['application/json']?.schema,
+        // A form-encoded body (a visitor's feedback) has fields as a JSON body does.
+        body: (content?.['application/json'] ?? content?.['application/x-www-form-urlencoded'])
+          ?.schema,
       });
     }
   }

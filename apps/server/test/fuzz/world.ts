@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { OFFLINE_MODEL_REF } from '@miaoyu/contracts';
+import { OFFLINE_MODEL_REF, VISITOR_TOKEN_HEADER } from '@miaoyu/contracts';
 import type { App } from '../../src/app';
 import { users } from '../../src/db/schema';
 import { issueToken } from '../../src/plugins/auth/tokens';
@@ -40,8 +40,22 @@ export interface FuzzWorld {
   /** A helper's code and a team's code, for the paths that take one. */
   helperCode: string;
   teamCode: string;
+  /** The team's bot, its visitor (with one file sent) and their conversation waiting for a person. */
+  bot: {
+    helperId: string;
+    key: string;
+    keyId: string;
+    visitorToken: string;
+    sessionId: string;
+    answerId: string;
+    fileId: string;
+    datasetId: string;
+  };
   refresh(): Promise<void>;
 }
+
+/** Paths that name a bot's visitor conversation or its messages, not a chat session's. */
+const VISITOR_CONVERSATION = /^\/v1\/case\/|\/inbox\/|\/bot-logs\//;
 
 export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
   const matrix = await buildWorld(app);
@@ -82,13 +96,17 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
   })
     .png()
     .toBuffer();
-  const upload = async (url: string, filename: string, body: Buffer) => {
+  const upload = async (url: string, filename: string, body: Buffer, headers = {}) => {
     const form = multipart({}, [{ field: 'file', filename, contentType: 'text/plain', body }]);
-    return send('POST', url, form.payload, form.headers);
+    return send('POST', url, form.payload, { ...form.headers, ...headers });
   };
   const avatar = await upload('/v1/user/avatar', 'a.png', png);
   const image = await upload('/v1/chat/attachments', 'a.png', png);
   const text = await upload('/v1/chat/attachments', 'a.md', Buffer.from('# 妙语\n'));
+  const { bot } = matrix;
+  const visitorFile = await upload(`/v1/case/fileId?key=${bot.key}`, 'a.png', png, {
+    [VISITOR_TOKEN_HEADER]: bot.visitorToken,
+  });
 
   return Object.assign(world, {
     callerId: String(callerId),
@@ -109,6 +127,16 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     helperKey,
     helperCode: matrix.helpers.teamCode,
     teamCode: created.code,
+    bot: {
+      helperId: bot.helperId,
+      key: bot.key,
+      keyId: bot.keyId,
+      visitorToken: bot.visitorToken,
+      sessionId: bot.pending.sessionId,
+      answerId: bot.pending.answerId,
+      fileId: visitorFile.json().fileId,
+      datasetId: matrix.kb.datasetId,
+    },
     async refresh() {
       const info = await app.inject({
         method: 'GET',
@@ -138,11 +166,17 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
     case 'id':
       return path.startsWith('/v1/user/') ? world.callerId : world.questionId;
     case 'sessionId':
-      return world.sessionId;
+      return VISITOR_CONVERSATION.test(path) ? world.bot.sessionId : world.sessionId;
     case 'answerId':
-      return world.answerId;
+      return path.startsWith('/v1/case/') ? world.bot.answerId : world.answerId;
     case 'completionId':
-      return world.questionId;
+      return path.startsWith('/v1/case/') ? world.bot.answerId : world.questionId;
+    case 'messageId':
+      return world.bot.answerId;
+    case 'helperId':
+      return /\/bot(-keys)?(\/|$)/.test(path) ? world.bot.helperId : undefined;
+    case 'keyId':
+      return path.includes('/bot-keys/') ? world.bot.keyId : undefined;
     case 'inviteId':
       return world.inviteId;
     case 'code':
@@ -171,7 +205,15 @@ export function bodyValue(world: FuzzWorld, path: string) {
       case 'userId':
         return path.endsWith('/transfer') ? world.memberId : world.callerId;
       case 'sessionId':
-        return world.sessionId;
+        return VISITOR_CONVERSATION.test(path) ? world.bot.sessionId : world.sessionId;
+      case 'datasetId':
+        return world.bot.datasetId;
+      case 'allowedOrigins':
+        return 'https://shop.example.com';
+      case 'expiresAt':
+        return '2099-01-01T00:00:00Z';
+      case 'primaryColor':
+        return '#165DFF';
       case 'regenerateId':
         return world.answerId;
       case 'providerId':
@@ -179,7 +221,7 @@ export function bodyValue(world: FuzzWorld, path: string) {
       case 'images':
         return world.imageCode;
       case 'files':
-        return world.textCode;
+        return path.startsWith('/v1/case/') ? world.bot.fileId : world.textCode;
       case 'model':
         return OFFLINE_MODEL_REF;
       case 'key':
@@ -194,4 +236,15 @@ export function bodyValue(world: FuzzWorld, path: string) {
         return undefined;
     }
   };
+}
+
+/** Real values for query parameters the request cannot do without (a bot's key). */
+export function queryValue(world: FuzzWorld, path: string, name: string): string | undefined {
+  if (name === 'key' && /^\/v1\/(case\/|webPreviewUi$)/.test(path)) return world.bot.key;
+  return undefined;
+}
+
+/** Headers a route's caller sends besides the authorization: a bot's visitor their signed id. */
+export function headersFor(world: FuzzWorld, path: string): Record<string, string> {
+  return path.startsWith('/v1/case/') ? { [VISITOR_TOKEN_HEADER]: world.bot.visitorToken } : {};
 }

@@ -2,6 +2,7 @@ import { multipart } from '../multipart';
 import { MATRIX_PROVIDER_URL, type Actor, type MatrixWorld } from './fixture';
 import { KNOWLEDGE_ACTIONS } from './knowledge-actions';
 import { HELPER_ACTIONS } from './helper-actions';
+import { BOT_ACTIONS } from './bot-actions';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -9,6 +10,8 @@ export interface MatrixRequest {
   payload?: object;
   /** Extra headers (a multipart body's content type); the actor's authorization is added. */
   headers?: Record<string, string>;
+  /** A live stream that stays open until its reader leaves: its head is read, then it is left. */
+  live?: boolean;
 }
 
 /**
@@ -396,4 +399,5 @@ export const ACTIONS: MatrixAction[] = [
   },
   ...KNOWLEDGE_ACTIONS,
   ...HELPER_ACTIONS,
+  ...BOT_ACTIONS,
 ];

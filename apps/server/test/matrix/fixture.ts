@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_HELPER_SETTINGS, VISITOR_AUTH_SCHEME } from '@miaoyu/contracts';
+import {
+  CASE_STATIC_AUTHORIZATION,
+  DEFAULT_HELPER_SETTINGS,
+  VISITOR_TOKEN_HEADER,
+} from '@miaoyu/contracts';
 import type { App } from '../../src/app';
 import {
   chatMessages,
@@ -21,6 +25,7 @@ import { createUserWithPersonalOrg } from '../../src/modules/user/repo';
 import { createTeam } from '../../src/modules/orgs/service';
 import { createInvite } from '../../src/modules/orgs/invites.service';
 import { authHeader } from '../harness';
+import { botWorldOf, type MatrixBot } from './bot-world';
 
 /** Who acts in the permission matrix. */
 export const ACTORS = [
@@ -31,7 +36,10 @@ export const ACTORS = [
   'banned',
   'platformAdmin',
   'anonymous',
-  /** An anonymous visitor of a helper with a visitor token: no studio route is theirs. */
+  /**
+   * The visitor of the team's bot, with their signed id and the visitor page's fixed
+   * authorization: no studio route is theirs.
+   */
   'visitor',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -60,6 +68,8 @@ export interface MatrixWorld {
     teamKeyId: string;
     otherPublicCode: string;
   };
+  /** The owner's bot (a service helper shared with the team) and its visitor's conversations. */
+  bot: MatrixBot;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -196,10 +206,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     maxUses: 1,
   });
   const people = { owner, admin, member, banned, otherOwner, platformAdmin };
-  const headers: Partial<MatrixWorld['headers']> = {
-    anonymous: {},
-    visitor: { authorization: `${VISITOR_AUTH_SCHEME} v-matrix-${counter}` },
-  };
+  const headers: Partial<MatrixWorld['headers']> = { anonymous: {} };
   for (const [actor, user] of Object.entries(people)) {
     const { token } = await issueToken(app.db, user.id, 1, {});
     headers[actor as Actor] = { authorization: authHeader(user.id.toString(), token) };
@@ -223,8 +230,10 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     name: string,
     visibility: 'team' | 'private' | 'public',
     inOrg = orgId,
+    kind: 'chat' | 'service' = 'chat',
   ) => {
-    const code = `m${String(counter).padStart(4, '0')}${visibility.padEnd(5, 'x').slice(0, 5)}`;
+    const tag = (kind === 'service' ? kind : visibility).padEnd(5, 'x').slice(0, 5);
+    const code = `m${String(counter).padStart(4, '0')}${tag}`;
     const [row] = await app.db
       .insert(helpers)
       .values({
@@ -233,7 +242,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
         authorId: userId,
         code,
         name,
-        kind: 'chat',
+        kind,
         visibility,
       })
       .returning();
@@ -241,12 +250,23 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       helperId: row!.id,
       version: 1,
       authorId: userId,
-      settings: { ...DEFAULT_HELPER_SETTINGS, name, kind: 'chat', visibility },
+      settings: { ...DEFAULT_HELPER_SETTINGS, name, kind, visibility },
     });
     return { id: String(row!.id), code };
   };
   const teamHelper = await helper(owner.id, '团队助手', 'team');
   const otherPublic = await helper(otherOwner.id, '别家的公开助手', 'public', BigInt(other.id));
+  const bot = await botWorldOf(app, {
+    n: counter,
+    orgId,
+    helperId: (await helper(owner.id, '售后客服', 'team', orgId, 'service')).id,
+    ownerId: owner.id,
+    adminId: admin.id,
+  });
+  headers.visitor = {
+    [VISITOR_TOKEN_HEADER]: bot.visitorToken,
+    authorization: CASE_STATIC_AUTHORIZATION,
+  };
   const [teamKey] = await app.db
     .insert(helperApiKeys)
     .values({
@@ -267,6 +287,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       teamKeyId: String(teamKey!.id),
     },
     chat,
+    bot,
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

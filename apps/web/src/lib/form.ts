@@ -15,11 +15,10 @@ export type FieldErrors = Record<string, string>;
 export type Issue = z.core.$ZodIssue;
 
 /** A contract message key (`validation.phone`) in the UI's language: the server says the same. */
-export function issueText(issue: Issue): string {
-  return isMessageKey(issue.message)
-    ? formatMessage(currentLocale(), issue.message)
-    : issue.message;
-}
+export const messageText = (message: string): string =>
+  isMessageKey(message) ? formatMessage(currentLocale(), message) : message;
+
+export const issueText = (issue: Issue): string => messageText(issue.message);
 
 /** `['models', 0, 'id']` → `models[0].id`, the field names of Arco forms. */
 export function fieldName(path: readonly PropertyKey[]): string {

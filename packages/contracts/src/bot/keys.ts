@@ -33,7 +33,9 @@ const keyFields = z.object({
     .max(BOT_ORIGINS_MAX)
     .refine((list) => new Set(list).size === list.length, { message: 'validation.duplicate' }),
   /** ISO time after which the key stops working; null never. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  expiresAt: safeText()
+    .pipe(z.iso.datetime({ offset: true }))
+    .nullable(),
   perVisitorPerMinute: z
     .number()
     .int()

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { chatAttachmentSchema } from '../chat/attachments';
 import { chatCitationSchema, chatMessageStateSchema } from '../chat/messages';
-import { idSchema } from '../ids';
+import { idSchema, isId } from '../ids';
 import { charCount, safeText, textSchema } from '../text';
 import {
   CONVERSATION_STATUSES,
@@ -102,7 +102,7 @@ export const visitorMessagesQuerySchema = botKeyQuerySchema.extend({
 /** The live stream of a conversation: what is stored after `after`, then what comes. */
 export const conversationEventsQuerySchema = z.object({
   after: safeText()
-    .regex(/^\d{1,19}$/, 'validation.id')
+    .refine((v) => v === '0' || isId(v), { message: 'validation.id' })
     .default('0'),
 });
 export const visitorEventsQuerySchema = botKeyQuerySchema.merge(conversationEventsQuerySchema);

@@ -280,9 +280,9 @@ const caseRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { visitor } = requireVisitor(request);
+      const { bot, visitor } = requireVisitor(request);
       const { rating, reason } = request.body;
-      return rateCompletion(app, visitor, request.params.completionId, rating, reason);
+      return rateCompletion(app, bot, visitor, request.params.completionId, rating, reason);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** The SQL of the team inbox: an org's visitor conversations by who holds them. */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,8 +9,12 @@ import { fileUrl } from '../files/url';
 
 const agents = alias(users, 'agents');
 
-/** The visitor's short public name: the last characters of their id (访客 3F9A). */
-export const visitorName = (visitorId: string) => visitorId.slice(-4).toUpperCase();
+/**
+ * A short code people can say for an anonymous visitor (the pages show 访客 3F9A): four hex
+ * digits of a hash of their id, which reveal nothing of the id itself.
+ */
+export const visitorName = (visitorId: string) =>
+  createHash('sha256').update(visitorId).digest('hex').slice(0, 4).toUpperCase();
 
 const lastMessage = sql<string>`coalesce((select ${chatMessages.content} from ${chatMessages}
   where ${chatMessages.sessionId} = ${chatSessions.id} and ${chatMessages.content} <> ''

@@ -1,8 +1,8 @@
 /** Messages of a visitor's conversation as the visitor, the inbox and the logs show them. */
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ConversationMessage } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
-import { chatMessages, users } from '../../db/schema';
+import { chatMessages, chatSessions, users } from '../../db/schema';
 import { toAttachment } from '../chat/attachments.service';
 import { fileUrl } from '../files/url';
 
@@ -123,6 +123,7 @@ export async function markUnanswered(db: Executor, sessionId: bigint, answerId: 
 export async function rateAnswer(
   db: Executor,
   visitorId: string,
+  helperId: bigint,
   messageId: bigint,
   rating: 'like' | 'dislike',
   reason: string,
@@ -136,6 +137,14 @@ export async function rateAnswer(
         eq(chatMessages.visitorId, visitorId),
         eq(chatMessages.role, 'assistant'),
         sql`${chatMessages.state} <> 'streaming'`,
+        // Through this bot's key only, as the visitor's other routes.
+        inArray(
+          chatMessages.sessionId,
+          db
+            .select({ id: chatSessions.id })
+            .from(chatSessions)
+            .where(and(eq(chatSessions.visitorId, visitorId), eq(chatSessions.helperId, helperId))),
+        ),
       ),
     )
     .returning({ id: chatMessages.id });

@@ -147,13 +147,22 @@ export async function requestPerson(
 
 export async function rateCompletion(
   app: FastifyInstance,
+  bot: OpenBot,
   visitor: Visitor,
   completionId: string,
   rating: 'like' | 'dislike',
   reason: string,
 ): Promise<{ rating: 'like' | 'dislike' }> {
-  // Only an answer in one of this visitor's conversations: another visitor's is not found.
-  if (!(await rateAnswer(app.db, visitor.visitorId, BigInt(completionId), rating, reason)))
-    throw new AppError(404, 'NOT_FOUND');
+  // Only an answer in one of this visitor's conversations with this bot: another's is not found.
+  const { visitorId } = visitor;
+  const rated = await rateAnswer(
+    app.db,
+    visitorId,
+    bot.helper.id,
+    BigInt(completionId),
+    rating,
+    reason,
+  );
+  if (!rated) throw new AppError(404, 'NOT_FOUND');
   return { rating };
 }

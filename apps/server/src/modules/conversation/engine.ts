@@ -132,7 +132,8 @@ export async function prepareAnswer(
       attachments = await questionAttachments(app.db, session.id, answer.turnId);
   }
 
-  const target = question.reply === undefined ? settingsTarget(models, question.model, settings) : null;
+  const target =
+    question.reply === undefined ? settingsTarget(models, question.model, settings) : null;
   if (target && !target.vision && attachments.some((a) => a.kind === 'image'))
     throw new AppError(422, 'MODEL_NO_VISION', { model: target.model });
 

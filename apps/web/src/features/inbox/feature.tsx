@@ -1,7 +1,6 @@
-import { IconCustomerService, IconHistory } from '@arco-design/web-react/icon';
+import { IconCustomerService } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
-import { InboxMenuIcon } from './components/InboxMenuIcon';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -36,13 +35,7 @@ export const inboxFeature: Feature = {
       children: [
         {
           path: '/setting/inbox',
-          // The icon carries a dot while conversations wait or messages are unread.
-          handle: {
-            key: ROUTE_KEYS.inbox,
-            titleKey: 'nav:inbox.inbox',
-            icon: InboxMenuIcon,
-            order: 1,
-          },
+          handle: { key: ROUTE_KEYS.inbox, titleKey: 'nav:inbox.inbox', order: 1 },
           element: page(
             () => import('./routes/InboxPage'),
             (m) => m.InboxPage,
@@ -50,12 +43,7 @@ export const inboxFeature: Feature = {
         },
         {
           path: '/setting/botLogs',
-          handle: {
-            key: ROUTE_KEYS.botLogs,
-            titleKey: 'nav:inbox.botLogs',
-            icon: IconHistory,
-            order: 2,
-          },
+          handle: { key: ROUTE_KEYS.botLogs, titleKey: 'nav:inbox.botLogs', order: 2 },
           element: page(
             () => import('./routes/BotLogsPage'),
             (m) => m.BotLogsPage,

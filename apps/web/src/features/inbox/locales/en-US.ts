@@ -2,6 +2,8 @@ import type { Messages } from './zh-CN';
 
 const enUS: Messages = {
   // ── The inbox ──
+  /** An anonymous visitor, by the short code the server gives them. */
+  visitorName: 'Visitor {{code}}',
   boxes: {
     label: 'Conversation boxes',
     pending: 'Waiting',

@@ -5,14 +5,12 @@ const zhCN = {
   menu: '客服',
   inbox: '人工会话',
   botLogs: '对话日志',
-  attention: '{{pending}} 个会话等待接入，{{unread}} 条未读消息',
 } as const;
 
 const enUS: Widen<typeof zhCN> = {
   menu: 'Customer service',
   inbox: 'Inbox',
   botLogs: 'Bot logs',
-  attention: '{{pending}} waiting, {{unread}} unread',
 };
 
 export const navText = { 'zh-CN': zhCN, 'en-US': enUS };

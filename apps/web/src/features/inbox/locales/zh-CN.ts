@@ -3,6 +3,8 @@ import type { Widen } from '@/lib/locale-types';
 /** The customer-service texts (namespace `inbox`); the source every other language follows. */
 const zhCN = {
   // ── The inbox ──
+  /** An anonymous visitor, by the short code the server gives them. */
+  visitorName: '访客 {{code}}',
   boxes: {
     label: '会话分类',
     pending: '待接入',

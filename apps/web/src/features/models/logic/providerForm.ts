@@ -1,7 +1,6 @@
 import {
   apiKeyMustBeReentered,
   createModelProviderSchema,
-  formatMessage,
   updateModelProviderSchema,
   type CreateModelProvider,
   type ErrorDetail,
@@ -9,8 +8,15 @@ import {
   type ModelProvider,
   type UpdateModelProvider,
 } from '@miaoyu/contracts';
-import { fieldName, issueText, schemaErrors, type FieldErrors, type Issue } from '@/lib/form';
-import { currentLocale, i18n } from '@/lib/i18n';
+import {
+  fieldName,
+  issueText,
+  messageText,
+  schemaErrors,
+  type FieldErrors,
+  type Issue,
+} from '@/lib/form';
+import { i18n } from '@/lib/i18n';
 
 export interface ModelRow {
   id: string;
@@ -156,7 +162,7 @@ export function validateValues(values: ProviderFormValues, saved?: ModelProvider
     delete errors[''];
   }
   if (keyNeededForNewUrl(values, saved))
-    errors.apiKey ??= formatMessage(currentLocale(), 'validation.apiKeyForNewBaseUrl');
+    errors.apiKey ??= messageText('validation.apiKeyForNewBaseUrl');
   return errors;
 }
 

@@ -1,15 +1,12 @@
 import {
   DEFAULT_HELPER_SETTINGS,
-  formatMessage,
   helperSettingsSchema,
-  isMessageKey,
   type Helper,
   type HelperKind,
   type HelperSettings,
 } from '@miaoyu/contracts';
-import { apiErrorOf, errorMessage, statusOf } from '@/lib/api-error';
-import { fieldName, schemaErrors, type FieldErrors } from '@/lib/form';
-import { currentLocale } from '@/lib/i18n';
+import { schemaErrors, type FieldErrors } from '@/lib/form';
+import { placeServerError as placeFormError } from '@/lib/form-errors';
 
 /** The editor's fields, in the order of the contract. */
 export const SETTINGS_FIELDS = Object.keys(helperSettingsSchema.shape) as (keyof HelperSettings)[];
@@ -65,22 +62,5 @@ export function errorOf(errors: FieldErrors, field: string, withItems = false): 
   return Object.entries(errors).find(([name]) => name.startsWith(`${field}[`))?.[1];
 }
 
-const detailText = (msg: string) => (isMessageKey(msg) ? formatMessage(currentLocale(), msg) : msg);
-
-/**
- * Where a failed save's complaint belongs: a 422's details on the fields they name (the model
- * removed meanwhile, a knowledge base gone), anything else as one message above the form.
- */
-export function placeServerError(error: unknown): { fields: FieldErrors; message?: string } {
-  const body = apiErrorOf(error);
-  const fields: FieldErrors = {};
-  if (statusOf(error) === 422 && body?.detail) {
-    for (const detail of body.detail) {
-      const path = detail.loc[0] === 'body' ? detail.loc.slice(1) : detail.loc;
-      const root = String(path[0] ?? '');
-      if ((SETTINGS_FIELDS as string[]).includes(root))
-        fields[fieldName(path)] ??= detailText(detail.msg);
-    }
-  }
-  return Object.keys(fields).length ? { fields } : { fields, message: errorMessage(error) };
-}
+/** A failed save's complaint: on the settings fields it names, else above the form. */
+export const placeServerError = (error: unknown) => placeFormError(error, SETTINGS_FIELDS);

@@ -51,7 +51,7 @@ export function ConversationHeader({ orgId, conversation, mine, onBack, onTaken 
       <HelperAvatar name={conversation.helper.name} avatar={conversation.helper.avatar} size={32} />
       <div className={styles.headerText}>
         <div className={styles.headerTitle}>
-          <h2>{conversation.visitorName}</h2>
+          <h2>{t('visitorName', { code: conversation.visitorName })}</h2>
           <StatusTag status={status} />
         </div>
         <p className={styles.headerSub}>

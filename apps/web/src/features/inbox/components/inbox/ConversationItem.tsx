@@ -31,10 +31,16 @@ export const ConversationItem = memo(function ConversationItem({
         data-session-id={conversation.id}
         onClick={() => onOpen(conversation.id)}
       >
-        <HelperAvatar name={conversation.visitorName} avatar="" size={36} />
+        <HelperAvatar
+          name={t('visitorName', { code: conversation.visitorName })}
+          avatar=""
+          size={36}
+        />
         <span className={styles.itemBody}>
           <span className={styles.itemTop}>
-            <span className={styles.itemName}>{conversation.visitorName}</span>
+            <span className={styles.itemName}>
+              {t('visitorName', { code: conversation.visitorName })}
+            </span>
             <time className={styles.itemTime} dateTime={conversation.lastMessageAt}>
               {shortTime(conversation.lastMessageAt, locale)}
             </time>

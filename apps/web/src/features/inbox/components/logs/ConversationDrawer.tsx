@@ -54,7 +54,11 @@ export function ConversationDrawer({ orgId, conversation, onClose }: Props) {
     <Drawer
       visible={conversation !== null}
       width={phone ? '100%' : 600}
-      title={conversation ? t('drawer.title', { visitor: conversation.visitorName }) : ''}
+      title={
+        conversation
+          ? t('drawer.title', { visitor: t('visitorName', { code: conversation.visitorName }) })
+          : ''
+      }
       footer={null}
       onCancel={onClose}
       unmountOnExit

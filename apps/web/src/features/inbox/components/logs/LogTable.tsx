@@ -60,7 +60,7 @@ export function LogTable({ result, paging, cards, onView }: Props) {
       dataIndex: 'title',
       render: (_, row) => (
         <span className={styles.titleCell}>
-          <span>{row.visitorName}</span>
+          <span>{t('visitorName', { code: row.visitorName })}</span>
           <span className={styles.sub}>{row.title}</span>
         </span>
       ),
@@ -135,7 +135,7 @@ function LogCards({ result, paging, texts, view, handedOff }: CardsProps) {
         {rows.map((row) => (
           <li key={row.id} className={styles.card}>
             <div className={styles.cardTop}>
-              <strong>{row.visitorName}</strong>
+              <strong>{t('visitorName', { code: row.visitorName })}</strong>
               <StatusTag status={row.status} />
             </div>
             <p className={styles.cardTitle}>{row.title}</p>

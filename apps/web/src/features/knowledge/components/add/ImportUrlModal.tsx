@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form';
 import { useImportUrl } from '../../api/importUrl';
 import type { DatasetRef } from '../../api/keys';
-import { placeServerError } from '../../logic/serverErrors';
+import { placeServerError } from '@/lib/form-errors';
 import shared from '../shared.module.css';
 import styles from './Add.module.css';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formRule, schemaErrors } from '@/lib/form';
 import type { DatasetRef } from '../../api/keys';
 import { usePasteText } from '../../api/pasteText';
-import { placeServerError } from '../../logic/serverErrors';
+import { placeServerError } from '@/lib/form-errors';
 import shared from '../shared.module.css';
 
 interface Props {

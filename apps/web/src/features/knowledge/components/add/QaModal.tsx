@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formRule, schemaErrors } from '@/lib/form';
 import { useAddQa } from '../../api/addQa';
 import type { DatasetRef } from '../../api/keys';
-import { placeServerError } from '../../logic/serverErrors';
+import { placeServerError } from '@/lib/form-errors';
 import shared from '../shared.module.css';
 import styles from './Add.module.css';
 

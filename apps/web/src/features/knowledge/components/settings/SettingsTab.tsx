@@ -15,7 +15,7 @@ import { useSearchCapabilities } from '../../api/searchCapabilities';
 import { useUpdateDataset } from '../../api/updateDataset';
 import { datasetUpdate, datasetValues, type DatasetFormValues } from '../../logic/datasetForm';
 import { findModel, modelOfRef, willReindex } from '../../logic/searchSettings';
-import { placeServerError } from '../../logic/serverErrors';
+import { placeServerError } from '@/lib/form-errors';
 import { DatasetNameFields, DatasetSettingsFields } from '../DatasetFields';
 import { DeleteDatasetModal } from '../list/DeleteDatasetModal';
 import { ChunkPreviewPanel } from './ChunkPreviewPanel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http';
-import { placeServerError } from './serverErrors';
+import { placeServerError } from './form-errors';
 
 const answer = (status: number, data: unknown) =>
   new HttpError(`Request failed with status code ${status}`, 'http', { status, data });

@@ -1,0 +1,198 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { BotKey, Helper } from '@miaoyu/contracts';
+import {
+  call,
+  callerOf,
+  currentTeam,
+  datasetWithText,
+  removeDatasets,
+  removeMyHelpers,
+} from '../support/helpers-api';
+import { SCREENSHOT_DIR } from '../support/screens';
+import { E2E_BASE_URL } from '../support/server';
+import { openSignedIn } from '../support/session';
+
+// A phone of its own: the team, its bot and its inbox belong to this spec alone.
+const OWNER_PHONE = '13930000701';
+const TEAM = '云帆家电客服部';
+const BOT = '云帆在线客服';
+const POLICY = [
+  '# 云帆家电售后政策',
+  '',
+  '空调、冰箱等大家电自签收之日起十五天内可以申请免费上门退换，运费由云帆承担。',
+  '',
+  '小家电七天内包装完好可以无理由退货，退货运费由买家承担。',
+].join('\n');
+const QUESTION = '大家电多少天内可以免费退换？';
+const REPLY = '您好，我是人工客服小云，您的退换申请我来跟进。';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+
+/** The team's bot answering from its policy, and a key the shop may embed. */
+async function teamBot(page: Page, shopOrigin: () => string) {
+  await openSignedIn(page, OWNER_PHONE, '/setting/inbox');
+  const owner = await callerOf(page);
+  const team = await currentTeam(owner, TEAM);
+  await removeMyHelpers(owner, team.id);
+  await removeDatasets(owner, team.id);
+  const datasetId = await datasetWithText(
+    owner,
+    team.id,
+    { name: '云帆售后政策', description: '' },
+    { name: '售后政策.md', text: POLICY },
+  );
+  const helper = await call<Helper>(owner, 'POST', `/v1/orgs/${team.id}/helpers`, {
+    name: BOT,
+    kind: 'service',
+    instruction: '你是云帆家电的在线客服。',
+    welcome: '您好，欢迎来到云帆家电，请问有什么可以帮您？',
+    suggestedQuestions: ['小家电怎么退货？'],
+    datasetIds: [datasetId],
+  });
+  const key = await call<BotKey>(
+    owner,
+    'POST',
+    `/v1/orgs/${team.id}/helpers/${helper.id}/bot-keys`,
+    {
+      name: '官网商城',
+      allowedOrigins: [shopOrigin()],
+      expiresAt: null,
+      perVisitorPerMinute: 30,
+      perVisitorPerDay: 500,
+    },
+  );
+  return { team, helper, key };
+}
+
+test('a visitor on another site talks to the bot, a person takes over live, the logs show it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The shop's page names the key, and the key names the shop's origin: the port comes first.
+  let shopKey = '';
+  const shop: { server: Server; origin: string } = await new Promise((resolve) => {
+    const server = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>云帆家电商城</title></head>` +
+          `<body style="font-family:sans-serif;margin:40px"><h1>云帆家电商城</h1><p>欢迎选购。</p>` +
+          `<script src="${E2E_BASE_URL}/embed.js" data-key="${shopKey}" defer></script></body></html>`,
+      );
+    });
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    );
+  });
+  const { team, key } = await teamBot(page, () => shop.origin);
+  shopKey = key.key;
+
+  try {
+    // The visitor, in a browser of their own, on the shop's page.
+    const visitorContext = await browser.newContext({ locale: 'zh-CN' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(shop.origin);
+    const launcher = visitor.locator('button.launcher');
+    await expect(launcher).toBeVisible();
+    await launcher.click();
+    const chat: FrameLocator = visitor.frameLocator('iframe');
+    await expect(chat.getByText('您好，欢迎来到云帆家电')).toBeVisible();
+
+    await chat.getByRole('textbox', { name: '请输入您的问题' }).fill(QUESTION);
+    await chat.getByRole('button', { name: '发送' }).click();
+    // A streamed answer grounded in the policy, with its source.
+    await expect(chat.getByText(/根据知识库 \[1\]/)).toBeVisible({ timeout: 20_000 });
+    await chat.getByText(/参考来源/).click();
+    await expect(chat.getByText(/十五天内可以申请免费上门退换/)).toBeVisible();
+    await chat.getByRole('button', { name: '没帮助' }).click();
+    await chat.getByRole('textbox', { name: '哪里不满意？（选填）' }).fill('想知道上门时间');
+    await chat.getByRole('button', { name: '提交' }).click();
+    await expect(chat.getByText('感谢您的反馈')).toBeVisible();
+
+    await chat.getByRole('button', { name: '转人工' }).click();
+    await expect(chat.getByText(/等待人工客服|正在为您转接/).first()).toBeVisible();
+
+    // A person of the team takes it in the inbox, in another browser.
+    await page.goto('/setting/inbox');
+    const row = page.getByText(QUESTION).first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.click();
+    await page.getByRole('button', { name: '接入' }).click();
+    await expect(page.getByText('已接入会话')).toBeVisible();
+    await page.getByRole('textbox', { name: '回复访客' }).fill(REPLY);
+    await page.getByRole('textbox', { name: '回复访客' }).press('Enter');
+    await expect(page.getByText(REPLY)).toBeVisible();
+
+    // The visitor sees the reply live, and who wrote it.
+    await expect(chat.getByText(REPLY)).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByText('人工客服').first()).toBeVisible();
+    await shot(visitor, 'bot-embed-1440');
+    await shot(page, 'bot-inbox-1440');
+
+    // The logs: the conversation, handed off, with its dislike and the reason.
+    await page.goto('/setting/botLogs');
+    await expect(page.getByText(BOT).first()).toBeVisible({ timeout: 15_000 });
+    // The charts load after the page: both drawn before the picture is taken.
+    await expect(page.locator('canvas')).toHaveCount(2, { timeout: 15_000 });
+    await shot(page, 'bot-logs-1440');
+    const logs = await call<{
+      list: { handedOff: boolean; dislikes: number; agentName: string }[];
+    }>(await callerOf(page), 'GET', `/v1/orgs/${team.id}/bot-logs`);
+    expect(logs.list[0]).toMatchObject({ handedOff: true, dislikes: 1 });
+    await visitorContext.close();
+  } finally {
+    shop.server.close();
+  }
+});
+
+test('the visitor chat on a phone, in Chinese, English and dark', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, OWNER_PHONE, '/setting/inbox');
+  const owner = await callerOf(page);
+  const team = await currentTeam(owner, TEAM);
+  const { list } = await call<{ list: Helper[] }>(
+    owner,
+    'GET',
+    `/v1/orgs/${team.id}/helpers?scope=mine`,
+  );
+  const bot = list.find((h) => h.name === BOT);
+  test.skip(!bot, 'the embed test makes the bot');
+  const keys = await call<{ list: BotKey[] }>(
+    owner,
+    'GET',
+    `/v1/orgs/${team.id}/helpers/${bot!.id}/bot-keys`,
+  );
+  const key = keys.list.find((k) => !k.revokedAt)!.key;
+  for (const [name, query, colorScheme] of [
+    ['bot-visitor-375-zh', '', 'light'],
+    ['bot-visitor-375-en', '&lang=en-US', 'light'],
+    ['bot-visitor-375-dark', '', 'dark'],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme,
+      locale: name.endsWith('en') ? 'en-US' : 'zh-CN',
+    });
+    const phone = await context.newPage();
+    await phone.goto(`/chat1?key=${key}${query}`);
+    const input = phone.getByRole('textbox').last();
+    await expect(input).toBeVisible();
+    await input.fill(name.endsWith('en') ? 'How long for large appliances?' : '小家电怎么退货？');
+    await input.press('Enter');
+    await expect(phone.locator('.msg').nth(2)).toBeVisible({ timeout: 20_000 });
+    await expect(phone.getByRole('button', { name: /Stop|停止/ })).toBeHidden({ timeout: 20_000 });
+    // Nothing wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await shot(phone, name);
+    await context.close();
+  }
+});
