@@ -34,7 +34,9 @@ const keyFields = z.object({
     .refine((list) => new Set(list).size === list.length, { message: 'validation.duplicate' }),
   /** ISO time after which the key stops working; null never. */
   expiresAt: safeText()
-    .pipe(z.iso.datetime({ offset: true }))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
+      message: 'validation.date',
+    })
     .nullable(),
   perVisitorPerMinute: z
     .number()

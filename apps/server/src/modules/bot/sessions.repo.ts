@@ -1,5 +1,5 @@
 /** The SQL of visitors' conversations: each query names the visitor or the org it reads. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { chatSessions, users } from '../../db/schema';
@@ -66,51 +66,51 @@ export async function insertVisitorSession(
   };
 }
 
+async function oneSession(
+  db: Executor,
+  condition: SQL | undefined,
+  lock: boolean,
+): Promise<VisitorSessionRow | null> {
+  const query = db.select().from(chatSessions).where(condition).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return (row as VisitorSessionRow | undefined) ?? null;
+}
+
 /** The visitor's conversation with this bot; anyone else's is 404 (null here). */
-export async function findVisitorSession(
+export const findVisitorSession = (
   db: Executor,
   visitor: Visitor,
   helperId: bigint,
   sessionId: bigint,
   lock = false,
-): Promise<VisitorSessionRow | null> {
-  const query = db
-    .select()
-    .from(chatSessions)
-    .where(
-      and(
-        eq(chatSessions.id, sessionId),
-        eq(chatSessions.visitorId, visitor.visitorId),
-        eq(chatSessions.helperId, helperId),
-      ),
-    )
-    .limit(1);
-  const [row] = await (lock ? query.for('update') : query);
-  return (row as VisitorSessionRow | undefined) ?? null;
-}
+) =>
+  oneSession(
+    db,
+    and(
+      eq(chatSessions.id, sessionId),
+      eq(chatSessions.visitorId, visitor.visitorId),
+      eq(chatSessions.helperId, helperId),
+    ),
+    lock,
+  );
 
 /** An org's visitor conversation by id (the inbox's and the logs' way in). */
-export async function findOrgVisitorSession(
+export const findOrgVisitorSession = (
   db: Executor,
   orgId: bigint,
   sessionId: bigint,
   lock = false,
-): Promise<VisitorSessionRow | null> {
-  const query = db
-    .select()
-    .from(chatSessions)
-    .where(
-      and(
-        eq(chatSessions.id, sessionId),
-        eq(chatSessions.orgId, orgId),
-        sql`${chatSessions.visitorId} is not null`,
-        sql`${chatSessions.status} is not null`,
-      ),
-    )
-    .limit(1);
-  const [row] = await (lock ? query.for('update') : query);
-  return (row as VisitorSessionRow | undefined) ?? null;
-}
+) =>
+  oneSession(
+    db,
+    and(
+      eq(chatSessions.id, sessionId),
+      eq(chatSessions.orgId, orgId),
+      sql`${chatSessions.visitorId} is not null`,
+      sql`${chatSessions.status} is not null`,
+    ),
+    lock,
+  );
 
 type StatusChange = {
   status: ConversationStatus;

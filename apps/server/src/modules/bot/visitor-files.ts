@@ -3,15 +3,15 @@
  * for the chat. They are read by their unguessable code, so the visitor's page and the agent's
  * inbox can show them in plain `<img>` tags; only their sender can attach them to a question.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { VisitorFile } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { files, type ChatAttachmentRef } from '../../db/schema';
+import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import type { Visitor } from '../../lib/scope';
 import { cleanFileName } from '../../lib/upload';
 import type { FileStorage } from '../../plugins/storage/types';
 import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
+import { insertVisitorFile, visitorFiles } from './visitor-files.repo';
 
 export async function saveVisitorFile(
   db: Db,
@@ -25,16 +25,7 @@ export async function saveVisitorFile(
   const code = publicCode(20);
   const storageKey = `visitor/${code}`;
   await storage.put(storageKey, bytes, contentType);
-  await db.insert(files).values({
-    code,
-    name,
-    storageKey,
-    contentType,
-    size: bytes.length,
-    orgId: visitor.orgId,
-    visitorId: visitor.visitorId,
-    purpose: 'visitor',
-  });
+  await insertVisitorFile(db, visitor, { code, name, storageKey, contentType, size: bytes.length });
   return {
     fileId: code,
     attachment: toAttachment({ code, kind, name, size: bytes.length, contentType }),
@@ -48,15 +39,6 @@ export async function visitorAttachments(
   codes: string[],
 ): Promise<ChatAttachmentRef[]> {
   if (codes.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(
-      and(
-        inArray(files.code, codes),
-        eq(files.visitorId, visitor.visitorId),
-        eq(files.purpose, 'visitor'),
-      ),
-    );
+  const rows = await visitorFiles(db, visitor, codes);
   return attachmentsInOrder(codes, rows);
 }

@@ -68,6 +68,11 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
     expect(list[1]!.citations.length).toBeGreaterThan(0);
     const mine = await visitor.get('/v1/case/sessions');
     expect(mine.json().list.map((s: { id: string }) => s.id)).toEqual([sessionId]);
+    // The key says when it was last used; the conversation is one use of the helper.
+    const keys = await owner.get(`/v1/orgs/${bot.orgId}/helpers/${bot.helperId}/bot-keys`);
+    expect(keys.json().list[0]).toMatchObject({ conversations: 1, lastUsedAt: expect.any(String) });
+    const helper = await owner.get(`/v1/orgs/${bot.orgId}/helpers/${bot.helperId}`);
+    expect(helper.json().useCount).toBe(1);
 
     // Another visitor sees none of it, and cannot write into it.
     const other = await visitorOf(t, bot.key);

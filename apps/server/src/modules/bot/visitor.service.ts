@@ -12,9 +12,10 @@ import type { Visitor } from '../../lib/scope';
 import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
 import { DEFAULT_TITLE } from '../conversation/sessions.repo';
 import { helperConversationSettings } from '../helpers/conversation';
-import { helperDatasetIds } from '../helpers/use.repo';
+import { countHelperUse, helperDatasetIds } from '../helpers/use.repo';
 import { loadModelCatalog } from '../models/catalog';
 import type { OpenBot } from './bot-access';
+import { touchBotKey } from './bots.repo';
 import { insertPlainMessage, markUnanswered, rateAnswer } from './messages.repo';
 import {
   findVisitorSession,
@@ -38,6 +39,8 @@ export async function startConversation(
     { helperId: bot.helper.id, keyId: bot.key.id, contextSize: bot.helper.contextSize },
     DEFAULT_TITLE[locale],
   );
+  // Each conversation is one use of the helper, as a signed-in user's is.
+  await countHelperUse(app.db, visitor.orgId, bot.helper.id);
   await announce(app.live, visitor.orgId, BigInt(conversation.id));
   return conversation;
 }
@@ -90,6 +93,7 @@ export async function askBot(
   const [datasetIds, models] = await Promise.all([
     helperDatasetIds(app.db, orgId, bot.helper.id),
     loadModelCatalog(app.db, config, app.llm.box, orgId),
+    touchBotKey(app.db, bot.key.id),
   ]);
   const settings = helperConversationSettings(app, config, orgId, { ...bot.helper, datasetIds });
   // Retrieval first: whether the knowledge base knows anything decides who answers.

@@ -13,10 +13,11 @@ describe('menuFor', () => {
       'helpers',
       'chat',
       'knowledge',
+      'customerService',
       'setting',
       'admin',
     ]);
-    expect(menuFor('admin')[5]!.children!.map((c) => c.key)).toEqual([
+    expect(menuFor('admin')[6]!.children!.map((c) => c.key)).toEqual([
       'admin.users',
       'admin.orgs',
       'admin.feedback',

@@ -4,7 +4,8 @@ import type { DailyCount } from '@miaoyu/contracts';
 import { useLocale } from '@/lib/i18n';
 import { useArcoTheme } from '../hooks/useArcoTheme';
 import { buildDailyMessagesOption } from './dailyMessagesOption';
-import { init, type EChartsType } from './echarts';
+import { useChartInstance } from '@/components/charts/useChartInstance';
+import { init } from './echarts';
 import { readChartPalette } from './palette';
 import styles from './DailyMessagesChart.module.css';
 
@@ -20,29 +21,17 @@ interface Props {
   ref?: Ref<ChartHandle>;
 }
 
+const drawIn = (element: HTMLDivElement) => init(element, undefined, { renderer: 'canvas' });
+
 /** The 30-day line chart. Loaded lazily: ECharts is downloaded by the workplace alone. */
 export default function DailyMessagesChart({ points, label, ref }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const theme = useArcoTheme();
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
+  const chart = useChartInstance(container, drawIn);
   // The theme switch has already changed the CSS variables when the observer reports it.
   const palette = useMemo(() => readChartPalette(theme), [theme]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     const option = buildDailyMessagesOption({
@@ -53,7 +42,7 @@ export default function DailyMessagesChart({ points, label, ref }: Props) {
       tooltipValue: (value) => t('workplace.chart.tooltipValue', { value }),
     });
     chart.current?.setOption(option, { notMerge: true });
-  }, [points, locale, palette, t]);
+  }, [chart, points, locale, palette, t]);
 
   useImperativeHandle(
     ref,
@@ -65,7 +54,7 @@ export default function DailyMessagesChart({ points, label, ref }: Props) {
           backgroundColor: palette.background,
         }) ?? '',
     }),
-    [palette],
+    [chart, palette],
   );
 
   return <div ref={container} className={styles.chart} role="img" aria-label={label} />;

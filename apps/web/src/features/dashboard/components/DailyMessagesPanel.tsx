@@ -9,7 +9,7 @@ import { Panel } from '@/components/Panel';
 import type { ChartHandle } from '../chart/DailyMessagesChart';
 import { dailyMessagesFileName, downloadDataUrl } from '../utils/exportPng';
 import { formatFullCount } from '../utils/format';
-import { ChartBoundary } from './ChartBoundary';
+import { ChartBoundary } from '@/components/charts/ChartBoundary';
 import { ChartSkeleton } from './ChartSkeleton';
 import styles from './Panel.module.css';
 

@@ -3,31 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { BotLogStats } from '@miaoyu/contracts';
 import { useLocale } from '@/lib/i18n';
 import { useThemeStore } from '@/lib/theme';
-import { init, type ChartOption, type EChartsType } from './echarts';
+import { useChartInstance } from '@/components/charts/useChartInstance';
+import { init, type ChartOption } from './echarts';
 import { satisfactionOption, volumeOption } from './options';
 import { readLogChartPalette } from './palette';
 import styles from './BotLogCharts.module.css';
 
-/** One ECharts instance for the element's life, resized with it, drawing `option`. */
+const drawIn = (element: HTMLDivElement) => init(element, undefined, { renderer: 'canvas' });
+
+/** A chart drawing `option`. */
 function Chart({ option, label }: { option: ChartOption; label: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const instance = init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const chart = useChartInstance(container, drawIn);
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  }, [chart, option]);
   return <div ref={container} className={styles.chart} role="img" aria-label={label} />;
 }
 

@@ -8,7 +8,7 @@ import { Panel } from '@/components/Panel';
 import { useBotLogStats } from '../../api/botLogStats';
 import { satisfaction } from '../../chart/options';
 import { statsQuery, type BotLogFilters } from '../../logic/logFilters';
-import { ChartBoundary } from '../ChartBoundary';
+import { ChartBoundary } from '@/components/charts/ChartBoundary';
 import styles from './logs.module.css';
 
 const loadCharts = () => import('../../chart/BotLogCharts');

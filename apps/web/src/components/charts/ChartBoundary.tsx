@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps the page usable when the charts' chunk fails to load (offline, or a newer deploy). */
+/** Keeps a page usable when a chart's chunk fails to load (offline, or a newer deploy). */
 export class ChartBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
