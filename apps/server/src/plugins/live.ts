@@ -63,7 +63,10 @@ export default fp<{ keyPrefix: string }>(
         await app.database.executeSql('select pg_notify($1, $2)', [CHANNEL, notice]);
       };
     }
-    app.addHook('onClose', stop);
+    // The database may be gone already (it closes itself on a fault): nothing left to unlisten.
+    app.addHook('onClose', async () => {
+      await stop().catch((err: unknown) => app.log.debug({ err }, 'live: could not unlisten'));
+    });
 
     app.decorate('live', {
       notify: async (topic: string, detail = '') => {

@@ -23,6 +23,7 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
         'helpers',
         'chat',
         'knowledge',
+        'customerService',
         'setting',
         'admin',
       ]);
