@@ -123,9 +123,11 @@ test('a visitor on another site talks to the bot, a person takes over live, the 
     await row.click();
     await page.getByRole('button', { name: '接入' }).click();
     await expect(page.getByText('已接入会话')).toBeVisible();
-    await page.getByRole('textbox', { name: '回复访客' }).fill(REPLY);
-    await page.getByRole('textbox', { name: '回复访客' }).press('Enter');
-    await expect(page.getByText(REPLY)).toBeVisible();
+    const replyBox = page.getByRole('textbox', { name: '回复访客' });
+    await replyBox.fill(REPLY);
+    await replyBox.press('Enter');
+    await expect(page.getByRole('log', { name: '会话消息' }).getByText(REPLY)).toBeVisible();
+    await expect(replyBox).toHaveValue('');
 
     // The visitor sees the reply live, and who wrote it.
     await expect(chat.getByText(REPLY)).toBeVisible({ timeout: 15_000 });
