@@ -48,6 +48,7 @@ import knowledge from './modules/knowledge';
 import helpers from './modules/helpers';
 import openaiRoutes from './modules/openai/routes';
 import bot from './modules/bot';
+import sales from './modules/sales';
 import { seedDemo } from './modules/user/seed';
 
 export interface BuildOptions {
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(helpers, { config });
   await app.register(openaiRoutes, { config });
   await app.register(bot, { config, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await app.register(sales, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
   if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');

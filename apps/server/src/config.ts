@@ -82,6 +82,10 @@ export const configSchema = z.object({
   KB_URL_TIMEOUT_MS: int(1000, 120_000).default(15_000),
   /** Documents one instance parses and indexes at once; 0: it leaves ingestion to others. */
   KB_INGEST_CONCURRENCY: int(0, 32).default(2),
+  /** OCR workers of one instance reading sales screenshots (~100 MB each); 0: leaves it to others. */
+  SALES_OCR_WORKERS: int(0, 8).default(1),
+  /** Longest one screenshot may take to read before it is given up. */
+  SALES_OCR_TIMEOUT_MS: int(1000, 300_000).default(30_000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'API_DOCS' | 'APP_SECRET'> & {

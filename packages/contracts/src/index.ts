@@ -24,3 +24,4 @@ export * from './helpers';
 export * from './helper-use';
 export * from './openai';
 export * from './bot/index';
+export * from './sales/index';

@@ -71,3 +71,20 @@ export function cleanFileName(name: string): string {
   const clean = Array.from(base.replace(UNSHOWABLE, '').trim()).slice(-200).join('');
   return clean || 'file';
 }
+
+/** The files of a multipart form with the names the browser gave them; fields are ignored. */
+export async function readNamedFiles(request: FastifyRequest, maxBytes: number, maxFiles: number) {
+  const files: Array<{ name: string; bytes: Buffer }> = [];
+  let name = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles } })) {
+      if (part.type !== 'file') continue;
+      name = part.filename;
+      files.push({ name, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    if (error && typeof error === 'object') Object.assign(error, { fileName: name });
+    asClientError(error, maxBytes);
+  }
+  return files;
+}

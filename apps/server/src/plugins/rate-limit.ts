@@ -4,8 +4,10 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type RateLimitOptions,
 } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
+import { parseAuthHeader } from './auth/tokens';
 
 /**
  * The client a per-address limit counts. An IPv6 client owns at least a /64, so the whole /64 is
@@ -13,6 +15,21 @@ import { AppError } from '../lib/errors';
  * address (`::ffff:1.2.3.4`) is its IPv4 address.
  */
 export const clientAddressKey = (ip: string) => normalizeIP(ip, 64);
+
+/**
+ * A route's limit per signed-in user a minute, counted in `bucket` (routes sharing a bucket share
+ * the count); a request without a valid-looking token counts against its address.
+ */
+export const perUserPerMinute = (bucket: string, max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const caller = parseAuthHeader(request.headers.authorization ?? '');
+    return caller
+      ? `${bucket}:user:${caller.userId}`
+      : `${bucket}:ip:${clientAddressKey(request.ip)}`;
+  },
+});
 
 interface Count {
   current: number;

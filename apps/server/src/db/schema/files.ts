@@ -12,7 +12,9 @@ export const files = pgTable(
     code: text('code').notNull().unique(),
     orgId: ref('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
     userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['avatar', 'logo', 'feedback', 'chat', 'visitor'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['avatar', 'logo', 'feedback', 'chat', 'visitor', 'sale'],
+    }).notNull(),
     /** A visitor's upload to a bot (purpose `visitor`). */
     visitorId: text('visitor_id'),
     /** The uploader's file name (chat attachments). */

@@ -13,3 +13,4 @@ export * from './menus';
 export * from './knowledge';
 export * from './helpers';
 export * from './bot';
+export * from './sales';

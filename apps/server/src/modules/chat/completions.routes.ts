@@ -17,9 +17,8 @@ import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
 import { readNamedFile } from '../../lib/upload';
-import { parseAuthHeader } from '../../plugins/auth/tokens';
 import { requireCaller, requireSelfInPath } from '../../plugins/auth';
-import { clientAddressKey } from '../../plugins/rate-limit';
+import { perUserPerMinute } from '../../plugins/rate-limit';
 import { saveAttachment } from './attachments.service';
 import { runAnswer } from '../conversation/engine';
 import { answerControl, replyWithEvents } from '../conversation/sse';
@@ -28,14 +27,7 @@ import { deleteTurn, listMessages } from './messages.service';
 import { chatDoc, chatErrors } from './sessions.routes';
 
 /** Per signed-in user rather than per address: many people may share one office address. */
-const perUser = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => {
-    const caller = parseAuthHeader(request.headers.authorization ?? '');
-    return caller ? `chat:user:${caller.userId}` : `chat:ip:${clientAddressKey(request.ip)}`;
-  },
-});
+const perUser = (max: number) => perUserPerMinute('chat', max);
 
 async function readAttachment(request: FastifyRequest) {
   try {

@@ -13,7 +13,11 @@ export class SseStream {
     return !this.body.destroyed && !this.body.writableEnded;
   }
 
-  send<E extends ChatStreamEvent>(event: E['event'], data: E['data']): void {
+  /** An event of an answer; another stream's events are named by `E` (the chat's by default). */
+  send<E extends { event: string; data: unknown } = ChatStreamEvent>(
+    event: E['event'],
+    data: E['data'],
+  ): void {
     if (this.open) this.body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     if (event === 'delta' || event === 'done' || event === 'error') this.firstWords();
   }

@@ -13,6 +13,7 @@ const MAX_SIDE: Record<Purpose, number> = {
   feedback: 2048,
   chat: 2048,
   visitor: 2048,
+  sale: 2048,
 };
 
 type Owner = { orgId: bigint | null; userId: bigint };

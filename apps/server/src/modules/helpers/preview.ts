@@ -3,13 +3,11 @@
  * the same model choice, context and retrieval as a saved helper; nothing is stored.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { helperPreviewRequestSchema, orgIdParamsSchema } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
-import { parseAuthHeader } from '../../plugins/auth/tokens';
 import { requireCaller } from '../../plugins/auth';
-import { clientAddressKey } from '../../plugins/rate-limit';
+import { perUserPerMinute } from '../../plugins/rate-limit';
 import { answerControl, replyWithEvents } from '../conversation/sse';
 import { prepareStatelessAnswer, runStatelessAnswer } from '../conversation/stateless';
 import { memberAccess } from '../orgs/access';
@@ -29,16 +27,7 @@ const helperPreviewRoutes: FastifyPluginAsyncZod<{
       preValidation: orgMemberGate(app.db),
       config: {
         // Previews ask a model as the chat does: limited per user as the chat is.
-        rateLimit: {
-          max: config.CHAT_RATE_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request: FastifyRequest) => {
-            const caller = parseAuthHeader(request.headers.authorization ?? '');
-            return caller
-              ? `chat:user:${caller.userId}`
-              : `chat:ip:${clientAddressKey(request.ip)}`;
-          },
-        },
+        rateLimit: perUserPerMinute('chat', config.CHAT_RATE_PER_MINUTE),
       },
       schema: {
         ...doc,

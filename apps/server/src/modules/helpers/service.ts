@@ -126,7 +126,7 @@ export async function ownDatasets(
 }
 
 /** The helper as the caller may see it, or 404 (private helpers of others included). */
-async function visibleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
+export async function visibleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
   const { role } = await memberAccess(db, orgId, caller.user.id);
   const helper = await findOrgHelper(db, orgId, helperId);
   if (!helper) throw new AppError(404, 'NOT_FOUND');

@@ -43,6 +43,8 @@ export interface JobQueueOptions {
 export class JobQueue {
   private boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
+  /** This instance's worker of each queue it runs. */
+  private readonly workers = new Map<string, string>();
   private started = false;
 
   constructor(
@@ -101,9 +103,10 @@ export class JobQueue {
       const batchSize = definition.concurrency ?? 4;
       // This instance sends such jobs but leaves running them to others.
       if (batchSize === 0) continue;
-      await this.boss.work<object>(definition.name, { batchSize }, (jobs) =>
+      const worker = await this.boss.work<object>(definition.name, { batchSize }, (jobs) =>
         this.runBatch(definition, jobs),
       );
+      this.workers.set(definition.name, worker);
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {});
     }
   }
@@ -142,11 +145,16 @@ export class JobQueue {
     );
   }
 
-  /** Enqueues a job; answers its id. */
+  /**
+   * Enqueues a job; answers its id. This instance's worker of the queue looks at once instead of
+   * at its next poll, so someone waiting for the job does not wait for the poll too.
+   */
   async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}) {
     if (!this.definitions.has(name)) throw new Error(`no job named ${name}`);
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`job ${name} was not enqueued`);
+    const worker = this.workers.get(name);
+    if (worker && this.started && !options.startAfter) this.boss.notifyWorker(worker);
     return id;
   }
 
@@ -182,6 +190,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * Who may see and change a sale chat. Its owner, and the org's owners and admins, see and change
+ * it; a chat shared with the team is read by every member. Anyone else gets 404, so another's
+ * private chat is not revealed.
+ */
+import { ORG_ROLE_PERMISSIONS, type OrgRole } from '@miaoyu/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { memberAccess } from '../orgs/access';
+import { MANAGE_HELPERS } from '../helpers/service';
+import { findOrgSaleChat, type SaleChatSummaryRow } from './chats.repo';
+
+export const isOrgManager = (role: OrgRole) => ORG_ROLE_PERMISSIONS[role].includes(MANAGE_HELPERS);
+
+/** The org a request acts in: the one it names, else the caller's current org. */
+export function actingOrg(caller: Caller, orgId: string | undefined): bigint {
+  const acting = orgId === undefined ? caller.user.currentOrgId : BigInt(orgId);
+  if (acting === null) throw new AppError(404, 'NOT_FOUND');
+  return acting;
+}
+
+export interface SaleChatAccess {
+  row: SaleChatSummaryRow;
+  role: OrgRole;
+  editable: boolean;
+}
+
+export const mayEdit = (role: OrgRole, ownerId: bigint, caller: Caller) =>
+  ownerId === caller.user.id || isOrgManager(role);
+
+/**
+ * The chat, seen by the caller (`write`: and changed by them, else 403). Inside a transaction
+ * `lock` holds the chat row until it ends.
+ */
+export async function saleChatAccess(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  chatId: bigint,
+  { write = false, lock = false }: { write?: boolean; lock?: boolean } = {},
+): Promise<SaleChatAccess> {
+  const { role } = await memberAccess(db, orgId, caller.user.id);
+  const row = await findOrgSaleChat(db, orgId, chatId, lock);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  const editable = mayEdit(role, row.chat.ownerId, caller);
+  if (!editable && row.chat.visibility !== 'team') throw new AppError(404, 'NOT_FOUND');
+  if (write && !editable) throw new AppError(403, 'FORBIDDEN');
+  return { row, role, editable };
+}
+
+/** A customer's name folded so that "王 总" and "王总 " find the same earlier chats. */
+export const customerKeyOf = (name: string) =>
+  name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');

@@ -1,0 +1,146 @@
+/**
+ * Reading a sale chat's screenshots is a background job: the request marks the chat queued and
+ * enqueues the job; the job reads each picture (on this instance's OCR workers), keeps each
+ * picture's turns and joins them into the chat's dialogue, saying how far it got as it goes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Locale, SaleChat, SaleTurn } from '@miaoyu/contracts';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
+import { actingOrg, saleChatAccess } from './access';
+import { loadSaleChat } from './chats.service';
+import { findOrgSaleChat, updateOrgSaleChat } from './chats.repo';
+import { chatPics, setPicReading, type SalePicRecord } from './pics.repo';
+import { stitchTurns } from './reading/stitch';
+
+export const READ_JOB = 'sales.read';
+
+export interface ReadJob {
+  orgId: string;
+  chatId: string;
+  picIds: string[];
+}
+
+/** Reads one stored picture into turns; throws an AppError whose code says why it cannot. */
+export type PictureReader = (pic: SalePicRecord, signal: AbortSignal) => Promise<SaleTurn[]>;
+/** The reader of a chat's pictures: its sales helper's choice of OCR or a vision model. */
+export type ReaderFor = (orgId: bigint, helperId: bigint | null) => Promise<PictureReader>;
+
+const busy = (state: string) => state === 'queued' || state === 'reading';
+
+/** `POST /v1/saleChat/getChatByPic`: queues the reading of the chat's pictures. */
+export async function startReading(
+  app: FastifyInstance,
+  caller: Caller,
+  input: { orgId?: string; id: string; picIds?: string[] },
+  locale: Locale,
+): Promise<SaleChat> {
+  const orgId = actingOrg(caller, input.orgId);
+  const chatId = BigInt(input.id);
+  const job = await app.db.transaction(async (tx) => {
+    const { row } = await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
+    if (busy(row.chat.readingState)) throw new AppError(409, 'SALE_READING_BUSY');
+    const pics = await chatPics(tx, orgId, chatId);
+    if (pics.length === 0) throw new AppError(422, 'SALE_NO_PICS');
+    let chosen: SalePicRecord[];
+    if (input.picIds) {
+      const asked = new Set(input.picIds);
+      chosen = pics.filter((p) => asked.has(String(p.id)));
+      if (chosen.length !== asked.size) throw new AppError(404, 'NOT_FOUND');
+    } else {
+      // New and failed pictures; all of them again when every one was read already.
+      chosen = pics.filter((p) => p.state !== 'done');
+      if (chosen.length === 0) chosen = pics;
+    }
+    await updateOrgSaleChat(tx, orgId, chatId, {
+      readingState: 'queued',
+      readingDone: 0,
+      readingTotal: chosen.length,
+      readingError: null,
+      readingStartedAt: new Date(),
+      readingFinishedAt: null,
+    });
+    return {
+      orgId: String(orgId),
+      chatId: String(chatId),
+      picIds: chosen.map((p) => String(p.id)),
+    };
+  });
+  try {
+    await app.jobs.send<ReadJob>(READ_JOB, job);
+  } catch (err) {
+    app.log.error({ err }, 'could not queue a screenshot reading');
+    await updateOrgSaleChat(app.db, orgId, chatId, {
+      readingState: 'failed',
+      readingError: 'SALE_READER_UNAVAILABLE',
+      readingFinishedAt: new Date(),
+    });
+  }
+  const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
+  return loadSaleChat(app.db, row, editable, locale);
+}
+
+/**
+ * The dialogue after reading: when only pictures after every picture read before were read,
+ * they continue the dialogue as it stands (with the salesperson's corrections); otherwise the
+ * dialogue is joined again from every picture read.
+ */
+function joinedTurns(current: SaleTurn[], pics: SalePicRecord[], readIds: Set<bigint>) {
+  const earlier = pics.filter((p) => !readIds.has(p.id) && p.state === 'done');
+  const first = Math.min(...pics.filter((p) => readIds.has(p.id)).map((p) => p.position));
+  const appended = earlier.every((p) => p.position < first);
+  const read = pics.filter((p) => readIds.has(p.id) && p.state === 'done').map((p) => p.turns);
+  if (appended && earlier.length > 0) return stitchTurns([current, ...read]);
+  return stitchTurns(pics.filter((p) => p.state === 'done').map((p) => p.turns));
+}
+
+/** The job: never leaves the chat reading; a picture that cannot be read says why. */
+export async function runReading(app: FastifyInstance, readerFor: ReaderFor, job: ReadJob) {
+  const orgId = BigInt(job.orgId);
+  const chatId = BigInt(job.chatId);
+  const chat = await findOrgSaleChat(app.db, orgId, chatId);
+  if (!chat) return;
+  const wanted = new Set(job.picIds.map(BigInt));
+  const before = await chatPics(app.db, orgId, chatId);
+  const pics = before.filter((p) => wanted.has(p.id));
+  await updateOrgSaleChat(app.db, orgId, chatId, {
+    readingState: 'reading',
+    readingDone: 0,
+    readingTotal: pics.length,
+  });
+  const controller = new AbortController();
+  let firstError: string | null = null;
+  try {
+    const read = await readerFor(orgId, chat.chat.helperId);
+    for (const [i, pic] of pics.entries()) {
+      await setPicReading(app.db, orgId, pic.id, { state: 'reading', error: null });
+      try {
+        const turns = await read(pic, controller.signal);
+        await setPicReading(app.db, orgId, pic.id, { state: 'done', error: null, turns });
+      } catch (error) {
+        const code = error instanceof AppError ? error.code : 'SALE_READER_UNAVAILABLE';
+        if (!(error instanceof AppError))
+          app.log.error({ err: error }, 'screenshot reading failed');
+        firstError ??= code;
+        await setPicReading(app.db, orgId, pic.id, { state: 'failed', error: code, turns: [] });
+      }
+      await updateOrgSaleChat(app.db, orgId, chatId, { readingDone: i + 1 });
+    }
+    const after = await chatPics(app.db, orgId, chatId);
+    const current = (await findOrgSaleChat(app.db, orgId, chatId))?.chat.turns ?? [];
+    const anyRead = after.some((p) => wanted.has(p.id) && p.state === 'done');
+    await updateOrgSaleChat(app.db, orgId, chatId, {
+      ...(anyRead ? { turns: joinedTurns(current, after, wanted) } : {}),
+      readingState: anyRead ? 'done' : 'failed',
+      readingError: firstError,
+      readingFinishedAt: new Date(),
+    });
+  } catch (error) {
+    app.log.error({ err: error }, 'screenshot reading job failed');
+    await updateOrgSaleChat(app.db, orgId, chatId, {
+      readingState: 'failed',
+      readingError: 'SALE_READER_UNAVAILABLE',
+      readingFinishedAt: new Date(),
+    });
+  }
+}

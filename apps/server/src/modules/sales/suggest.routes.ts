@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { saleSuggestSchema } from '@miaoyu/contracts';
+import type { Config } from '../../config';
+import { errorResponses } from '../../lib/error-responses';
+import { requireCaller } from '../../plugins/auth';
+import { perUserPerMinute } from '../../plugins/rate-limit';
+import { answerControl, replyWithEvents } from '../conversation/sse';
+import type { LoadCatalog } from '../helpers/service';
+import { prepareSuggestion, runSuggestion } from './suggest.service';
+
+const doc = { tags: ['sales'], security: [{ studioToken: [] }] };
+
+/** Suggested replies, streamed: three tones side by side. */
+const saleSuggestRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  loadCatalog: LoadCatalog;
+}> = async (app, { config, loadCatalog }) => {
+  app.post(
+    '/v1/saleChat/suggest',
+    {
+      // Each suggestion asks the model three times: counted with the chat's questions.
+      config: { rateLimit: perUserPerMinute('chat', config.CHAT_RATE_PER_MINUTE) },
+      schema: {
+        ...doc,
+        summary:
+          'Three replies to send next (warm, professional, brief), streamed: start, citations, ' +
+          'delta {index, content}…, reply {index, text}, done {suggestion} or error',
+        body: saleSuggestSchema,
+        produces: ['text/event-stream'],
+        response: errorResponses(400, 401, 403, 404, 422, 429),
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const control = answerControl(reply);
+      const prepared = await prepareSuggestion(app, config, loadCatalog, caller, request.body);
+      return replyWithEvents(reply, control, (sse) =>
+        runSuggestion(app, caller, prepared, sse, control.upstream, request.locale),
+      );
+    },
+  );
+};
+
+export default saleSuggestRoutes;

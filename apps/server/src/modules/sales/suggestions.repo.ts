@@ -1,0 +1,80 @@
+/** The SQL of suggested replies: every query names the org and the chat it touches. */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { saleChats, saleSuggestions } from '../../db/schema';
+
+export type SaleSuggestionRow = typeof saleSuggestions.$inferSelect;
+
+export async function chatSuggestions(db: Executor, orgId: bigint, chatId: bigint, limit: number) {
+  return db
+    .select()
+    .from(saleSuggestions)
+    .where(and(eq(saleSuggestions.orgId, orgId), eq(saleSuggestions.saleChatId, chatId)))
+    .orderBy(desc(saleSuggestions.createdAt), desc(saleSuggestions.id))
+    .limit(limit);
+}
+
+export async function insertSuggestion(
+  db: Executor,
+  orgId: bigint,
+  values: Omit<typeof saleSuggestions.$inferInsert, 'id' | 'orgId'>,
+) {
+  const [row] = await db
+    .insert(saleSuggestions)
+    .values({ ...values, orgId })
+    .returning();
+  return row!;
+}
+
+export async function findSuggestion(db: Executor, orgId: bigint, chatId: bigint, id: bigint) {
+  const [row] = await db
+    .select()
+    .from(saleSuggestions)
+    .where(
+      and(
+        eq(saleSuggestions.orgId, orgId),
+        eq(saleSuggestions.saleChatId, chatId),
+        eq(saleSuggestions.id, id),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function recordSent(
+  db: Executor,
+  orgId: bigint,
+  id: bigint,
+  sent: { index: number | null; text: string },
+) {
+  const [row] = await db
+    .update(saleSuggestions)
+    .set({ sentIndex: sent.index, sentText: sent.text, sentAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(saleSuggestions.orgId, orgId), eq(saleSuggestions.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Replies sent to this customer before (any of the reader's visible chats), newest first. */
+export async function sentToCustomer(
+  db: Executor,
+  orgId: bigint,
+  customerKey: string,
+  readerId: bigint,
+  limit: number,
+) {
+  const rows = await db
+    .select({ text: saleSuggestions.sentText })
+    .from(saleSuggestions)
+    .innerJoin(saleChats, eq(saleChats.id, saleSuggestions.saleChatId))
+    .where(
+      and(
+        eq(saleSuggestions.orgId, orgId),
+        eq(saleChats.customerKey, customerKey),
+        isNotNull(saleSuggestions.sentAt),
+        sql`(${saleChats.ownerId} = ${readerId} or ${saleChats.visibility} = 'team')`,
+      ),
+    )
+    .orderBy(desc(saleSuggestions.sentAt))
+    .limit(limit);
+  return rows.map((r) => r.text!);
+}

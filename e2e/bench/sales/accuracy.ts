@@ -1,0 +1,156 @@
+/**
+ * Accuracy of the screenshot reader on the rendered corpus: bubbles found, speakers, character
+ * error rate, time per image, memory, and stitching of overlapping pairs.
+ *
+ * Character error rate: Levenshtein distance over characters, whitespace removed and NFKC applied
+ * to both sides (so full- and half-width forms of the same punctuation count as equal), divided by
+ * the expected characters. Emoji are removed from the expected text: tesseract has no emoji in its
+ * alphabet and the reader whitens them out, so any character printed for one counts as an error; a
+ * turn of emoji alone is expected as the reader's placeholder [表情]. Expected and found turns are
+ * aligned first; a missed turn costs all its characters, an invented one all of its own.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { OcrPool, type OcrModel } from '../../../apps/server/src/modules/sales/reading/ocr-pool';
+import {
+  EMOJI_ONLY,
+  readScreenshot,
+  type Turn,
+} from '../../../apps/server/src/modules/sales/reading/read-screenshot';
+import { editDistance, stitchTurns } from '../../../apps/server/src/modules/sales/reading/stitch';
+import { renderCorpus } from './corpus';
+
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D/gu;
+/** A turn of emoji alone is expected as the reader's placeholder for it. */
+const comparable = (text: string) => {
+  const plain = text.replace(EMOJI, '').replace(/\s+/g, '').normalize('NFKC');
+  return plain || !text ? plain : EMOJI_ONLY;
+};
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
+const rssMB = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+
+interface Alignment {
+  pairs: Array<[Turn, Turn]>;
+  missed: Turn[];
+  invented: Turn[];
+}
+
+/** Needleman–Wunsch over turns: matching costs the text difference (+1 for another speaker). */
+function align(expected: Turn[], found: Turn[]): Alignment {
+  const cost = (a: Turn, b: Turn) => {
+    const [x, y] = [comparable(a.text), comparable(b.text)];
+    const diff = editDistance(x, y) / Math.max(1, x.length, y.length);
+    return diff + (a.speaker === b.speaker ? 0 : 1);
+  };
+  const n = expected.length;
+  const m = found.length;
+  const table = Array.from({ length: n + 1 }, (_, i) =>
+    Array.from({ length: m + 1 }, (_, j) => i + j),
+  );
+  const at = (i: number, j: number) => table[i]![j]!;
+  const match = (i: number, j: number) => at(i - 1, j - 1) + cost(expected[i - 1]!, found[j - 1]!);
+  for (let i = 1; i <= n; i++)
+    for (let j = 1; j <= m; j++)
+      table[i]![j] = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, match(i, j));
+  const result: Alignment = { pairs: [], missed: [], invented: [] };
+  for (let i = n, j = m; i > 0 || j > 0;) {
+    if (i > 0 && j > 0 && at(i, j) === match(i, j)) {
+      result.pairs.unshift([expected[--i]!, found[--j]!]);
+    } else if (i > 0 && at(i, j) === at(i - 1, j) + 1) result.missed.unshift(expected[--i]!);
+    else result.invented.unshift(found[--j]!);
+  }
+  return result;
+}
+
+export async function accuracyBench(
+  options: {
+    model?: OcrModel;
+    poolSize?: number;
+    corpus?: Awaited<ReturnType<typeof renderCorpus>>;
+  } = {},
+) {
+  const log = (line: string) => process.stderr.write(`[bench:sales] ${line}\n`);
+  log(`rendering corpus (load ${loadavg()})`);
+  const corpus = options.corpus ?? (await renderCorpus());
+  const baseline = rssMB();
+  const pool = new OcrPool({ size: options.poolSize ?? 1, model: options.model });
+  await pool.warm();
+  const afterWarm = rssMB();
+  // One warm-up read so the timed run does not pay for first-use costs.
+  await readScreenshot(await readFile(corpus.images[0]!.file), { pool });
+
+  let [expectedBubbles, foundBubbles, pairedBubbles, rightSpeakers] = [0, 0, 0, 0];
+  let [errors, characters, cleanImages, seconds] = [0, 0, 0, 0];
+  const worst: string[] = [];
+  for (const image of corpus.images) {
+    const bytes = await readFile(image.file);
+    const started = performance.now();
+    const { turns } = await readScreenshot(bytes, { pool });
+    seconds += (performance.now() - started) / 1000;
+    const aligned = align(image.expected, turns);
+    expectedBubbles += image.expected.length;
+    foundBubbles += turns.length;
+    pairedBubbles += aligned.pairs.length;
+    rightSpeakers += aligned.pairs.filter(([e, f]) => e.speaker === f.speaker).length;
+    let imageErrors = 0;
+    for (const [e, f] of aligned.pairs)
+      imageErrors += editDistance(comparable(e.text), comparable(f.text));
+    for (const e of aligned.missed) imageErrors += comparable(e.text).length;
+    for (const f of aligned.invented) imageErrors += comparable(f.text).length;
+    const imageChars = image.expected.reduce((sum, e) => sum + comparable(e.text).length, 0);
+    errors += imageErrors;
+    characters += imageChars;
+    const clean = aligned.missed.length === 0 && aligned.invented.length === 0;
+    if (clean) cleanImages++;
+    if (!clean || imageErrors / imageChars > 0.05)
+      worst.push(
+        `${image.file.split('/').pop()} (${image.format}): ${image.expected.length} expected, ${turns.length} found, CER ${((100 * imageErrors) / imageChars).toFixed(1)} %` +
+          aligned.pairs
+            .filter(([e, f]) => comparable(e.text) !== comparable(f.text))
+            .map(([e, f]) => `\n    want ${comparable(e.text)}\n    got  ${comparable(f.text)}`)
+            .join(''),
+      );
+  }
+  const afterRun = rssMB();
+
+  let stitchedRight = 0;
+  const stitchNotes: string[] = [];
+  for (const pair of corpus.pairs) {
+    const parts = [];
+    for (const file of pair.files)
+      parts.push((await readScreenshot(await readFile(file), { pool })).turns);
+    const stitched = stitchTurns(parts);
+    const aligned = align(pair.expected, stitched);
+    const ok =
+      aligned.missed.length === 0 &&
+      aligned.invented.length === 0 &&
+      aligned.pairs.every(([e, f]) => e.speaker === f.speaker);
+    if (ok) stitchedRight++;
+    stitchNotes.push(
+      `${pair.style}: ${parts[0]?.length} + ${parts[1]?.length} turns → ${stitched.length} (expected ${pair.expected.length})`,
+    );
+  }
+  await pool.close();
+  await rm(corpus.dir, { recursive: true, force: true });
+
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
+  const report = {
+    images: corpus.images.length,
+    bubbles: `${expectedBubbles} expected / ${foundBubbles} found (${pairedBubbles} matched)`,
+    speakersRight: pct(rightSpeakers, pairedBubbles),
+    characterErrorRate: pct(errors, characters),
+    imagesWithoutMissedOrInventedBubble: pct(cleanImages, corpus.images.length),
+    secondsPerImageWarm: +(seconds / corpus.images.length).toFixed(3),
+    ocrWorkers: pool.size,
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    rssBeforePoolMB: baseline,
+    ocrWorkersMB: `${afterWarm - baseline} after start, ${afterRun - baseline} after the run (RSS added)`,
+    stitching: `${stitchedRight} / ${corpus.pairs.length} pairs right`,
+    stitchDetail: stitchNotes,
+    loadavg: loadavg(),
+    cpus: os.cpus().length,
+  };
+  for (const line of worst) log(line);
+  return report;
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run bench:sales`: the sales assistant's benchmarks on one corpus rendered in Chromium:
+ * reading accuracy and speed (in this process), then the time from an upload to the first word
+ * of a suggested reply through the real server. Prints one JSON report.
+ * `BENCH_SALES_OCR_MODEL` (fast | full) and `BENCH_SALES_OCR_WORKERS` choose the OCR set-up.
+ */
+import os from 'node:os';
+import type { OcrModel } from '../../../apps/server/src/modules/sales/reading/ocr-pool';
+import { accuracyBench } from './accuracy';
+import { renderCorpus } from './corpus';
+import { firstReplyBench } from './first-reply';
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => Math.round(l * 100) / 100)
+    .join(' ');
+const log = (line: string) => process.stderr.write(`[bench:sales] ${line} (load ${load()})\n`);
+
+const corpus = await renderCorpus();
+const loadBefore = load();
+const accuracy = await accuracyBench({
+  model: (process.env.BENCH_SALES_OCR_MODEL as OcrModel | undefined) ?? 'fast',
+  poolSize: Number(process.env.BENCH_SALES_OCR_WORKERS ?? 1),
+  corpus,
+});
+const firstReply = await firstReplyBench(
+  corpus.images.slice(0, 10).map((image) => image.file),
+  log,
+);
+process.stdout.write(
+  `${JSON.stringify({ loadBefore, loadAfter: load(), accuracy, firstReply }, null, 2)}\n`,
+);
