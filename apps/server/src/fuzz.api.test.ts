@@ -32,6 +32,9 @@ function lateness(op: Operation): number {
   if (op.path === '/v1/user/delete') return 4;
   if (/\/(transfer|leave|delete|logout)$/.test(op.path)) return 3;
   if (op.path.startsWith('/v1/user/devices/') || op.path.includes('/members/')) return 2;
+  // A sale chat goes after its screenshots, and both after what acts on them.
+  if (op.path.startsWith('/v1/saleChat/delete/')) return 2;
+  if (op.path.startsWith('/v1/saleChat/pic/delete/')) return 1;
   if (op.method !== 'DELETE') return 0;
   // A session goes after the turns inside it.
   return op.path.startsWith('/v1/chat/sessions/') ? 2 : 1;

@@ -5,6 +5,7 @@ import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
 import { injectLive } from '../test/live-inject';
 import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
+import { SALE_DECIDED_BY_BODY } from '../test/matrix/sales-actions';
 
 /** Refusals that are about who asks, not about what they sent. */
 const RIGHTS_DENIALS = new Set([401, 403, 404]);
@@ -23,6 +24,8 @@ const DECIDED_BY_BODY: Record<string, Actor[] | 'everyone'> = {
   "change a member's role to admin": ['admin'],
   // Another team's owner corrects answers in their own team: the answer is sought after the body.
   "correct the team's bot answer through another team": ['otherOwner'],
+  // Sale chat routes name the team and the chat in the body.
+  ...SALE_DECIDED_BY_BODY,
 };
 
 /** An empty body, and one no route's schema accepts. */

@@ -78,9 +78,25 @@ function citesPassage(messages: RecordedRequest['messages']): boolean {
   );
 }
 
+/** What the stub reads off any chat screenshot it is shown (it sees no pixels). */
+export const SCREENSHOT_TURNS = [
+  { speaker: 'customer', text: '你好，这款净水器多少钱？' },
+  { speaker: 'me', text: '您好，活动价 ¥2999，包安装。' },
+];
+
+const hasImage = (messages: RecordedRequest['messages']) =>
+  messages.some(
+    (m) =>
+      Array.isArray(m.content) &&
+      m.content.some((part: { type?: string }) => part.type === 'image_url'),
+  );
+
 export function answerFor(messages: RecordedRequest['messages']): string {
   const text = lastUserText(messages);
   if (/markdown/i.test(text)) return MARKDOWN_DEMO;
+  // Asked to transcribe a chat screenshot, a vision model answers with the turns as JSON.
+  if (hasImage(messages) && /Transcribe/.test(text))
+    return `\`\`\`json\n${JSON.stringify(SCREENSHOT_TURNS)}\n\`\`\``;
   const cite = citesPassage(messages) ? '根据知识库 [1]，' : '';
   return `${cite}你说：${text.slice(0, 200)}。这是来自测试模型的回答，包含五十个片段以便观察流式输出。`;
 }

@@ -51,6 +51,8 @@ export interface FuzzWorld {
     fileId: string;
     datasetId: string;
   };
+  /** The team's sales helper and the member's sale chat (the caller manages it) with its picture. */
+  sales: { helperId: string; chatId: string; picId: string; suggestionId: string };
   refresh(): Promise<void>;
 }
 
@@ -137,6 +139,12 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
       fileId: visitorFile.json().fileId,
       datasetId: matrix.kb.datasetId,
     },
+    sales: {
+      helperId: matrix.sales.helperId,
+      chatId: matrix.sales.memberChat.id,
+      picId: matrix.sales.memberChat.picId,
+      suggestionId: matrix.sales.memberChat.suggestionId,
+    },
     async refresh() {
       const info = await app.inject({
         method: 'GET',
@@ -164,6 +172,8 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
     case 'userId':
       return /\/members\/|\/admin\/users\//.test(path) ? world.targetId : world.callerId;
     case 'id':
+      if (path.startsWith('/v1/saleChat/pic/')) return world.sales.picId;
+      if (path.startsWith('/v1/saleChat/')) return world.sales.chatId;
       return path.startsWith('/v1/user/') ? world.callerId : world.questionId;
     case 'sessionId':
       return VISITOR_CONVERSATION.test(path) ? world.bot.sessionId : world.sessionId;
@@ -202,6 +212,14 @@ export function bodyValue(world: FuzzWorld, path: string) {
     switch (name) {
       case 'orgId':
         return world.orgId;
+      case 'id':
+        return path.startsWith('/v1/saleChat') ? world.sales.chatId : undefined;
+      case 'helperId':
+        return path.startsWith('/v1/saleChat') ? world.sales.helperId : undefined;
+      case 'picIds':
+        return world.sales.picId;
+      case 'suggestionId':
+        return world.sales.suggestionId;
       case 'userId':
         return path.endsWith('/transfer') ? world.memberId : world.callerId;
       case 'sessionId':
@@ -241,6 +259,8 @@ export function bodyValue(world: FuzzWorld, path: string) {
 /** Real values for query parameters the request cannot do without (a bot's key). */
 export function queryValue(world: FuzzWorld, path: string, name: string): string | undefined {
   if (name === 'key' && /^\/v1\/(case\/|webPreviewUi$)/.test(path)) return world.bot.key;
+  // Screenshots are added to the chat the query names.
+  if (path === '/v1/saleChat/pic' && name === 'id') return world.sales.chatId;
   return undefined;
 }
 

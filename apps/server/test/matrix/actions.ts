@@ -3,6 +3,7 @@ import { MATRIX_PROVIDER_URL, type Actor, type MatrixWorld } from './fixture';
 import { KNOWLEDGE_ACTIONS } from './knowledge-actions';
 import { HELPER_ACTIONS } from './helper-actions';
 import { BOT_ACTIONS } from './bot-actions';
+import { SALES_ACTIONS } from './sales-actions';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -400,4 +401,5 @@ export const ACTIONS: MatrixAction[] = [
   ...KNOWLEDGE_ACTIONS,
   ...HELPER_ACTIONS,
   ...BOT_ACTIONS,
+  ...SALES_ACTIONS,
 ];

@@ -26,6 +26,7 @@ import { createTeam } from '../../src/modules/orgs/service';
 import { createInvite } from '../../src/modules/orgs/invites.service';
 import { authHeader } from '../harness';
 import { botWorldOf, type MatrixBot } from './bot-world';
+import { salesWorldOf, type MatrixSales } from './sales-world';
 
 /** Who acts in the permission matrix. */
 export const ACTORS = [
@@ -70,6 +71,8 @@ export interface MatrixWorld {
   };
   /** The owner's bot (a service helper shared with the team) and its visitor's conversations. */
   bot: MatrixBot;
+  /** The owner's sales helper and sale chats of the member and the spare member. */
+  sales: MatrixSales;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -230,9 +233,9 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     name: string,
     visibility: 'team' | 'private' | 'public',
     inOrg = orgId,
-    kind: 'chat' | 'service' = 'chat',
+    kind: 'chat' | 'service' | 'sale' = 'chat',
   ) => {
-    const tag = (kind === 'service' ? kind : visibility).padEnd(5, 'x').slice(0, 5);
+    const tag = (kind === 'chat' ? visibility : kind).padEnd(5, 'x').slice(0, 5);
     const code = `m${String(counter).padStart(4, '0')}${tag}`;
     const [row] = await app.db
       .insert(helpers)
@@ -288,6 +291,12 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     },
     chat,
     bot,
+    sales: await salesWorldOf(app, {
+      orgId,
+      helperId: (await helper(owner.id, '金牌销售', 'team', orgId, 'sale')).id,
+      memberId: member.id,
+      targetId: target.id,
+    }),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

@@ -11,6 +11,7 @@ import { inboxFeature } from '@/features/inbox/feature';
 import { knowledgeFeature } from '@/features/knowledge/feature';
 import { modelsFeature } from '@/features/models/feature';
 import { orgFeature } from '@/features/org/feature';
+import { salesFeature } from '@/features/sales/feature';
 
 /** Every feature of the studio. A new one is its folder and one line here. */
 export const FEATURES: readonly Feature[] = [
@@ -21,6 +22,7 @@ export const FEATURES: readonly Feature[] = [
   botFeature,
   knowledgeFeature,
   inboxFeature,
+  salesFeature,
   orgFeature,
   accountFeature,
   feedbackFeature,

@@ -1,41 +1,44 @@
 import { createParser } from 'eventsource-parser';
-import {
-  chatStreamEventSchemas,
-  type ChatStreamEvent,
-  type ChatStreamEventName,
-} from '@miaoyu/contracts';
+import type { z, ZodType } from 'zod';
+import { chatStreamEventSchemas, type ChatStreamEvent } from '@miaoyu/contracts';
 import { apiUrl, authHeaders, HttpError, report } from './http';
 
 /**
- * The answer streams of the conversation engine (chat, a helper's live preview): the same
+ * The API's answer streams (chat, a helper's live preview, sales suggestions): the same
  * Server-Sent Events everywhere, read here once.
  */
 
-const isEventName = (name: string): name is ChatStreamEventName => name in chatStreamEventSchemas;
+/** Each event name of a stream with the schema of its data. */
+export type EventSchemas = Record<string, ZodType>;
+/** One parsed event of a stream with these schemas. */
+export type EventOf<S extends EventSchemas> = {
+  [K in keyof S & string]: { event: K; data: z.infer<S[K]> };
+}[keyof S & string];
 
 /**
  * Reads a `text/event-stream` body and hands over each known, valid event. Comment lines
  * (keep-alive) and unknown events are skipped. Answers true when a final event (done or
  * error) arrived, false when the stream was cut before one.
  */
-export async function readEventStream(
+export async function readEvents<S extends EventSchemas>(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: ChatStreamEvent) => void,
+  schemas: S,
+  onEvent: (event: EventOf<S>) => void,
 ): Promise<boolean> {
   let finished = false;
   const parser = createParser({
     onEvent: ({ event, data }) => {
-      if (!event || !isEventName(event)) return;
+      if (!event || !Object.hasOwn(schemas, event)) return;
       let json: unknown;
       try {
         json = JSON.parse(data);
       } catch {
         return;
       }
-      const parsed = chatStreamEventSchemas[event].safeParse(json);
+      const parsed = schemas[event]!.safeParse(json);
       if (!parsed.success) return;
       if (event === 'done' || event === 'error') finished = true;
-      onEvent({ event, data: parsed.data } as ChatStreamEvent);
+      onEvent({ event, data: parsed.data } as EventOf<S>);
     },
   });
   const reader = body.getReader();
@@ -48,6 +51,18 @@ export async function readEventStream(
   }
   parser.feed(decoder.decode());
   return finished;
+}
+
+/** The conversation engine's answer stream (chat, a helper's live preview). */
+export function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ChatStreamEvent) => void,
+): Promise<boolean> {
+  return readEvents(
+    body,
+    chatStreamEventSchemas,
+    onEvent as (event: EventOf<typeof chatStreamEventSchemas>) => void,
+  );
 }
 
 async function errorBody(response: Response): Promise<unknown> {
@@ -64,11 +79,12 @@ async function errorBody(response: Response): Promise<unknown> {
  * Errors before the stream reject with an HttpError, like `api` does, without a notification:
  * the caller shows the message in place (a 401 still signs out).
  */
-export async function postEventStream(
+export async function postEvents<S extends EventSchemas>(
   path: string,
   body: unknown,
   signal: AbortSignal,
-  onEvent: (event: ChatStreamEvent) => void,
+  schemas: S,
+  onEvent: (event: EventOf<S>) => void,
 ): Promise<boolean> {
   let response: Response;
   try {
@@ -97,5 +113,21 @@ export async function postEventStream(
     report(error, { silent: true });
     throw error;
   }
-  return readEventStream(response.body, onEvent);
+  return readEvents(response.body, schemas, onEvent);
+}
+
+/** `postEvents` for the conversation engine's answer streams. */
+export function postEventStream(
+  path: string,
+  body: unknown,
+  signal: AbortSignal,
+  onEvent: (event: ChatStreamEvent) => void,
+): Promise<boolean> {
+  return postEvents(
+    path,
+    body,
+    signal,
+    chatStreamEventSchemas,
+    onEvent as (event: EventOf<typeof chatStreamEventSchemas>) => void,
+  );
 }

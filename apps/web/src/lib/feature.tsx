@@ -16,6 +16,7 @@ import {
   type NamespaceLoaders,
   type TitleKey,
 } from './i18n';
+import { registerHelperPages, type HelperPages } from './helper-pages';
 
 /** What each route says about itself (spec §2), carried as the route's `handle`. */
 export interface RouteMeta {
@@ -58,6 +59,8 @@ export interface Feature {
   routes?: AppRoute[];
   /** Pages under `/setting`, reached from the avatar menu. */
   settingRoutes?: AppRoute[];
+  /** Pages shown at a helper's address (`/setting/s/:code`) for helpers of a kind. */
+  helperPages?: HelperPages;
 }
 
 const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -129,6 +132,7 @@ export function registerFeatures(features: readonly Feature[]): void {
     registerRoutes(feature.publicRoutes);
     registerRoutes(feature.routes);
     registerRoutes(feature.settingRoutes);
+    registerHelperPages(feature.helperPages);
   }
 }
 

@@ -3,6 +3,8 @@ import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { normaliseImage } from '../../lib/images';
 import type { FileStorage } from '../../plugins/storage/types';
+import type { Caller } from '../../lib/scope';
+import { requireSalePicReader } from '../sales/access';
 import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner, type FileRow } from './repo';
 
 type Purpose = FileRow['purpose'];
@@ -66,7 +68,7 @@ async function storeImage(
   return code;
 }
 
-type Reader = { id: bigint; role: 'admin' | 'user' };
+type Reader = Caller['user'];
 
 /**
  * A file for a reader. Avatars and logos appear wherever their user or team does, in plain
@@ -89,6 +91,8 @@ export async function readFile(
   // Chat attachments are private conversation content: their owner alone reads them.
   if (row.purpose === 'chat' && row.userId !== (await identify()).id)
     throw new AppError(404, 'NOT_FOUND');
+  // A customer's screenshots: whoever may read the sale chat.
+  if (row.purpose === 'sale') await requireSalePicReader(db, await identify(), row.id);
   const body = await storage.get(row.storageKey);
   if (!body) throw new AppError(404, 'NOT_FOUND');
   return { body, contentType: row.contentType };

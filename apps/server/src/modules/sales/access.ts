@@ -10,6 +10,7 @@ import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs/access';
 import { MANAGE_HELPERS } from '../helpers/service';
 import { findOrgSaleChat, type SaleChatSummaryRow } from './chats.repo';
+import { findPicByFile } from './pics.repo';
 
 export const isOrgManager = (role: OrgRole) => ORG_ROLE_PERMISSIONS[role].includes(MANAGE_HELPERS);
 
@@ -26,7 +27,10 @@ export interface SaleChatAccess {
   editable: boolean;
 }
 
-export const mayEdit = (role: OrgRole, ownerId: bigint, caller: Caller) =>
+/** Only who the caller is matters here (files are read with the user alone). */
+type Reader = Pick<Caller, 'user'>;
+
+export const mayEdit = (role: OrgRole, ownerId: bigint, caller: Reader) =>
   ownerId === caller.user.id || isOrgManager(role);
 
 /**
@@ -35,7 +39,7 @@ export const mayEdit = (role: OrgRole, ownerId: bigint, caller: Caller) =>
  */
 export async function saleChatAccess(
   db: Executor,
-  caller: Caller,
+  caller: Reader,
   orgId: bigint,
   chatId: bigint,
   { write = false, lock = false }: { write?: boolean; lock?: boolean } = {},
@@ -52,3 +56,10 @@ export async function saleChatAccess(
 /** A customer's name folded so that "王 总" and "王总 " find the same earlier chats. */
 export const customerKeyOf = (name: string) =>
   name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+
+/** A sale chat's screenshot file is read by whoever may read the chat (404 for anyone else). */
+export async function requireSalePicReader(db: Executor, user: Caller['user'], fileId: bigint) {
+  const pic = await findPicByFile(db, fileId);
+  if (!pic) throw new AppError(404, 'NOT_FOUND');
+  await saleChatAccess(db, { user }, pic.orgId, pic.chatId);
+}

@@ -140,3 +140,15 @@ export async function findPicChat(db: Executor, orgId: bigint, picId: bigint) {
     .where(and(eq(salePics.orgId, orgId), eq(salePics.id, picId)));
   return row?.chatId ?? null;
 }
+
+/**
+ * The picture stored as this file, with its org and chat. By file alone: a file's reader is
+ * known only by the file's code, and the chat's own rules then decide.
+ */
+export async function findPicByFile(db: Executor, fileId: bigint) {
+  const [row] = await db
+    .select({ orgId: salePics.orgId, chatId: salePics.saleChatId })
+    .from(salePics)
+    .where(eq(salePics.fileId, fileId));
+  return row ?? null;
+}

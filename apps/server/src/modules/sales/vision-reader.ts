@@ -10,7 +10,7 @@ import { saleTurnSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts
 import { AppError } from '../../lib/errors';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';
-import { decodeScreenshot } from './reading/read-screenshot';
+import { checkScreenshot } from './reading/read-screenshot';
 
 /** Long enough a side for a phone screenshot's text, small enough for any vision model. */
 const SENT_SIDE = 2048;
@@ -53,8 +53,7 @@ export async function readWithModel(
   bytes: Buffer,
   signal: AbortSignal,
 ): Promise<SaleTurn[]> {
-  // The same checks as OCR: format, size, a truncated file, a blank picture.
-  await decodeScreenshot(bytes);
+  await checkScreenshot(bytes);
   const image = await sharp(bytes)
     .rotate()
     .resize(SENT_SIDE, SENT_SIDE, { fit: 'inside', withoutEnlargement: true })

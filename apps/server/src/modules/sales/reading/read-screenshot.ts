@@ -99,13 +99,19 @@ function isBlank(image: RawImage): boolean {
   return max - min < 8;
 }
 
+/** The checks every reader makes first: format, size, a truncated file, a blank picture. */
+export async function checkScreenshot(bytes: Buffer): Promise<RawImage> {
+  const image = await decodeScreenshot(bytes);
+  if (isBlank(image)) throw fail('SALE_PIC_BLANK');
+  return image;
+}
+
 export async function readScreenshot(
   bytes: Buffer,
   options: ReadScreenshotOptions,
 ): Promise<Screenshot> {
   const { pool, signal, onProgress } = options;
-  const image = await decodeScreenshot(bytes);
-  if (isBlank(image)) throw fail('SALE_PIC_BLANK');
+  const image = await checkScreenshot(bytes);
   const scan = findBubbles(image);
   if (scan.marginAgreement < 0.5 || scan.bubbles.length === 0) throw fail('SALE_PIC_NO_CHAT');
   signal?.throwIfAborted();

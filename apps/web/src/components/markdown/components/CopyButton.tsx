@@ -3,24 +3,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconCheck, IconCopy } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-
-/** The Clipboard API needs a secure context; plain-HTTP deployments fall back to execCommand. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy failed');
-}
+import { copyText } from '@/lib/clipboard';
 
 type State = 'idle' | 'copied' | 'failed';
 

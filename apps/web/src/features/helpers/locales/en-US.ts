@@ -6,6 +6,8 @@ const enUS: Messages = {
   actions: {
     create: 'New helper',
     createSale: 'New sales helper',
+    openWorkspace: 'Open workspace',
+    openWorkspaceNamed: 'Open the sales workspace of “{{name}}”',
     edit: 'Edit',
     unsubscribe: 'Unsubscribe',
     browseSquare: 'Browse the square',

@@ -7,6 +7,8 @@ const zhCN = {
   actions: {
     create: '创建助手',
     createSale: '创建销售助手',
+    openWorkspace: '打开工作台',
+    openWorkspaceNamed: '打开「{{name}}」的销售工作台',
     edit: '编辑',
     unsubscribe: '取消订阅',
     browseSquare: '逛逛助手广场',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
@@ -5,6 +6,7 @@ import { IconQuestionCircle } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
+import { helperPageFor, HelperKindPage } from '@/lib/helper-pages';
 import { useHelperProfile } from '../../api/helperProfile';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { isNotFound } from '../../logic/errors';
@@ -12,7 +14,10 @@ import { helperLinks } from '../../logic/links';
 import { EmptyState } from '../list/EmptyState';
 import { HelperProfile } from './HelperProfile';
 
-/** `/setting/s/:code`: a helper's page by its public code, signed in or not. */
+/**
+ * `/setting/s/:code`: a helper's page by its public code, signed in or not; a kind with a page of
+ * its own (a sales helper's workspace) gets that page, with the profile one tap away.
+ */
 export function HelperByCode() {
   const { t } = useTranslation('helpers');
   const navigate = useNavigate();
@@ -36,5 +41,12 @@ export function HelperByCode() {
     );
   if (profile.isError)
     return <LoadFailed message={t('helper.loadFailed')} onRetry={() => void profile.refetch()} />;
-  return <HelperProfile helper={profile.data} />;
+  const profilePage = <HelperProfile helper={profile.data} />;
+  // Another feature's page for this kind (sales: the workspace) needs the signed-in profile.
+  if (!profile.data.id || !helperPageFor(profile.data.kind)) return profilePage;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+      <HelperKindPage helper={profile.data} about={profilePage} />
+    </Suspense>
+  );
 }

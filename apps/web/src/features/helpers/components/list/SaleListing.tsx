@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import { IconPlus, IconCustomerService } from '@arco-design/web-react/icon';
+import { IconCustomerService, IconMessage, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/hooks/usePaging';
@@ -9,9 +9,9 @@ import { helperKeys } from '../../api/keys';
 import { listOrgHelpers } from '../../api/orgHelpers';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { byTotal, useHelperFeed } from '../../hooks/useHelperFeed';
-import { cardOfHelper } from '../../logic/cardItem';
+import { cardOfHelper, type HelperCardItem } from '../../logic/cardItem';
 import { helperLinks } from '../../logic/links';
-import { editAction } from './EditAction';
+import { EditAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
 import { ListingHeader } from './ListingHeader';
@@ -19,7 +19,32 @@ import { NoMatch } from './NoMatch';
 import { SearchBox } from './SearchBox';
 import styles from './List.module.css';
 
-/** `/setting/saleHelper`: the org's sales assistants, which suggest replies to customers. */
+/** The card's way into the helper's sales workspace (its page), beside editing it. */
+function SaleActions({ helper }: { helper: HelperCardItem }) {
+  const { t } = useTranslation('helpers');
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button
+        size="mini"
+        type="text"
+        icon={<IconMessage />}
+        aria-label={t('actions.openWorkspaceNamed', { name: helper.name })}
+        onClick={() => void navigate(helperLinks.page(helper.code))}
+      >
+        {t('actions.openWorkspace')}
+      </Button>
+      <EditAction helper={helper} />
+    </>
+  );
+}
+
+const saleActions = (helper: HelperCardItem) => <SaleActions helper={helper} />;
+
+/**
+ * `/setting/saleHelper`: the org's sales assistants, which suggest replies to customers; a card
+ * opens the helper's workspace (its page at `/setting/s/:code`).
+ */
 export function SaleListing() {
   const { t } = useTranslation(['helpers', 'nav']);
   const navigate = useNavigate();
@@ -66,7 +91,7 @@ export function SaleListing() {
       />
       <HelperGrid
         feed={feed}
-        cardActions={editAction}
+        cardActions={saleActions}
         empty={
           q ? (
             <NoMatch keyword={q} />

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { saleChatSchema, type saleSentSchema } from '@miaoyu/contracts';
+import type { z } from 'zod';
+import { api } from '@/lib/http';
+import { SALE_CHAT_PATH } from './keys';
+import { useStoreSaleChat } from './saleChat';
+
+export type SaleSent = z.input<typeof saleSentSchema>;
+
+/** `POST /v1/saleChat/sent`: the reply sent to the customer (maybe edited), added to the dialogue. */
+export async function markReplySent(body: SaleSent) {
+  return saleChatSchema.parse(await api.post(`${SALE_CHAT_PATH}/sent`, body));
+}
+
+export function useMarkReplySent() {
+  const store = useStoreSaleChat();
+  return useMutation({ mutationFn: markReplySent, onSuccess: store });
+}

@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Tag/style/css.js';
+import { useTranslation } from 'react-i18next';
+import type { SaleChatSummary } from '@miaoyu/contracts';
+import { useLocale } from '@/lib/i18n';
+import { shortTime, STAGE_COLORS } from '../../logic/format';
+import styles from '../workspace.module.css';
+
+interface Props {
+  chat: SaleChatSummary;
+  selected: boolean;
+  onOpen: (chatId: string) => void;
+}
+
+/** A customer chat in the list: who, where the sale stands, the last line and when. */
+export const ChatItem = memo(function ChatItem({ chat, selected, onOpen }: Props) {
+  const { t } = useTranslation('sales');
+  const locale = useLocale();
+  const last = chat.lastTurn;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        aria-current={selected ? 'true' : undefined}
+        data-chat-id={chat.id}
+        onClick={() => onOpen(chat.id)}
+      >
+        <span className={styles.itemTop}>
+          <span className={styles.itemName}>{chat.customerName}</span>
+          <Tag size="small" color={STAGE_COLORS[chat.stage]}>
+            {t(`stage.${chat.stage}`)}
+          </Tag>
+          <time className={styles.itemTime} dateTime={chat.updatedAt}>
+            {shortTime(chat.updatedAt, locale)}
+          </time>
+        </span>
+        <span className={styles.itemBottom}>
+          <span className={styles.itemChannel}>{t(`channel.${chat.channel}`)}</span>
+          <span className={styles.itemLast}>
+            {last
+              ? `${last.speaker === 'me' ? t('list.me') : ''}${last.text}`
+              : t('list.noDialogue')}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+});

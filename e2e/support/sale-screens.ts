@@ -1,0 +1,51 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { chatHtml, type ChatStyle } from '../bench/sales/chat-html';
+import type { Entry } from '../bench/sales/dialogues';
+
+/**
+ * Two phone screenshots of one chat (the bench's WeChat-like renderer), the second scrolled so
+ * that its first rows repeat the end of the first: what a salesperson uploads for a long chat.
+ */
+export async function overlappingShots(
+  browser: Browser,
+  entries: Entry[],
+  { style = 'wechat-light' as ChatStyle, title = '客户' } = {},
+): Promise<[string, string]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sale-shots-'));
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setContent(chatHtml(style, title, entries, 3));
+    const visible = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.messages')!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll<HTMLElement>('.row'))
+          .filter((row) => {
+            const r = row.getBoundingClientRect();
+            return r.top >= box.top && r.bottom <= box.bottom;
+          })
+          .map((row) => Number(row.dataset.turn));
+      });
+    const first = await visible();
+    const files: [string, string] = [path.join(dir, 'chat-1.png'), path.join(dir, 'chat-2.png')];
+    await writeFile(files[0], await page.screenshot());
+    await page.evaluate(
+      (index) => {
+        const list = document.querySelector('.messages')!;
+        const row = document.querySelector<HTMLElement>(`.row[data-turn="${index}"]`)!;
+        list.scrollTop += row.getBoundingClientRect().top - list.getBoundingClientRect().top - 6;
+      },
+      first[first.length - 2],
+    );
+    await writeFile(files[1], await page.screenshot());
+    return files;
+  } finally {
+    await context.close();
+  }
+}
