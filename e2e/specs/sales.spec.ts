@@ -64,6 +64,17 @@ test('a salesperson on a phone reads two screenshots into a dialogue, corrects i
   await expect(page).toHaveURL(new RegExp(`/setting/s/${helper.code}`));
   await expect(page.getByRole('heading', { name: HELPER })).toBeVisible();
 
+  // Its maker manages it, so they choose how screenshots are read (offline by default).
+  await page.getByRole('button', { name: '识别方式' }).click();
+  const reader = page.locator('.arco-drawer').filter({ hasText: '截图识别方式' });
+  await expect(reader.getByRole('radio', { name: /离线识别/ })).toBeChecked();
+  // Slid in all the way (a full-width drawer on a phone) before the picture.
+  await expect.poll(async () => (await reader.boundingBox())?.x).toBe(0);
+  expect(await page.evaluate(noSideScroll)).toBe(true);
+  await saveScreenshot(page, 'sales-375-reader');
+  await reader.getByRole('button', { name: '取消' }).click();
+  await expect(reader).toBeHidden();
+
   await page.getByRole('button', { name: '新客户对话' }).click();
   await page.getByRole('textbox', { name: '客户名称' }).fill('赵先生');
   await page.getByRole('button', { name: '创建' }).click();
@@ -109,8 +120,21 @@ test('a salesperson on a phone reads two screenshots into a dialogue, corrects i
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await replies.first().locator('p').innerText());
   expect(await page.evaluate(noSideScroll)).toBe(true);
-  await replies.first().scrollIntoViewIfNeeded();
+  // A full-page picture from the top, so the sticky navbar stays at the top of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, 'sales-375-replies');
+
+  // Edited, then marked as sent: it ends the dialogue as my line.
+  const sentText = '周六上午我们可以上门安装，您看方便吗？';
+  await replies.first().getByRole('button', { name: '修改' }).click();
+  await replies.first().getByRole('textbox', { name: '修改' }).fill(sentText);
+  await replies.first().getByRole('button', { name: '标记为已发送' }).click();
+  await expect(replies.first().getByText('已发送', { exact: true })).toBeVisible();
+  await expect(turns.last()).toHaveAttribute('data-speaker', 'me');
+  await expect(turns.last().locator('button')).toHaveText(sentText);
+  // A full-page picture from the top, so the sticky navbar stays at the top of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, 'sales-375-sent');
 
   // Back to the list: the customer with the stage and the last line.
   await page.getByRole('button', { name: '返回客户列表' }).click();

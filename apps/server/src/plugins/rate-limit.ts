@@ -17,8 +17,8 @@ import { parseAuthHeader } from './auth/tokens';
 export const clientAddressKey = (ip: string) => normalizeIP(ip, 64);
 
 /**
- * A route's limit per signed-in user a minute, counted in `bucket` (routes sharing a bucket share
- * the count); a request without a valid-looking token counts against its address.
+ * A route's limit per signed-in user a minute (each route counts on its own; `bucket` prefixes
+ * its keys); a request without a valid-looking token counts against its address.
  */
 export const perUserPerMinute = (bucket: string, max: number) => ({
   max,

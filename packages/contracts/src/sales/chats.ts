@@ -10,7 +10,9 @@ import { safeText, textSchema, charCount } from '../text';
 import {
   SALE_CHANNELS,
   SALE_CUSTOMER_MAX_CHARS,
+  SALE_GOAL_MAX_CHARS,
   SALE_NOTES_MAX_CHARS,
+  SALE_PICS_MAX,
   SALE_PIC_STATES,
   SALE_READING_STATES,
   SALE_REPLY_TONES,
@@ -179,20 +181,20 @@ export type SaleChatList = z.infer<typeof saleChatListSchema>;
 export const salePicOrderSchema = z.object({
   ...actingOrg,
   id: idSchema,
-  picIds: z.array(idSchema).min(1).max(100),
+  picIds: z.array(idSchema).min(1).max(SALE_PICS_MAX),
 });
 /** `POST /v1/saleChat/getChatByPic`: read the chat's pictures (all, or those listed). */
 export const saleReadSchema = z.object({
   ...actingOrg,
   id: idSchema,
-  picIds: z.array(idSchema).max(100).optional(),
+  picIds: z.array(idSchema).max(SALE_PICS_MAX).optional(),
 });
 /** `POST /v1/saleChat/suggest`: three replies to the dialogue as it stands. */
 export const saleSuggestSchema = z.object({
   ...actingOrg,
   id: idSchema,
   /** What the salesperson wants to achieve with the next message (optional). */
-  goal: optionalText(200, 'validation.saleGoal').optional(),
+  goal: optionalText(SALE_GOAL_MAX_CHARS, 'validation.saleGoal').optional(),
 });
 /** `POST /v1/saleChat/sent`: the reply the salesperson sent (maybe edited), kept for next time. */
 export const saleSentSchema = z.object({

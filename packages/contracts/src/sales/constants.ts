@@ -40,3 +40,5 @@ export const SALE_PIC_MAX_SIDE = 16_384;
 export const SALE_PIC_MAX_PIXELS = 40_000_000;
 export const SALE_PIC_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const SALE_SENT_MAX_CHARS = 2000;
+/** What the next message should achieve, as the salesperson says it. */
+export const SALE_GOAL_MAX_CHARS = 200;

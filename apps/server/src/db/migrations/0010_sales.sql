@@ -71,6 +71,8 @@ ALTER TABLE "sale_suggestions" ADD CONSTRAINT "sale_suggestions_org_id_organisat
 ALTER TABLE "sale_suggestions" ADD CONSTRAINT "sale_suggestions_sale_chat_id_sale_chats_id_fk" FOREIGN KEY ("sale_chat_id") REFERENCES "public"."sale_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_suggestions" ADD CONSTRAINT "sale_suggestions_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sale_chats_org_owner_idx" ON "sale_chats" USING btree ("org_id","owner_id","updated_at");--> statement-breakpoint
+CREATE INDEX "sale_chats_org_updated_idx" ON "sale_chats" USING btree ("org_id","updated_at");--> statement-breakpoint
 CREATE INDEX "sale_chats_customer_idx" ON "sale_chats" USING btree ("org_id","customer_key");--> statement-breakpoint
 CREATE INDEX "sale_pics_chat_idx" ON "sale_pics" USING btree ("sale_chat_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "sale_pics_file_idx" ON "sale_pics" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "sale_suggestions_chat_idx" ON "sale_suggestions" USING btree ("sale_chat_id","created_at");

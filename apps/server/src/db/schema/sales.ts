@@ -1,5 +1,5 @@
 /** The sales assistant: sale chats, their screenshots and the replies suggested for them. */
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   ChatCitation,
   SaleChannel,
@@ -60,6 +60,7 @@ export const saleChats = pgTable(
   },
   (t) => [
     index('sale_chats_org_owner_idx').on(t.orgId, t.ownerId, t.updatedAt),
+    index('sale_chats_org_updated_idx').on(t.orgId, t.updatedAt),
     index('sale_chats_customer_idx').on(t.orgId, t.customerKey),
   ],
 );
@@ -88,7 +89,11 @@ export const salePics = pgTable(
     turns: jsonb('turns').$type<SaleTurn[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [index('sale_pics_chat_idx').on(t.saleChatId, t.position)],
+  (t) => [
+    index('sale_pics_chat_idx').on(t.saleChatId, t.position),
+    // A screenshot's file is checked against its chat on every fetch.
+    uniqueIndex('sale_pics_file_idx').on(t.fileId),
+  ],
 );
 
 /** Three replies suggested at once, and which one (as edited) was sent. */

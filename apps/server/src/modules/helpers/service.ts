@@ -126,9 +126,15 @@ export async function ownDatasets(
 }
 
 /** The helper as the caller may see it, or 404 (private helpers of others included). */
-export async function visibleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
+export async function visibleHelper(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  lock = false,
+) {
   const { role } = await memberAccess(db, orgId, caller.user.id);
-  const helper = await findOrgHelper(db, orgId, helperId);
+  const helper = await findOrgHelper(db, orgId, helperId, lock);
   if (!helper) throw new AppError(404, 'NOT_FOUND');
   const manageable = mayManage(role, helper, caller.user.id);
   if (helper.visibility === 'private' && !manageable) throw new AppError(404, 'NOT_FOUND');

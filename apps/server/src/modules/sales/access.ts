@@ -53,9 +53,19 @@ export async function saleChatAccess(
   return { row, role, editable };
 }
 
+/** While its pictures are read, a chat's dialogue and pictures stay as they are. */
+export const isReadingBusy = (state: string) => state === 'queued' || state === 'reading';
+
+export function refuseWhileReading(state: string): void {
+  if (isReadingBusy(state)) throw new AppError(409, 'SALE_READING_BUSY');
+}
+
 /** A customer's name folded so that "王 总" and "王总 " find the same earlier chats. */
 export const customerKeyOf = (name: string) =>
-  name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, '');
 
 /** A sale chat's screenshot file is read by whoever may read the chat (404 for anyone else). */
 export async function requireSalePicReader(db: Executor, user: Caller['user'], fileId: bigint) {

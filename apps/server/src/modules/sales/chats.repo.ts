@@ -103,20 +103,25 @@ export async function updateOrgSaleChat(
     .where(and(eq(saleChats.orgId, orgId), eq(saleChats.id, id)));
 }
 
+/** Marks the chat changed (a picture added, moved or deleted), for the list's order. */
+export const touchSaleChat = (db: Executor, orgId: bigint, id: bigint) =>
+  updateOrgSaleChat(db, orgId, id, {});
+
 export async function deleteOrgSaleChat(db: Executor, orgId: bigint, id: bigint) {
   await db.delete(saleChats).where(and(eq(saleChats.orgId, orgId), eq(saleChats.id, id)));
 }
 
 /**
- * The same customer's other chats in the org that the reader may see, newest first: their
- * dialogue and what was sent, for the next suggestions.
+ * The same salesperson's other chats with this customer, newest first: their dialogue, for the
+ * next suggestions. Another member's chats are left out, so nobody can slip words into a
+ * colleague's suggestions by naming a chat after their customer.
  */
 export async function customerHistory(
   db: Executor,
   orgId: bigint,
   customerKey: string,
   exceptId: bigint,
-  readerId: bigint,
+  ownerId: bigint,
   limit: number,
 ) {
   return db
@@ -126,8 +131,8 @@ export async function customerHistory(
       and(
         eq(saleChats.orgId, orgId),
         eq(saleChats.customerKey, customerKey),
+        eq(saleChats.ownerId, ownerId),
         sql`${saleChats.id} <> ${exceptId}`,
-        or(eq(saleChats.ownerId, readerId), eq(saleChats.visibility, 'team')),
       ),
     )
     .orderBy(desc(saleChats.updatedAt))
@@ -135,8 +140,34 @@ export async function customerHistory(
 }
 
 /**
- * Readings left unfinished for good (their job failed on every try, or no instance reads) end
- * as failed, so no chat shows "reading" forever.
+ * Writes a reading's progress only while the chat is still in that reading (`token`: when it was
+ * asked for): a reading given up as stale, or replaced by a newer one, writes nothing more.
+ */
+export async function updateReading(
+  db: Executor,
+  orgId: bigint,
+  chatId: bigint,
+  token: Date,
+  values: Partial<NewSaleChat>,
+): Promise<boolean> {
+  const rows = await db
+    .update(saleChats)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(saleChats.orgId, orgId),
+        eq(saleChats.id, chatId),
+        eq(saleChats.readingStartedAt, token),
+        inArray(saleChats.readingState, ['queued', 'reading']),
+      ),
+    )
+    .returning({ id: saleChats.id });
+  return rows.length > 0;
+}
+
+/**
+ * Readings with no progress for a long time (their job failed on every try, or waited in a queue
+ * no instance reads) end as failed, so no chat shows "reading" forever.
  */
 export async function failStaleReadings(db: Executor, olderThan: Date) {
   const rows = await db
@@ -149,7 +180,7 @@ export async function failStaleReadings(db: Executor, olderThan: Date) {
     .where(
       and(
         inArray(saleChats.readingState, ['queued', 'reading']),
-        lt(saleChats.readingStartedAt, olderThan),
+        lt(saleChats.updatedAt, olderThan),
       ),
     )
     .returning({ id: saleChats.id });

@@ -14,7 +14,14 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs/access';
 import { visibleHelper } from '../helpers/service';
-import { actingOrg, customerKeyOf, isOrgManager, mayEdit, saleChatAccess } from './access';
+import {
+  actingOrg,
+  customerKeyOf,
+  isOrgManager,
+  mayEdit,
+  saleChatAccess,
+  refuseWhileReading,
+} from './access';
 import {
   deleteOrgSaleChat,
   insertOrgSaleChat,
@@ -29,9 +36,12 @@ import { toSaleChat, toSummary } from './view';
 /** Suggestions a chat's page shows, newest first. */
 const SUGGESTIONS_SHOWN = 10;
 
-/** The helper a chat uses: one of the org's sales helpers the caller may use. */
+/**
+ * The helper a chat uses: one of the org's sales helpers the caller may use, held until the
+ * transaction ends so it is not deleted under the chat being written.
+ */
 async function saleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: string) {
-  const { helper } = await visibleHelper(db, caller, orgId, BigInt(helperId));
+  const { helper } = await visibleHelper(db, caller, orgId, BigInt(helperId), true);
   if (helper.kind !== 'sale') throw new AppError(422, 'SALE_NOT_A_SALE_HELPER');
   return helper;
 }
@@ -96,17 +106,18 @@ export async function createSaleChat(
   locale: Locale,
 ): Promise<SaleChat> {
   const orgId = actingOrg(caller, input.orgId);
-  await memberAccess(app.db, orgId, caller.user.id);
-  await saleHelper(app.db, caller, orgId, input.helperId);
-  const id = await insertOrgSaleChat(app.db, orgId, {
-    ownerId: caller.user.id,
-    helperId: BigInt(input.helperId),
-    customerName: input.customerName,
-    customerKey: customerKeyOf(input.customerName),
-    channel: input.channel ?? 'wechat',
-    stage: input.stage ?? 'new',
-    notes: input.notes ?? '',
-    visibility: input.visibility ?? 'private',
+  const id = await app.db.transaction(async (tx) => {
+    await saleHelper(tx, caller, orgId, input.helperId);
+    return insertOrgSaleChat(tx, orgId, {
+      ownerId: caller.user.id,
+      helperId: BigInt(input.helperId),
+      customerName: input.customerName,
+      customerKey: customerKeyOf(input.customerName),
+      channel: input.channel ?? 'wechat',
+      stage: input.stage ?? 'new',
+      notes: input.notes ?? '',
+      visibility: input.visibility ?? 'private',
+    });
   });
   return getSaleChat(app, caller, String(orgId), id, locale);
 }
@@ -122,8 +133,7 @@ export async function updateSaleChat(
   await app.db.transaction(async (tx) => {
     const { row } = await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
     // Corrections while the pictures are read would be overwritten by the reading.
-    if (input.turns && ['queued', 'reading'].includes(row.chat.readingState))
-      throw new AppError(409, 'SALE_READING_BUSY');
+    if (input.turns) refuseWhileReading(row.chat.readingState);
     if (input.helperId !== undefined) await saleHelper(tx, caller, orgId, input.helperId);
     await updateOrgSaleChat(tx, orgId, chatId, {
       ...(input.helperId === undefined ? {} : { helperId: BigInt(input.helperId) }),

@@ -7,14 +7,20 @@ import saleChatRoutes from './chats.routes';
 import salePicRoutes from './pics.routes';
 import { visionTarget } from './reader-settings';
 import readerSettingsRoutes from './reader-settings.routes';
-import { READ_JOB, runReading, type ReaderFor, type ReadJob } from './reading.service';
+import {
+  READ_JOB,
+  READ_JOB_DEADLINE_MS,
+  runReading,
+  type ReaderFor,
+  type ReadJob,
+} from './reading.service';
 import { OcrPool } from './reading/ocr-pool';
 import { readScreenshot } from './reading/read-screenshot';
 import saleSuggestRoutes from './suggest.routes';
 import { readWithModel } from './vision-reader';
 
 const STALE_READINGS_JOB = 'sales.stale-readings';
-/** Longer than a reading's job may run (10 minutes) and its retry. */
+/** No progress for this long: longer than a job may run (10 minutes), a retry's wait included. */
 const STALE_READING_MS = 25 * 60_000;
 
 /**
@@ -29,21 +35,31 @@ const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =>
   });
   const readerFor: ReaderFor = async (orgId, helperId) => {
     const vision = await visionTarget(app.db, loadCatalog, orgId, helperId);
-    return async (pic, signal) => {
+    return async (pic, jobSignal) => {
       const bytes = await app.storage.get(pic.storageKey);
       if (!bytes) throw new AppError(422, 'SALE_PIC_CORRUPT');
-      if (vision) return readWithModel(vision, app.llm.limits, bytes, signal);
-      return (await readScreenshot(bytes, { pool, signal })).turns;
+      const tooSlow = AbortSignal.timeout(config.SALES_OCR_TIMEOUT_MS);
+      const signal = AbortSignal.any([jobSignal, tooSlow]);
+      try {
+        if (vision) return await readWithModel(vision, app.llm.limits, bytes, signal);
+        return (await readScreenshot(bytes, { pool, signal })).turns;
+      } catch (error) {
+        if (tooSlow.aborted) throw new AppError(422, 'SALE_PIC_TIMEOUT');
+        throw error;
+      }
     };
   };
+  // Readings under way when the instance stops fail their try, to run again after the restart.
+  const stopping = new AbortController();
+  app.addHook('preClose', async () => stopping.abort());
   app.jobs.define<ReadJob>({
     name: READ_JOB,
     // A job reads its pictures one after another; as many jobs at once as OCR workers.
     concurrency: config.SALES_OCR_WORKERS,
-    retryLimit: 1,
+    retryLimit: 2,
     retryDelaySeconds: 5,
-    expireInSeconds: 10 * 60,
-    run: (job) => runReading(app, readerFor, job),
+    expireInSeconds: READ_JOB_DEADLINE_MS / 1000 + 120,
+    run: (job) => runReading(app, readerFor, job, stopping.signal),
   });
   app.jobs.define({
     name: STALE_READINGS_JOB,

@@ -232,4 +232,16 @@ describe.each(DATABASE_KINDS)('sale chat pictures on %s', (kind) => {
     expect(await send(secret.id, s.other.owner.authorization)).toMatchObject({ status: 404 });
     expect((await as(s.team.member).get(secret.id)).json().picCount).toBe(0);
   });
+
+  it('takes only a form of files, refusing any other body before reading it', async () => {
+    const chat = await newChat();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/saleChat/pic?id=${chat.id}&orgId=${s.team.orgId}`,
+      headers: { ...s.team.member.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ junk: 'x'.repeat(1024) }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
 });

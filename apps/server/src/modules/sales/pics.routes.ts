@@ -20,7 +20,7 @@ import { addSalePics, deleteSalePicture, orderSalePics } from './pics.service';
 import { startReading } from './reading.service';
 import { picErrorParams } from './view';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 const doc = { tags: ['sales'], security: [{ studioToken: [] }] };
 
 /** A sale chat's screenshots (spec §7 `saleChat/pic`) and reading them (`getChatByPic`). */
@@ -29,6 +29,11 @@ const salePicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/saleChat/pic',
     {
       config: { rateLimit: perUserPerMinute('sale-pics', 120) },
+      // Only a form of files: any other body would be read (up to the limit) before the rights check.
+      onRequest: async (request) => {
+        if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data'))
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      },
       bodyLimit: SALE_PICS_PER_UPLOAD * SALE_PIC_MAX_BYTES + 64 * 1024,
       // The chat is named in the query, so who may add to it is known before a byte is read.
       preValidation: async (request) => {
@@ -116,6 +121,8 @@ const salePicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/saleChat/getChatByPic',
     {
+      // Reading is the heaviest work a member can ask for: a few readings a minute each.
+      config: { rateLimit: perUserPerMinute('sale-read', 20) },
       schema: {
         ...doc,
         summary:

@@ -16,9 +16,9 @@ import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { cleanFileName } from '../../lib/upload';
-import { actingOrg, saleChatAccess } from './access';
+import { actingOrg, saleChatAccess, refuseWhileReading } from './access';
 import { loadSaleChat } from './chats.service';
-import { updateOrgSaleChat } from './chats.repo';
+import { touchSaleChat } from './chats.repo';
 import {
   chatPics,
   countChatPics,
@@ -39,6 +39,8 @@ export interface CheckedPic {
   contentType: string;
   width: number;
   height: number;
+  /** It carries EXIF metadata (a camera's, a location). */
+  exif: boolean;
 }
 
 /** What the bytes are, read from their header only: a 20000×20000 image is refused undecoded. */
@@ -56,13 +58,34 @@ export async function checkPic(name: string, bytes: Buffer): Promise<CheckedPic>
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!width || !height) throw new AppError(422, 'SALE_PIC_CORRUPT', params);
-  if (
-    Math.max(width, height) > SALE_PIC_MAX_SIDE ||
-    width * height > SALE_PIC_MAX_PIXELS ||
-    (meta.pages ?? 1) > 1
-  )
+  // A screenshot is one picture: an animation is not one.
+  if ((meta.pages ?? 1) > 1) throw new AppError(422, 'SALE_PIC_UNSUPPORTED', params);
+  if (Math.max(width, height) > SALE_PIC_MAX_SIDE || width * height > SALE_PIC_MAX_PIXELS)
     throw new AppError(422, 'SALE_PIC_TOO_LARGE', params);
-  return { contentType, width, height };
+  return { contentType, width, height, exif: Boolean(meta.exif) };
+}
+
+/**
+ * A photo from the camera roll may carry where it was taken: the copy kept for the team has no
+ * metadata (turned upright first, since the turn was metadata too). Screenshots have none.
+ */
+async function withoutMetadata(pic: UploadedPic & CheckedPic): Promise<Buffer> {
+  if (!pic.exif) return pic.bytes;
+  try {
+    const image = sharp(pic.bytes, {
+      limitInputPixels: SALE_PIC_MAX_PIXELS,
+      failOn: 'truncated',
+    }).rotate();
+    return await (
+      pic.contentType === 'image/jpeg'
+        ? image.jpeg({ quality: 92 })
+        : pic.contentType === 'image/webp'
+          ? image.webp({ quality: 92 })
+          : image.png()
+    ).toBuffer();
+  } catch {
+    throw new AppError(422, 'SALE_PIC_CORRUPT', picErrorParams(pic.name));
+  }
 }
 
 export interface UploadedPic {
@@ -87,30 +110,40 @@ export async function addSalePics(
   if (uploads.length === 0) throw new AppError(400, 'FILE_REQUIRED');
   const checked: Array<UploadedPic & CheckedPic> = [];
   for (const upload of uploads) {
-    const name = cleanFileName(upload.name) || 'screenshot';
+    const name = cleanFileName(upload.name);
     checked.push({ name, bytes: upload.bytes, ...(await checkPic(name, upload.bytes)) });
   }
+  const kept = await Promise.all(
+    checked.map(async (pic) => ({
+      ...pic,
+      bytes: await withoutMetadata(pic),
+      code: publicCode(20),
+    })),
+  );
+  // The bytes go to storage before the rows, outside the transaction that holds the chat.
   const stored: string[] = [];
   try {
+    for (const pic of kept) {
+      await app.storage.put(`sale/${pic.code}`, pic.bytes, pic.contentType);
+      stored.push(`sale/${pic.code}`);
+    }
     await app.db.transaction(async (tx) => {
       await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
       const { count, last } = await countChatPics(tx, orgId, chatId);
-      if (count + checked.length > SALE_PICS_MAX)
+      if (count + kept.length > SALE_PICS_MAX)
         throw new AppError(422, 'SALE_PICS_LIMIT', { limit: SALE_PICS_MAX });
-      let position = last;
-      for (const pic of checked) {
-        const code = publicCode(20);
-        const storageKey = `sale/${code}`;
-        await app.storage.put(storageKey, pic.bytes, pic.contentType);
-        stored.push(storageKey);
-        position += 1;
+      for (const [i, pic] of kept.entries())
         await insertSalePic(
           tx,
           { orgId, userId: caller.user.id, chatId },
-          { ...pic, code, storageKey, size: pic.bytes.length, position },
+          {
+            ...pic,
+            storageKey: `sale/${pic.code}`,
+            size: pic.bytes.length,
+            position: last + 1 + i,
+          },
         );
-      }
-      await updateOrgSaleChat(tx, orgId, chatId, {});
+      await touchSaleChat(tx, orgId, chatId);
     });
   } catch (error) {
     await Promise.all(stored.map((key) => app.storage.delete(key).catch(() => undefined)));
@@ -132,8 +165,7 @@ export async function orderSalePics(
   const orgId = actingOrg(caller, orgIdText);
   await app.db.transaction(async (tx) => {
     const { row } = await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
-    if (['queued', 'reading'].includes(row.chat.readingState))
-      throw new AppError(409, 'SALE_READING_BUSY');
+    refuseWhileReading(row.chat.readingState);
     const pics = await chatPics(tx, orgId, chatId);
     const known = new Set(pics.map((p) => String(p.id)));
     if (picIds.length !== known.size || new Set(picIds).size !== picIds.length)
@@ -141,7 +173,7 @@ export async function orderSalePics(
     if (picIds.some((id) => !known.has(id))) throw new AppError(422, 'SALE_PICS_ORDER');
     for (const [position, id] of picIds.entries())
       await setPicPosition(tx, orgId, chatId, BigInt(id), position);
-    await updateOrgSaleChat(tx, orgId, chatId, {});
+    await touchSaleChat(tx, orgId, chatId);
   });
   const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
   return loadSaleChat(app.db, row, editable, locale);
@@ -159,10 +191,9 @@ export async function deleteSalePicture(
     const chatId = await findPicChat(tx, orgId, picId);
     if (chatId === null) throw new AppError(404, 'NOT_FOUND');
     const { row } = await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
-    if (['queued', 'reading'].includes(row.chat.readingState))
-      throw new AppError(409, 'SALE_READING_BUSY');
+    refuseWhileReading(row.chat.readingState);
     const key = await deleteSalePic(tx, orgId, chatId, picId);
-    await updateOrgSaleChat(tx, orgId, chatId, {});
+    await touchSaleChat(tx, orgId, chatId);
     return key;
   });
   if (storageKey) await app.storage.delete(storageKey).catch(() => undefined);

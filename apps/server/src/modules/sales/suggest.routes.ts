@@ -18,8 +18,8 @@ const saleSuggestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/saleChat/suggest',
     {
-      // Each suggestion asks the model three times: counted with the chat's questions.
-      config: { rateLimit: perUserPerMinute('chat', config.CHAT_RATE_PER_MINUTE) },
+      // A suggestion asks the model three times: as many a minute as the chat's questions.
+      config: { rateLimit: perUserPerMinute('sale-suggest', config.CHAT_RATE_PER_MINUTE) },
       schema: {
         ...doc,
         summary:

@@ -22,11 +22,12 @@ import type { SseStream } from '../conversation/sse';
 import { helperConversationSettings } from '../helpers/conversation';
 import { visibleHelper, type LoadCatalog } from '../helpers/service';
 import type { ModelTarget } from '../models/catalog';
-import { actingOrg, customerKeyOf, saleChatAccess } from './access';
+import { actingOrg, customerKeyOf, saleChatAccess, refuseWhileReading } from './access';
 import { customerHistory, updateOrgSaleChat } from './chats.repo';
 import { loadSaleChat } from './chats.service';
 import { retrievalQuery, salePrompt, type SalePromptInput } from './prompt';
 import { findSuggestion, insertSuggestion, recordSent, sentToCustomer } from './suggestions.repo';
+import { boundTurns } from './turns';
 import { toSuggestion } from './view';
 
 const EARLIER_CHATS = 3;
@@ -37,7 +38,7 @@ export interface PreparedSuggestion {
   chatId: bigint;
   target: ModelTarget;
   input: SalePromptInput;
-  retrieve: (() => Promise<RetrievedPassage[]>) | null;
+  retrieve: ((signal: AbortSignal) => Promise<RetrievedPassage[]>) | null;
 }
 
 /** Checks the chat, its helper, its dialogue and the model; nothing is streamed yet. */
@@ -61,8 +62,8 @@ export async function prepareSuggestion(
   if (!target) throw new AppError(422, 'SALE_NO_MODEL');
   const key = customerKeyOf(chat.customerName);
   const [earlier, sent] = await Promise.all([
-    customerHistory(app.db, orgId, key, chatId, caller.user.id, EARLIER_CHATS),
-    sentToCustomer(app.db, orgId, key, caller.user.id, SENT_EXAMPLES),
+    customerHistory(app.db, orgId, key, chatId, chat.ownerId, EARLIER_CHATS),
+    sentToCustomer(app.db, orgId, key, chat.ownerId, SENT_EXAMPLES),
   ]);
   const query = retrievalQuery(chat.turns, request.goal);
   const { retrieve } = settings;
@@ -80,13 +81,30 @@ export async function prepareSuggestion(
       goal: request.goal,
       passages: [],
     },
-    retrieve: retrieve && query ? () => retrieve(query, new AbortController().signal) : null,
+    retrieve: retrieve && query ? (signal) => retrieve(query, signal) : null,
   };
+}
+
+/** The playbook's passages; without them (search failed) the replies still come. */
+async function passagesFor(
+  app: FastifyInstance,
+  prepared: PreparedSuggestion,
+  signal: AbortSignal,
+) {
+  if (!prepared.retrieve) return [];
+  try {
+    return await prepared.retrieve(signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    app.log.warn({ err: error }, 'playbook search failed; suggesting without it');
+    return [];
+  }
 }
 
 /**
  * Streams `start`, `citations`, `delta` {index, content}… and `reply` {index, text} per tone,
- * then `done` with the stored suggestion; `error` instead when the model fails.
+ * then `done` with the stored suggestion, or `error` when a model failed. What was written is
+ * stored even when stopped, cut off or failed part way, as the chat keeps its answers.
  */
 export async function runSuggestion(
   app: FastifyInstance,
@@ -103,43 +121,51 @@ export async function runSuggestion(
     tones: [...SALE_REPLY_TONES],
   });
   const keepAlive = setInterval(() => sse.comment('keep-alive'), app.llm.keepAliveMs);
+  const replies = SALE_REPLY_TONES.map((tone) => ({ tone, text: '' }));
+  let failure: unknown;
+  let passages: RetrievedPassage[] = [];
   try {
-    const passages = prepared.retrieve ? await prepared.retrieve() : [];
+    passages = await passagesFor(app, prepared, upstream.signal);
     if (passages.length > 0)
       sse.send<SaleSuggestEvent>('citations', { citations: passages.map((p) => p.citation) });
-    const withPassages = { ...input, passages };
-    const replies = await Promise.all(
-      SALE_REPLY_TONES.map(async (tone, index) => {
-        let text = '';
-        const messages = salePrompt(withPassages, tone, locale);
+    const results = await Promise.allSettled(
+      replies.map(async (reply, index) => {
+        const messages = salePrompt({ ...input, passages }, reply.tone, locale);
         for await (const part of streamModel(target, messages, upstream, app.llm.limits)) {
           if (part.type !== 'delta' || !part.text) continue;
           const content = withoutNul(part.text);
-          text += content;
+          reply.text += content;
           sse.send<SaleSuggestEvent>('delta', { index, content });
         }
-        text = text.trim();
-        sse.send<SaleSuggestEvent>('reply', { index, text });
-        return { tone, text };
+        sse.send<SaleSuggestEvent>('reply', { index, text: reply.text.trim() });
       }),
     );
-    if (upstream.signal.aborted) return;
-    const row = await insertSuggestion(app.db, prepared.orgId, {
-      saleChatId: prepared.chatId,
-      requestedBy: caller.user.id,
-      replies,
-      citations: passages.map((p) => p.citation),
-      model: target.ref,
-    });
-    sse.send<SaleSuggestEvent>('done', { suggestion: toSuggestion(row) });
+    failure = results.find((r) => r.status === 'rejected')?.reason ?? null;
   } catch (error) {
-    const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL');
-    if (!(error instanceof AppError)) app.log.error({ err: error }, 'sale suggestion failed');
-    upstream.abort('client');
-    sse.send<SaleSuggestEvent>('error', {
-      code: known.code,
-      message: withoutNul(formatMessage(locale, known.code, known.params)),
-    });
+    failure = error;
+  }
+  try {
+    const written = replies.map((r) => ({ tone: r.tone, text: r.text.trim() }));
+    // Kept when anything was written, or when the model had nothing to say; not for a failure
+    // before the first word.
+    const row =
+      written.some((r) => r.text) || (!failure && !upstream.signal.aborted)
+        ? await insertSuggestion(app.db, prepared.orgId, {
+            saleChatId: prepared.chatId,
+            requestedBy: caller.user.id,
+            replies: written,
+            citations: passages.map((p) => p.citation),
+            model: target.ref,
+          })
+        : null;
+    if (failure) {
+      const known = failure instanceof AppError ? failure : new AppError(500, 'INTERNAL');
+      if (!(failure instanceof AppError)) app.log.error({ err: failure }, 'sale suggestion failed');
+      sse.send<SaleSuggestEvent>('error', {
+        code: known.code,
+        message: withoutNul(formatMessage(locale, known.code, known.params)),
+      });
+    } else if (row) sse.send<SaleSuggestEvent>('done', { suggestion: toSuggestion(row) });
   } finally {
     clearInterval(keepAlive);
     sse.end();
@@ -160,8 +186,7 @@ export async function recordSentReply(
   const chatId = BigInt(input.id);
   await app.db.transaction(async (tx) => {
     const { row } = await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
-    if (['queued', 'reading'].includes(row.chat.readingState))
-      throw new AppError(409, 'SALE_READING_BUSY');
+    refuseWhileReading(row.chat.readingState);
     const sent = { index: input.index ?? null, text: input.text };
     if (input.suggestionId !== undefined) {
       const suggestion = await findSuggestion(tx, orgId, chatId, BigInt(input.suggestionId));
@@ -179,7 +204,7 @@ export async function recordSentReply(
       await recordSent(tx, orgId, own.id, { index: null, text: input.text });
     }
     await updateOrgSaleChat(tx, orgId, chatId, {
-      turns: [...row.chat.turns, { speaker: 'me', text: input.text }],
+      turns: boundTurns([...row.chat.turns, { speaker: 'me', text: input.text }]),
     });
   });
   const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);

@@ -1,5 +1,5 @@
 /** The SQL of suggested replies: every query names the org and the chat it touches. */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { saleChats, saleSuggestions } from '../../db/schema';
 
@@ -54,12 +54,12 @@ export async function recordSent(
   return row!;
 }
 
-/** Replies sent to this customer before (any of the reader's visible chats), newest first. */
+/** Replies the salesperson sent to this customer before, in any of their chats, newest first. */
 export async function sentToCustomer(
   db: Executor,
   orgId: bigint,
   customerKey: string,
-  readerId: bigint,
+  ownerId: bigint,
   limit: number,
 ) {
   const rows = await db
@@ -71,7 +71,7 @@ export async function sentToCustomer(
         eq(saleSuggestions.orgId, orgId),
         eq(saleChats.customerKey, customerKey),
         isNotNull(saleSuggestions.sentAt),
-        sql`(${saleChats.ownerId} = ${readerId} or ${saleChats.visibility} = 'team')`,
+        eq(saleChats.ownerId, ownerId),
       ),
     )
     .orderBy(desc(saleSuggestions.sentAt))

@@ -6,11 +6,12 @@
 import type { ModelMessage } from 'ai';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { saleTurnSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts';
+import { saleSpeakerSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';
 import { checkScreenshot } from './reading/read-screenshot';
+import { boundTurns } from './turns';
 
 /** Long enough a side for a phone screenshot's text, small enough for any vision model. */
 const SENT_SIDE = 2048;
@@ -21,7 +22,10 @@ const INSTRUCTION =
   'right side are "me", on the left "customer". Leave out times, dates, names, system notices and ' +
   'the app bar. Copy the text exactly, in its own language. Answer with the JSON array only.';
 
-const answerSchema = z.array(saleTurnSchema).max(SALE_TURNS_MAX);
+/** Turns as a model writes them; long ones are split and the count bounded afterwards. */
+const answerSchema = z
+  .array(z.object({ speaker: saleSpeakerSchema, text: z.string().trim().min(1) }))
+  .max(SALE_TURNS_MAX * 4);
 
 /** The JSON array in a model's answer (models like to wrap it in prose or a code fence). */
 export function turnsFromAnswer(answer: string): SaleTurn[] {
@@ -34,17 +38,10 @@ export function turnsFromAnswer(answer: string): SaleTurn[] {
   } catch {
     throw new AppError(422, 'SALE_READER_UNAVAILABLE');
   }
-  const turns = answerSchema.safeParse(
-    Array.isArray(parsed)
-      ? parsed.map((t: { speaker?: unknown; text?: unknown }) => ({
-          speaker: t?.speaker,
-          text: typeof t?.text === 'string' ? t.text.trim() : t?.text,
-        }))
-      : parsed,
-  );
+  const turns = answerSchema.safeParse(parsed);
   if (!turns.success) throw new AppError(422, 'SALE_READER_UNAVAILABLE');
   if (turns.data.length === 0) throw new AppError(422, 'SALE_PIC_NO_CHAT');
-  return turns.data;
+  return boundTurns(turns.data);
 }
 
 export async function readWithModel(

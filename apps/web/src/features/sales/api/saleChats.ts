@@ -7,8 +7,8 @@ export const SALE_CHATS_PAGE_SIZE = 20;
 
 /** `GET /v1/saleChat/list?helperId=`: one page of the caller's chats with a helper, newest first. */
 export async function listSaleChats(filter: SaleChatFilter, offset: number) {
-  const { helperId, keyword, channel, stage } = filter;
-  const params = { helperId, keyword: keyword || undefined, channel, stage };
+  const { helperId, keyword, scope, channel, stage } = filter;
+  const params = { helperId, keyword: keyword || undefined, scope, channel, stage };
   return saleChatListSchema.parse(
     await api.get(`${SALE_CHAT_PATH}/list`, {
       params: { ...params, offset, limit: SALE_CHATS_PAGE_SIZE },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { SaleChat } from '@miaoyu/contracts';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateSaleChat } from '../api/updateSaleChat';
@@ -19,7 +19,11 @@ export function useTurnsDraft(chat: SaleChat, { paused }: { paused: boolean }) {
   const update = useUpdateSaleChat({ silent: true });
   const [saveError, setSaveError] = useState<string>();
 
-  useEffect(() => dispatch({ type: 'load', turns: chat.turns }), [chat.turns]);
+  const loaded = useRef(chat.turns);
+  useEffect(() => {
+    dispatch({ type: 'load', turns: chat.turns, previous: loaded.current });
+    loaded.current = chat.turns;
+  }, [chat.turns]);
 
   const invalid = invalidTurn(draft.turns);
   const { mutateAsync } = update;

@@ -5,6 +5,27 @@ const enUS: Messages = {
     about: 'About',
     aboutTitle: 'About “{{name}}”',
     back: 'Back to customers',
+    reader: 'Screenshot reading',
+  },
+  reader: {
+    title: 'How screenshots are read',
+    intro:
+      'Choose how this sales helper reads chat screenshots. Only those who manage the helper can change it; it applies to everyone who uses the helper.',
+    label: 'Reading',
+    ocr: 'Offline reading (default, nothing is sent to a model)',
+    ocrHint:
+      'Text recognition on the server reads the screenshots; they are never sent to a model. Best where privacy matters most.',
+    vision: 'Read with a vision model',
+    visionHint:
+      'The screenshots go to one of the team’s models that see images: usually more accurate, but the model’s provider receives them.',
+    model: 'Vision model',
+    modelPlaceholder: 'Choose a model that sees images',
+    noModels:
+      'The team has no model that sees images yet: add one under Models to read screenshots with a model.',
+    noModelsShort: 'No vision model available',
+    save: 'Save',
+    saved: 'Screenshot reading saved',
+    loadFailed: 'Could not load how screenshots are read; try again later',
   },
   stage: {
     label: 'Stage',
@@ -40,6 +61,9 @@ const enUS: Messages = {
     noMatch: 'No customer chats match',
     noDialogue: 'No dialogue yet',
     me: 'Me: ',
+    scope: 'Show',
+    mine: 'Mine',
+    team: 'Shared with team',
     pics: '{{count}} screenshots',
   },
   pick: {
@@ -147,6 +171,7 @@ const enUS: Messages = {
     citations: 'From the knowledge base',
     past: 'Earlier suggestions ({{count}})',
     pastSent: 'Sent',
+    manualSent: 'Sent by hand: {{text}}',
     model: 'Model: {{model}}',
   },
 };

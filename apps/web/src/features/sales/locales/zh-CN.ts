@@ -6,6 +6,25 @@ const zhCN = {
     about: '关于助手',
     aboutTitle: '关于「{{name}}」',
     back: '返回客户列表',
+    reader: '识别方式',
+  },
+  reader: {
+    title: '截图识别方式',
+    intro:
+      '选择这个销售助手怎样读取聊天截图。只有能管理这个助手的人可以修改，对所有使用它的同事生效。',
+    label: '识别方式',
+    ocr: '离线识别（默认，不上传到模型）',
+    ocrHint: '在服务器上用文字识别读取截图，截图不会发给任何模型，适合对隐私要求高的场景。',
+    vision: '用视觉模型识别',
+    visionHint: '把截图发给团队配置的、支持图片的模型来读，通常更准，但截图会发送给模型服务商。',
+    model: '视觉模型',
+    modelPlaceholder: '选择一个支持图片的模型',
+    noModels:
+      '团队还没有支持图片的模型：在「模型设置」里添加一个支持图片的模型后，才能用视觉模型识别。',
+    noModelsShort: '没有可用的视觉模型',
+    save: '保存',
+    saved: '识别方式已保存',
+    loadFailed: '无法读取识别方式，请稍后重试',
   },
   stage: {
     label: '阶段',
@@ -40,6 +59,9 @@ const zhCN = {
     noMatch: '没有符合条件的客户对话',
     noDialogue: '还没有对话内容',
     me: '我：',
+    scope: '查看范围',
+    mine: '我的',
+    team: '团队共享',
     pics: '{{count}} 张截图',
   },
   pick: {
@@ -146,6 +168,7 @@ const zhCN = {
     citations: '参考的知识库内容',
     past: '之前的建议（{{count}}）',
     pastSent: '已发送',
+    manualSent: '手动发送：{{text}}',
     model: '模型：{{model}}',
   },
 };

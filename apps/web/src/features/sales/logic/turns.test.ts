@@ -47,6 +47,28 @@ describe('turnsReducer', () => {
     );
   });
 
+  it('keeps unsaved changes and adds the line a reply marked as sent brought', () => {
+    const clean = initialDraft(read);
+    const edited = turnsReducer(clean, { type: 'edit', key: clean.turns[0]!.key, text: '改过' });
+    const sentLine: SaleTurn = { speaker: 'me', text: '周六上午可以上门安装' };
+    const after = turnsReducer(edited, {
+      type: 'load',
+      turns: [...read, sentLine],
+      previous: read,
+    });
+    expect(after.dirty).toBe(true);
+    expect(turnsOf(after.turns)).toEqual([{ ...read[0]!, text: '改过' }, read[1], sentLine]);
+  });
+
+  it('does not add again the lines its own save sent while it changed further', () => {
+    let draft = turnsReducer(initialDraft(read), { type: 'add', key: 'b', speaker: 'me' });
+    draft = turnsReducer(draft, { type: 'edit', key: 'b', text: '乙' });
+    const saved = turnsOf(draft.turns);
+    draft = turnsReducer(draft, { type: 'add', key: 'c', speaker: 'customer' });
+    draft = turnsReducer(draft, { type: 'edit', key: 'c', text: '丙' });
+    expect(turnsReducer(draft, { type: 'load', turns: saved, previous: read })).toBe(draft);
+  });
+
   it('is clean after a save of what it holds, not after a save of an older version', () => {
     let draft = initialDraft(read);
     draft = turnsReducer(draft, { type: 'edit', key: draft.turns[0]!.key, text: '甲 ' });

@@ -12,8 +12,12 @@ export interface TurnsDraft {
 }
 
 export type TurnsAction =
-  /** The server's dialogue: replaces the draft unless it holds unsaved changes (or `force`). */
-  | { type: 'load'; turns: readonly SaleTurn[]; force?: boolean }
+  /**
+   * The server's dialogue: replaces the draft unless it holds unsaved changes (or `force`). With
+   * unsaved changes, lines the server added after `previous` (a reply marked as sent) are added
+   * to the draft too, so saving it does not drop them.
+   */
+  | { type: 'load'; turns: readonly SaleTurn[]; previous?: readonly SaleTurn[]; force?: boolean }
   | { type: 'edit'; key: string; text: string }
   | { type: 'switchSpeaker'; key: string }
   | { type: 'remove'; key: string }
@@ -54,10 +58,25 @@ export const initialDraft = (turns: readonly SaleTurn[]): TurnsDraft => ({
 
 const change = (draft: TurnsDraft, turns: DraftTurn[]): TurnsDraft => ({ turns, dirty: true });
 
+/** The draft with the lines the server's dialogue gained at its end since `previous`. */
+function withAppended(
+  draft: TurnsDraft,
+  turns: readonly SaleTurn[],
+  previous: readonly SaleTurn[] | undefined,
+): TurnsDraft {
+  if (!previous || turns.length <= previous.length) return draft;
+  if (!sameTurns(turns.slice(0, previous.length), previous)) return draft;
+  const added = turns.slice(previous.length);
+  // The draft's own lines coming back from its save (while it changed further) are there already.
+  const mine = draft.turns.slice(previous.length, previous.length + added.length);
+  if (sameTurns(mine, added)) return draft;
+  return { ...draft, turns: [...draft.turns, ...withKeys(added)] };
+}
+
 export function turnsReducer(draft: TurnsDraft, action: TurnsAction): TurnsDraft {
   switch (action.type) {
     case 'load':
-      if (draft.dirty && !action.force) return draft;
+      if (draft.dirty && !action.force) return withAppended(draft, action.turns, action.previous);
       if (!draft.dirty && sameTurns(draft.turns, action.turns)) return draft;
       return initialDraft(action.turns);
     case 'edit':

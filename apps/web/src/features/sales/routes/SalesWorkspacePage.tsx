@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Drawer, Empty } from '@arco-design/web-react';
+import { Button, Drawer, Empty, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import { IconInfoCircle, IconMessage } from '@arco-design/web-react/icon';
+import '@arco-design/web-react/es/Tooltip/style/css.js';
+import { IconInfoCircle, IconMessage, IconSettings } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HelperAvatar } from '@/components/HelperAvatar';
@@ -11,6 +12,7 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import type { HelperPageProps } from '@/lib/helper-pages';
 import { ChatList } from '../components/list/ChatList';
 import { ChatView } from '../components/chat/ChatView';
+import { ReaderSettingsDrawer } from '../components/reader/ReaderSettingsDrawer';
 import styles from '../components/workspace.module.css';
 
 /** The open chat lives in the address (`?c=12`): a reload or a shared link keeps it. */
@@ -39,6 +41,12 @@ export function SalesWorkspacePage({ helper, about }: HelperPageProps) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const { open, go } = useOpenChat();
   const [showAbout, setShowAbout] = useState(false);
+  const [showReader, setShowReader] = useState(false);
+  // How screenshots are read is the helper's setting: only its managers see it.
+  const reader =
+    helper.manageable && helper.orgId && helper.id
+      ? { orgId: helper.orgId, helperId: helper.id }
+      : null;
   const showList = wide || !open;
   const showChat = wide || Boolean(open);
 
@@ -57,6 +65,17 @@ export function SalesWorkspacePage({ helper, about }: HelperPageProps) {
             >
               {t('workspace.about')}
             </Button>
+            {reader ? (
+              <Tooltip content={t('workspace.reader')}>
+                <Button
+                  className={styles.touch}
+                  type="text"
+                  icon={<IconSettings />}
+                  aria-label={t('workspace.reader')}
+                  onClick={() => setShowReader(true)}
+                />
+              </Tooltip>
+            ) : null}
           </header>
           <ChatList helperId={helper.id ?? ''} selectedId={open} onOpen={go} />
         </aside>
@@ -94,6 +113,14 @@ export function SalesWorkspacePage({ helper, about }: HelperPageProps) {
       >
         {about}
       </Drawer>
+      {reader ? (
+        <ReaderSettingsDrawer
+          helper={reader}
+          visible={showReader}
+          wide={wide}
+          onClose={() => setShowReader(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,11 +10,13 @@ import styles from '../workspace.module.css';
 interface Props {
   chat: SaleChatSummary;
   selected: boolean;
+  /** Another salesperson's chat (shared with the team): whose it is. */
+  showOwner: boolean;
   onOpen: (chatId: string) => void;
 }
 
 /** A customer chat in the list: who, where the sale stands, the last line and when. */
-export const ChatItem = memo(function ChatItem({ chat, selected, onOpen }: Props) {
+export const ChatItem = memo(function ChatItem({ chat, selected, showOwner, onOpen }: Props) {
   const { t } = useTranslation('sales');
   const locale = useLocale();
   const last = chat.lastTurn;
@@ -38,6 +40,9 @@ export const ChatItem = memo(function ChatItem({ chat, selected, onOpen }: Props
         </span>
         <span className={styles.itemBottom}>
           <span className={styles.itemChannel}>{t(`channel.${chat.channel}`)}</span>
+          {showOwner ? (
+            <span className={styles.itemOwner}>{t('chat.owner', { name: chat.ownerName })}</span>
+          ) : null}
           <span className={styles.itemLast}>
             {last
               ? `${last.speaker === 'me' ? t('list.me') : ''}${last.text}`

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Select, Spin } from '@arco-design/web-react';
+import { Button, Empty, Input, Radio, Select, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
@@ -10,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { SALE_CHANNELS, SALE_STAGES, type SaleChannel, type SaleStage } from '@miaoyu/contracts';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useDebouncedValue } from '@/hooks/usePaging';
+import { useSessionStore } from '@/lib/session';
+import type { SaleChatScope } from '../../api/keys';
 import { useSaleChats } from '../../api/saleChats';
 import { ChatItem } from './ChatItem';
 import { NewChatModal } from './NewChatModal';
@@ -21,14 +24,19 @@ interface Props {
   onOpen: (chatId: string) => void;
 }
 
-/** The caller's customer chats with the helper: search, stage and channel, and a new one. */
+/**
+ * The customer chats with the helper, the caller's own or also those colleagues share with the
+ * team: search, stage and channel, and a new one.
+ */
 export function ChatList({ helperId, selectedId, onOpen }: Props) {
   const { t } = useTranslation('sales');
   const [keyword, setKeyword] = useState('');
+  const [scope, setScope] = useState<SaleChatScope>('mine');
   const [stage, setStage] = useState<SaleStage>();
   const [channel, setChannel] = useState<SaleChannel>();
   const [creating, setCreating] = useState(false);
-  const filter = { helperId, keyword: useDebouncedValue(keyword.trim()), stage, channel };
+  const me = useSessionStore((session) => session.userId);
+  const filter = { helperId, keyword: useDebouncedValue(keyword.trim()), scope, stage, channel };
   const chats = useSaleChats(filter);
   const list = chats.data?.pages.flatMap((page) => page.list) ?? [];
   const filtered = Boolean(filter.keyword || stage || channel);
@@ -36,6 +44,17 @@ export function ChatList({ helperId, selectedId, onOpen }: Props) {
   return (
     <>
       <div className={styles.listTools}>
+        <Radio.Group
+          type="button"
+          className={styles.scope}
+          value={scope}
+          onChange={setScope}
+          aria-label={t('list.scope')}
+          options={(['mine', 'team'] as const).map((value) => ({
+            value,
+            label: t(`list.${value}`),
+          }))}
+        />
         <Input.Search
           allowClear
           className={styles.search}
@@ -100,6 +119,7 @@ export function ChatList({ helperId, selectedId, onOpen }: Props) {
                 key={chat.id}
                 chat={chat}
                 selected={chat.id === selectedId}
+                showOwner={chat.ownerId !== me}
                 onOpen={onOpen}
               />
             ))}

@@ -7,7 +7,10 @@ import type { SaleSuggestion } from '@miaoyu/contracts';
 import { formatDateTime } from '@/lib/datetime';
 import styles from './suggest.module.css';
 
-/** Earlier suggestions, folded away, with the one that was sent marked (and its text as sent). */
+/**
+ * Earlier suggestions, folded away, with the one that was sent marked (and its text as sent); a
+ * reply sent by hand, without a suggestion, shows what was sent.
+ */
 export function PastSuggestions({ suggestions }: { suggestions: readonly SaleSuggestion[] }) {
   const { t } = useTranslation('sales');
   if (!suggestions.length) return null;
@@ -19,23 +22,33 @@ export function PastSuggestions({ suggestions }: { suggestions: readonly SaleSug
             <time className={styles.note} dateTime={suggestion.createdAt}>
               {formatDateTime(suggestion.createdAt)}
             </time>
-            <ul>
-              {suggestion.replies.map((reply, index) => (
-                <li key={reply.tone} data-sent={suggestion.sentIndex === index || undefined}>
-                  <Tag size="small">{t(`suggest.tone.${reply.tone}`)}</Tag>
-                  {suggestion.sentIndex === index ? (
-                    <Tag size="small" color="green" icon={<IconCheck />}>
-                      {t('suggest.pastSent')}
-                    </Tag>
-                  ) : null}
-                  <span className={styles.pastText}>
-                    {suggestion.sentIndex === index && suggestion.sentText
-                      ? suggestion.sentText
-                      : reply.text}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {suggestion.replies.length === 0 ? (
+              // Sent by hand (no suggestion behind it): only what was sent.
+              <p className={styles.pastManual} data-sent="true">
+                <IconCheck className={styles.pastManualIcon} />
+                <span className={styles.pastText}>
+                  {t('suggest.manualSent', { text: suggestion.sentText ?? '' })}
+                </span>
+              </p>
+            ) : (
+              <ul>
+                {suggestion.replies.map((reply, index) => (
+                  <li key={reply.tone} data-sent={suggestion.sentIndex === index || undefined}>
+                    <Tag size="small">{t(`suggest.tone.${reply.tone}`)}</Tag>
+                    {suggestion.sentIndex === index ? (
+                      <Tag size="small" color="green" icon={<IconCheck />}>
+                        {t('suggest.pastSent')}
+                      </Tag>
+                    ) : null}
+                    <span className={styles.pastText}>
+                      {suggestion.sentIndex === index && suggestion.sentText
+                        ? suggestion.sentText
+                        : reply.text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         ))}
       </Collapse.Item>

@@ -43,6 +43,7 @@ export function ReplyCard({ chat, reply, index, suggestionId, sentIndex, streami
       index: suggestionId ? index : undefined,
       text: text.trim(),
     });
+    setEditing(false);
     Message.success(t('suggest.sentDone'));
   };
 
@@ -92,7 +93,7 @@ export function ReplyCard({ chat, reply, index, suggestionId, sentIndex, streami
               className={styles.touch}
               type="primary"
               icon={<IconSend />}
-              disabled={!ready}
+              disabled={!ready || sentIndex === index}
               loading={sent.isPending}
               onClick={() => void markSent().catch(() => undefined)}
             >

@@ -5,14 +5,12 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { IconBulb, IconPause } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { SaleChat } from '@miaoyu/contracts';
+import { SALE_GOAL_MAX_CHARS, type SaleChat } from '@miaoyu/contracts';
 import { useSuggest } from '../../hooks/useSuggest';
 import { Citations } from './Citations';
 import { PastSuggestions } from './PastSuggestions';
 import { ReplyCard } from './ReplyCard';
 import styles from './suggest.module.css';
-
-const GOAL_MAX_CHARS = 200;
 
 /** Three replies to the dialogue as it stands, streamed side by side, with what they drew on. */
 export function SuggestPanel({ chat }: { chat: SaleChat }) {
@@ -32,7 +30,7 @@ export function SuggestPanel({ chat }: { chat: SaleChat }) {
             className={styles.goal}
             value={goal}
             onChange={setGoal}
-            maxLength={GOAL_MAX_CHARS}
+            maxLength={SALE_GOAL_MAX_CHARS}
             placeholder={t('suggest.goalPlaceholder')}
             aria-label={t('suggest.goal')}
             disabled={streaming}
