@@ -120,6 +120,8 @@ const enUS: Messages = {
     done: 'Read {{total}} screenshots',
     failed: 'Reading did not finish',
     readAgain: 'Read again',
+    readAgainConfirm:
+      'Reading again replaces the dialogue with what the screenshots say: your corrections and the messages recorded as sent are replaced. Go on?',
     readNew: 'Read new screenshots',
     picFailed: 'No. {{n}}: {{message}}',
   },

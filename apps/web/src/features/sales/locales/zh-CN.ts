@@ -117,6 +117,8 @@ const zhCN = {
     done: '已识别 {{total}} 张截图',
     failed: '识别没有完成',
     readAgain: '重新识别',
+    readAgainConfirm:
+      '重新识别会用截图里的内容替换当前对话，你的修改和记下的已发送消息都会被替换。继续吗？',
     readNew: '识别新截图',
     picFailed: '第 {{n}} 张：{{message}}',
   },

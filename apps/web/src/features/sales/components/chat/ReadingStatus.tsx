@@ -1,6 +1,7 @@
-import { Alert, Button, Progress, Spin } from '@arco-design/web-react';
+import { Alert, Button, Popconfirm, Progress, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconRefresh } from '@arco-design/web-react/icon';
@@ -57,17 +58,31 @@ export function ReadingStatus({ chat, view, onReadAgain }: Props) {
           ))}
         </ul>
       ) : null}
-      {view.canRead && phase !== 'idle' ? (
+      {view.canRead && phase !== 'idle' && view.unread.length > 0 ? (
         <Button
           className={styles.touch}
           icon={<IconRefresh />}
           onClick={onReadAgain}
-          type={view.unread.length ? 'primary' : 'secondary'}
+          type="primary"
         >
-          {view.unread.length && view.unread.length < chat.pics.length
-            ? t('reading.readNew')
-            : t('reading.readAgain')}
+          {view.unread.length < chat.pics.length ? t('reading.readNew') : t('reading.readAgain')}
         </Button>
+      ) : null}
+      {view.canRead && phase !== 'idle' && view.unread.length === 0 ? (
+        // Reading every picture again joins the dialogue anew: corrections would be lost.
+        <Popconfirm
+          title={t('reading.readAgainConfirm')}
+          onOk={onReadAgain}
+          disabled={chat.turns.length === 0}
+        >
+          <Button
+            className={styles.touch}
+            icon={<IconRefresh />}
+            onClick={chat.turns.length === 0 ? onReadAgain : undefined}
+          >
+            {t('reading.readAgain')}
+          </Button>
+        </Popconfirm>
       ) : null}
       {view.canRead && phase === 'idle' ? (
         <Button
