@@ -15,6 +15,7 @@ import {
   type ReadJob,
 } from './reading.service';
 import { OcrPool } from './reading/ocr-pool';
+import { PixelPool } from './reading/pixel-pool';
 import { readScreenshot } from './reading/read-screenshot';
 import saleSuggestRoutes from './suggest.routes';
 import { readWithModel } from './vision-reader';
@@ -29,6 +30,7 @@ const STALE_READING_MS = 25 * 60_000;
  */
 const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
+  const pixels = new PixelPool();
   const pool = new OcrPool({
     size: Math.max(1, config.SALES_OCR_WORKERS),
     timeoutMs: config.SALES_OCR_TIMEOUT_MS,
@@ -41,8 +43,8 @@ const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =>
       const tooSlow = AbortSignal.timeout(config.SALES_OCR_TIMEOUT_MS);
       const signal = AbortSignal.any([jobSignal, tooSlow]);
       try {
-        if (vision) return await readWithModel(vision, app.llm.limits, bytes, signal);
-        return (await readScreenshot(bytes, { pool, signal })).turns;
+        if (vision) return await readWithModel(vision, app.llm.limits, pixels, bytes, signal);
+        return (await readScreenshot(bytes, { pool, pixels, signal })).turns;
       } catch (error) {
         if (tooSlow.aborted) throw new AppError(422, 'SALE_PIC_TIMEOUT');
         throw error;
@@ -71,7 +73,9 @@ const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =>
         app.log.warn({ failed }, 'screenshot readings left unfinished ended as failed');
     },
   });
-  app.addHook('onClose', () => pool.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([pool.close(), pixels.close()]);
+  });
   await app.register(saleChatRoutes);
   await app.register(salePicRoutes);
   await app.register(saleSuggestRoutes, { config, loadCatalog });

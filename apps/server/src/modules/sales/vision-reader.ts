@@ -10,6 +10,7 @@ import { saleSpeakerSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contra
 import { AppError } from '../../lib/errors';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';
+import type { PixelPool } from './reading/pixel-pool';
 import { checkScreenshot } from './reading/read-screenshot';
 import { boundTurns } from './turns';
 
@@ -47,10 +48,11 @@ export function turnsFromAnswer(answer: string): SaleTurn[] {
 export async function readWithModel(
   target: ModelTarget,
   limits: GatewayLimits,
+  pixels: PixelPool,
   bytes: Buffer,
   signal: AbortSignal,
 ): Promise<SaleTurn[]> {
-  await checkScreenshot(bytes);
+  await checkScreenshot(bytes, { pixels, signal });
   const image = await sharp(bytes)
     .rotate()
     .resize(SENT_SIDE, SENT_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -22,6 +22,31 @@ describe('OcrPool', () => {
     await expect(pool.recognize(await line())).rejects.toThrow(/closed/);
   });
 
+  it('lets a caller waiting for a worker give up without waiting its turn', async () => {
+    const pool = new OcrPool();
+    const printed = () =>
+      sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="12" y="44" font-size="36">OK 42</text></svg>',
+        ),
+      )
+        .png()
+        .toBuffer();
+    const [a, b] = [await printed(), await printed()];
+    let firstDone = false;
+    const first = pool.recognize(a).then((text) => {
+      firstDone = true;
+      return text;
+    });
+    const waiting = new AbortController();
+    const second = pool.recognize(b, waiting.signal);
+    waiting.abort(new Error('picture failed'));
+    await expect(second).rejects.toThrow('picture failed');
+    expect(firstDone).toBe(false);
+    expect(typeof (await first)).toBe('string');
+    await pool.close();
+  });
+
   it('rejects at once when the caller has given up', async () => {
     const pool = new OcrPool();
     await expect(pool.recognize(await line(), AbortSignal.abort())).rejects.toThrow();

@@ -28,17 +28,15 @@ export interface OcrPoolOptions {
   timeoutMs?: number;
 }
 
-export interface OcrLine {
-  text: string;
-  confidence: number;
-}
-
 export class OcrTimeoutError extends Error {
   constructor(ms: number) {
     super(`OCR took longer than ${ms} ms and was stopped`);
     this.name = 'OcrTimeoutError';
   }
 }
+
+const abortReason = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason : new Error('aborted');
 
 interface Slot {
   worker: Promise<Worker> | null;
@@ -60,15 +58,15 @@ export class OcrPool {
     this.slots = Array.from({ length: this.size }, () => ({ worker: null, busy: false }));
   }
 
-  /** Reads one prepared image (PNG bytes of a single text block). */
-  async recognize(image: Buffer, signal?: AbortSignal): Promise<OcrLine> {
+  /** The text of one prepared image (PNG bytes of a single text line). */
+  async recognize(image: Buffer, signal?: AbortSignal): Promise<string> {
     signal?.throwIfAborted();
-    const slot = await this.acquire();
+    const slot = await this.acquire(signal);
     try {
-      signal?.throwIfAborted();
       const worker = await this.workerOf(slot);
+      signal?.throwIfAborted();
       const result = await this.withTimeout(slot, worker.recognize(image), signal);
-      return { text: result.data.text, confidence: result.data.confidence };
+      return result.data.text;
     } finally {
       this.release(slot);
     }
@@ -126,8 +124,7 @@ export class OcrPool {
         void stuck?.then((w) => w.terminate()).catch(() => {});
         reject(error);
       };
-      const onAbort = () =>
-        fail(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
+      const onAbort = () => fail(abortReason(signal!));
       const timer = setTimeout(() => fail(new OcrTimeoutError(this.timeoutMs)), this.timeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
       work.then(
@@ -145,13 +142,25 @@ export class OcrPool {
     });
   }
 
-  private acquire(): Promise<Slot> {
+  /** A free slot; a caller who gives up while waiting leaves the queue. */
+  private acquire(signal?: AbortSignal): Promise<Slot> {
     const free = this.slots.find((slot) => !slot.busy);
     if (free) {
       free.busy = true;
       return Promise.resolve(free);
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        this.waiting.splice(this.waiting.indexOf(take), 1);
+        reject(abortReason(signal!));
+      };
+      const take = (slot: Slot) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(slot);
+      };
+      this.waiting.push(take);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   private release(slot: Slot) {

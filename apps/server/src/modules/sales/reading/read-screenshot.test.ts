@@ -1,9 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OcrPool } from './ocr-pool';
-import { readScreenshot, sniffFormat } from './read-screenshot';
-import { LIGHT, drawChat } from './test-images';
+import { SALE_PIC_MAX_PIXELS, SALE_PIC_MAX_SIDE } from '@miaoyu/contracts';
+import { sniffFormat } from './decode';
+import { OcrPool, OcrTimeoutError } from './ocr-pool';
+import { PixelPool } from './pixel-pool';
+import { readScreenshot } from './read-screenshot';
+import { LIGHT, drawChat, type DrawnBubble } from './test-images';
 
 const pool = new OcrPool();
 afterAll(() => pool.close());
@@ -112,11 +115,100 @@ describe('readScreenshot reads', () => {
       ],
       { text: 'Price 2499' },
     );
-    const progress: number[] = [];
-    const read = await readScreenshot(png, { pool, onProgress: (done) => progress.push(done) });
-    expect(read.width).toBe(1080);
+    const read = await readScreenshot(png, { pool });
     expect(read.turns.map((t) => t.speaker)).toEqual(['customer', 'me']);
     expect(read.turns[1]!.text.replace(/\s/g, '')).toContain('2499');
-    expect(progress.at(-1)).toBe(2);
+  });
+});
+
+describe('readScreenshot refuses', () => {
+  it('an animated WebP as another kind of picture, whatever its size', async () => {
+    const frame = (colour: string) =>
+      solid(400, 800)
+        .composite([
+          { input: { create: { width: 100, height: 100, channels: 3, background: colour } } },
+        ])
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#ff0000'), await frame('#0000ff')], {
+      join: { animated: true },
+    })
+      .webp()
+      .toBuffer();
+    expect(await codeOf(readScreenshot(animated, { pool }))).toBe('SALE_PIC_UNSUPPORTED');
+  });
+
+  it('a picture over the contract’s limits', async () => {
+    const side = SALE_PIC_MAX_SIDE + 1;
+    expect(await codeOf(readScreenshot(pngHeader(side, 10), { pool }))).toBe('SALE_PIC_TOO_LARGE');
+    const square = Math.ceil(Math.sqrt(SALE_PIC_MAX_PIXELS)) + 1;
+    expect(await codeOf(readScreenshot(pngHeader(square, square), { pool }))).toBe(
+      'SALE_PIC_TOO_LARGE',
+    );
+  });
+});
+
+describe('readScreenshot when a line takes too long', () => {
+  const lines = Array.from({ length: 6 }, (): DrawnBubble => ({
+    side: 'left',
+    lines: 3,
+    width: 0.6,
+  }));
+
+  it('says SALE_PIC_TIMEOUT and stops the picture’s other lines', async () => {
+    const { png } = await drawChat(LIGHT, lines);
+    const signals: AbortSignal[] = [];
+    const slow: Pick<OcrPool, 'recognize'> = {
+      recognize: (_image, signal) => {
+        signals.push(signal!);
+        if (signals.length === 1)
+          return new Promise((_, reject) => setTimeout(() => reject(new OcrTimeoutError(5)), 5));
+        return new Promise((_, reject) =>
+          signal!.addEventListener('abort', () => reject(signal!.reason), { once: true }),
+        );
+      },
+    };
+    const read = readScreenshot(png, { pool: slow as OcrPool });
+    expect(await codeOf(read)).toBe('SALE_PIC_TIMEOUT');
+    expect(signals.length).toBeGreaterThan(5);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('on the real OCR workers too', { timeout: 15_000 }, async () => {
+    const { png } = await drawChat(LIGHT, lines);
+    const hasty = new OcrPool({ timeoutMs: 1 });
+    try {
+      expect(await codeOf(readScreenshot(png, { pool: hasty }))).toBe('SALE_PIC_TIMEOUT');
+    } finally {
+      await hasty.close();
+    }
+  });
+});
+
+describe('readScreenshot leaves the event loop free', () => {
+  it('while the pixels of a tall screenshot are worked on', { timeout: 30_000 }, async () => {
+    const bubbles = Array.from({ length: 55 }, (_, i): DrawnBubble => ({
+      side: i % 2 ? 'right' : 'left',
+      lines: 1 + (i % 3),
+      width: 0.4 + (i % 4) * 0.1,
+    }));
+    const { png } = await drawChat(LIGHT, bubbles, { height: 16_000 });
+    const pixels = new PixelPool({ threads: 1 });
+    try {
+      await pixels.lineImages(png); // the thread's start is not what is measured
+      let last = performance.now();
+      let longestGap = 0;
+      const ticker = setInterval(() => {
+        longestGap = Math.max(longestGap, performance.now() - last);
+        last = performance.now();
+      }, 5);
+      const found = await pixels.lineImages(png);
+      clearInterval(ticker);
+      expect(found.length).toBeGreaterThan(45);
+      // Done on this thread, the same work holds the loop for 200–300 ms at a time.
+      expect(longestGap).toBeLessThan(100);
+    } finally {
+      await pixels.close();
+    }
   });
 });

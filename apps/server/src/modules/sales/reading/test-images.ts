@@ -35,10 +35,10 @@ export const DARK: Theme = {
 export async function drawChat(
   theme: Theme,
   bubbles: DrawnBubble[],
-  options: { text?: string } = {},
+  options: { text?: string; height?: number } = {},
 ) {
   const width = 1080;
-  const height = 2200;
+  const height = options.height ?? 2200;
   const parts: string[] = [
     `<rect width="${width}" height="${height}" fill="${theme.background}"/>`,
     `<rect y="${height - 250}" width="${width}" height="250" fill="${theme.bar}"/>`,
