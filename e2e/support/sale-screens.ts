@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chatHtml, type ChatStyle } from '../bench/sales/chat-html';
+import { chatHtml, scrollToTurn, visibleTurns, type ChatStyle } from '../bench/sales/chat-html';
 import type { Entry } from '../bench/sales/dialogues';
 
 /**
@@ -22,27 +22,10 @@ export async function overlappingShots(
   try {
     const page = await context.newPage();
     await page.setContent(chatHtml(style, title, entries, 3));
-    const visible = () =>
-      page.evaluate(() => {
-        const box = document.querySelector('.messages')!.getBoundingClientRect();
-        return Array.from(document.querySelectorAll<HTMLElement>('.row'))
-          .filter((row) => {
-            const r = row.getBoundingClientRect();
-            return r.top >= box.top && r.bottom <= box.bottom;
-          })
-          .map((row) => Number(row.dataset.turn));
-      });
-    const first = await visible();
+    const first = await visibleTurns(page);
     const files: [string, string] = [path.join(dir, 'chat-1.png'), path.join(dir, 'chat-2.png')];
     await writeFile(files[0], await page.screenshot());
-    await page.evaluate(
-      (index) => {
-        const list = document.querySelector('.messages')!;
-        const row = document.querySelector<HTMLElement>(`.row[data-turn="${index}"]`)!;
-        list.scrollTop += row.getBoundingClientRect().top - list.getBoundingClientRect().top - 6;
-      },
-      first[first.length - 2],
-    );
+    await scrollToTurn(page, first[first.length - 2]);
     await writeFile(files[1], await page.screenshot());
     return files;
   } finally {

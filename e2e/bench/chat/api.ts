@@ -19,6 +19,18 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   return response.json() as Promise<unknown>;
 }
 
+/** One JSON request as the caller; anything but a 2xx fails the benchmark with its answer. */
+export async function callJson(caller: Caller, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${caller.url}${url}`, {
+    method,
+    headers: { ...caller.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
 /** Signs in as the demo member with the code the console SMS provider writes to the log. */
 export async function signIn(url: string, logFile: string, phone = '13800000002'): Promise<Caller> {
   const asked = Date.now() - 1000;

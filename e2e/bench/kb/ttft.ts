@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLlmStub } from '../../../apps/server/test/llm-stub';
-import { createStreamSessions, signIn, type Caller } from '../chat/api';
+import { callJson, createStreamSessions, signIn, type Caller } from '../chat/api';
 import { createBenchDatabase, deleteStreamSessions } from '../chat/database';
 import { makeTargets } from '../chat/phases';
 import { assertPortFree, startBenchServer } from '../chat/server';
@@ -32,17 +32,6 @@ export interface TtftDuringIngestion {
   ratio: { p50: number; p95: number };
 }
 
-async function api(caller: Caller, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${caller.url}${url}`, {
-    method,
-    headers: { ...caller.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 /** A Markdown file of about `mb` MB of Chinese sections. */
 function markdownFile(index: number, mb: number): Buffer {
   const next = random(1000 + index);
@@ -58,12 +47,14 @@ function markdownFile(index: number, mb: number): Buffer {
 }
 
 async function freshDataset(caller: Caller, orgId: string): Promise<string> {
-  const { list } = (await api(caller, 'GET', `/v1/orgs/${orgId}/datasets`)) as {
+  const { list } = (await callJson(caller, 'GET', `/v1/orgs/${orgId}/datasets`)) as {
     list: { id: string; name: string }[];
   };
   for (const old of list.filter((d) => d.name === DATASET))
-    await api(caller, 'DELETE', `/v1/orgs/${orgId}/datasets/${old.id}`);
-  return String((await api(caller, 'POST', `/v1/orgs/${orgId}/datasets`, { name: DATASET })).id);
+    await callJson(caller, 'DELETE', `/v1/orgs/${orgId}/datasets/${old.id}`);
+  return String(
+    (await callJson(caller, 'POST', `/v1/orgs/${orgId}/datasets`, { name: DATASET })).id,
+  );
 }
 
 export async function ttftDuringIngestion(
@@ -80,7 +71,7 @@ export async function ttftDuringIngestion(
   try {
     // The demo owner: managing a knowledge base takes an owner or admin.
     const caller = await signIn(server.url, logFile, '13800000001');
-    const orgId = String((await api(caller, 'GET', '/v1/user/info')).orgId);
+    const orgId = String((await callJson(caller, 'GET', '/v1/user/info')).orgId);
     deleteStreamSessions(caller.userId);
     const targets = makeTargets(stub.baseUrl, caller, await createStreamSessions(caller, 20));
     const ask = async (i: number) => (await stream(targets.server(i))).ttftMs;
@@ -112,7 +103,11 @@ export async function ttftDuringIngestion(
     let chunks = 0;
     const watch = (async () => {
       while (!settled) {
-        const { list } = (await api(caller, 'GET', `${documentsUrl}?folderId=all&limit=100`)) as {
+        const { list } = (await callJson(
+          caller,
+          'GET',
+          `${documentsUrl}?folderId=all&limit=100`,
+        )) as {
           list: { status: string; chunkCount: number }[];
         };
         const failed = list.filter((d) => d.status === 'failed').length;
@@ -134,7 +129,7 @@ export async function ttftDuringIngestion(
     log(
       `chat during ingestion (${ingestSeconds} s, ${chunks} chunks): ttft p50 ${duringTtftMs.p50} ms, p95 ${duringTtftMs.p95} ms (×${ratio.p50} / ×${ratio.p95} of idle)`,
     );
-    await api(caller, 'DELETE', `/v1/orgs/${orgId}/datasets/${datasetId}`);
+    await callJson(caller, 'DELETE', `/v1/orgs/${orgId}/datasets/${datasetId}`);
     return { uploadedMB, files: FILES, ingestSeconds, chunks, idleTtftMs, duringTtftMs, ratio };
   } finally {
     await server.stop();

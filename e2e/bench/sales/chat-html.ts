@@ -1,4 +1,5 @@
 /** The HTML of a phone chat screen in the look of WeChat (light, dark) or DingTalk. */
+import type { Page } from '@playwright/test';
 import type { Entry } from './dialogues';
 
 export type ChatStyle = 'wechat-light' | 'wechat-dark' | 'dingtalk';
@@ -122,4 +123,26 @@ export function chatHtml(style: ChatStyle, title: string, entries: Entry[], seed
   <div class="messages">${rows}</div>
   <div class="input"><span class="icon"></span><span class="box"></span><span class="icon"></span><span class="icon"></span></div>
   </body></html>`;
+}
+
+/** Indexes of the turns whose rows lie wholly inside the rendered chat's visible message list. */
+export function visibleTurns(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const box = document.querySelector('.messages')!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll<HTMLElement>('.row'))
+      .filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      })
+      .map((row) => Number(row.dataset.turn));
+  });
+}
+
+/** Scrolls the rendered chat so that turn `index` is at the top of the message list. */
+export async function scrollToTurn(page: Page, index: number | undefined): Promise<void> {
+  await page.evaluate((turn) => {
+    const list = document.querySelector('.messages')!;
+    const row = document.querySelector<HTMLElement>(`.row[data-turn="${turn}"]`)!;
+    list.scrollTop += row.getBoundingClientRect().top - list.getBoundingClientRect().top - 6;
+  }, index);
 }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
-import { chatHtml, type ChatStyle } from './chat-html';
+import { chatHtml, scrollToTurn, visibleTurns, type ChatStyle } from './chat-html';
 import { DIALOGUES, LONG_DIALOGUE, type Entry, type Line } from './dialogues';
 
 export interface CorpusImage {
@@ -43,19 +43,6 @@ const FORMATS: Format[] = [
 const TITLES = ['王女士', '李总（采购）', 'Kevin 陈', '张同学'];
 
 const lines = (entries: Entry[]) => entries.filter((e): e is Line => 'speaker' in e);
-
-/** Indexes of the turns whose rows lie wholly inside the message list's visible box. */
-async function visibleTurns(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const box = document.querySelector('.messages')!.getBoundingClientRect();
-    return Array.from(document.querySelectorAll<HTMLElement>('.row'))
-      .filter((row) => {
-        const r = row.getBoundingClientRect();
-        return r.top >= box.top && r.bottom <= box.bottom;
-      })
-      .map((row) => Number(row.dataset.turn));
-  });
-}
 
 async function shoot(page: Page, file: string, format: Format) {
   const bytes = await page.screenshot({ ...format });
@@ -126,11 +113,7 @@ async function shootPair(
   await shoot(page, files[0], format);
   // Two turns of the first screen show again at the top of the second.
   const overlapFrom = first[first.length - 2];
-  await page.evaluate((index) => {
-    const list = document.querySelector('.messages')!;
-    const row = document.querySelector<HTMLElement>(`.row[data-turn="${index}"]`)!;
-    list.scrollTop += row.getBoundingClientRect().top - list.getBoundingClientRect().top - 6;
-  }, overlapFrom);
+  await scrollToTurn(page, overlapFrom);
   const second = await visibleTurns(page);
   await shoot(page, files[1], format);
   const all = [...new Set([...first, ...second])].sort((a, b) => a - b);

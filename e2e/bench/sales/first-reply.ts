@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { startLlmStub } from '../../../apps/server/test/llm-stub';
-import { signIn, type Caller } from '../chat/api';
+import { callJson, signIn, type Caller } from '../chat/api';
 import { createBenchDatabase } from '../chat/database';
 import { assertPortFree, startBenchServer } from '../chat/server';
 import { summarise, type Summary } from '../chat/stats';
@@ -26,17 +26,6 @@ export interface FirstReply {
   suggestTtftMs: Summary;
   /** Upload finished → first delta: the target is ≤ 1,500 ms. */
   totalMs: Summary;
-}
-
-async function api(caller: Caller, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${caller.url}${url}`, {
-    method,
-    headers: { ...caller.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
 }
 
 /** Milliseconds from now until the suggestion stream's first delta. */
@@ -77,8 +66,8 @@ export async function firstReplyBench(
   const server = await starting;
   try {
     const caller = await signIn(server.url, logFile, '13800000001');
-    const orgId = String((await api(caller, 'GET', '/v1/user/info')).orgId);
-    const helper = await api(caller, 'POST', `/v1/orgs/${orgId}/helpers`, {
+    const orgId = String((await callJson(caller, 'GET', '/v1/user/info')).orgId);
+    const helper = await callJson(caller, 'POST', `/v1/orgs/${orgId}/helpers`, {
       name: '基准销售助手',
       kind: 'sale',
       instruction: '你是一名耐心的销售顾问。',
@@ -88,7 +77,7 @@ export async function firstReplyBench(
     const total: number[] = [];
     // The first round warms the OCR workers up and is not counted.
     for (const [round, file] of [images[0]!, ...images].entries()) {
-      const chat = await api(caller, 'POST', '/v1/saleChat', {
+      const chat = await callJson(caller, 'POST', '/v1/saleChat', {
         helperId: String(helper.id),
         customerName: `基准客户 ${round}`,
       });
@@ -102,9 +91,9 @@ export async function firstReplyBench(
       if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
       await uploaded.arrayBuffer();
       const started = performance.now();
-      await api(caller, 'POST', '/v1/saleChat/getChatByPic', { id: String(chat.id) });
+      await callJson(caller, 'POST', '/v1/saleChat/getChatByPic', { id: String(chat.id) });
       for (;;) {
-        const now = (await api(caller, 'GET', `/v1/saleChat/${String(chat.id)}`)) as {
+        const now = (await callJson(caller, 'GET', `/v1/saleChat/${String(chat.id)}`)) as {
           reading: { state: string; error: string | null };
         };
         if (now.reading.state === 'failed') throw new Error(`reading failed: ${now.reading.error}`);

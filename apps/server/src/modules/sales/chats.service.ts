@@ -87,6 +87,18 @@ export async function loadSaleChat(
   return toSaleChat(row, editable, pics, suggestions, locale);
 }
 
+/** The chat as the caller sees it (after a change: as it is now). */
+export async function reloadSaleChat(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  chatId: bigint,
+  locale: Locale,
+): Promise<SaleChat> {
+  const { row, editable } = await saleChatAccess(db, caller, orgId, chatId);
+  return loadSaleChat(db, row, editable, locale);
+}
+
 export async function getSaleChat(
   app: FastifyInstance,
   caller: Caller,
@@ -95,8 +107,7 @@ export async function getSaleChat(
   locale: Locale,
 ): Promise<SaleChat> {
   const orgId = actingOrg(caller, orgIdText);
-  const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
-  return loadSaleChat(app.db, row, editable, locale);
+  return reloadSaleChat(app.db, caller, orgId, chatId, locale);
 }
 
 export async function createSaleChat(

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { cleanFileName } from '../../lib/upload';
 import { actingOrg, saleChatAccess, refuseWhileReading } from './access';
-import { loadSaleChat } from './chats.service';
+import { reloadSaleChat } from './chats.service';
 import { touchSaleChat } from './chats.repo';
 import {
   chatPics,
@@ -149,8 +149,7 @@ export async function addSalePics(
     await Promise.all(stored.map((key) => app.storage.delete(key).catch(() => undefined)));
     throw error;
   }
-  const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
-  return loadSaleChat(app.db, row, editable, locale);
+  return reloadSaleChat(app.db, caller, orgId, chatId, locale);
 }
 
 /** Puts the chat's pictures in the order given; the list names each of them exactly once. */
@@ -175,8 +174,7 @@ export async function orderSalePics(
       await setPicPosition(tx, orgId, chatId, BigInt(id), position);
     await touchSaleChat(tx, orgId, chatId);
   });
-  const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
-  return loadSaleChat(app.db, row, editable, locale);
+  return reloadSaleChat(app.db, caller, orgId, chatId, locale);
 }
 
 /** Deletes one picture (by its own id, in the caller's acting org) and then its bytes. */

@@ -9,7 +9,7 @@ import type { Locale, SaleChat, SaleTurn } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { actingOrg, isReadingBusy, refuseWhileReading, saleChatAccess } from './access';
-import { loadSaleChat } from './chats.service';
+import { reloadSaleChat } from './chats.service';
 import { findOrgSaleChat, updateOrgSaleChat, updateReading } from './chats.repo';
 import { chatPics, setPicReading, type SalePicRecord } from './pics.repo';
 import { stitchTurns } from './reading/stitch';
@@ -82,8 +82,7 @@ export async function startReading(
       readingFinishedAt: new Date(),
     });
   }
-  const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
-  return loadSaleChat(app.db, row, editable, locale);
+  return reloadSaleChat(app.db, caller, orgId, chatId, locale);
 }
 
 /**

@@ -24,7 +24,7 @@ import { visibleHelper, type LoadCatalog } from '../helpers/service';
 import type { ModelTarget } from '../models/catalog';
 import { actingOrg, customerKeyOf, saleChatAccess, refuseWhileReading } from './access';
 import { customerHistory, updateOrgSaleChat } from './chats.repo';
-import { loadSaleChat } from './chats.service';
+import { reloadSaleChat } from './chats.service';
 import { retrievalQuery, salePrompt, type SalePromptInput } from './prompt';
 import { findSuggestion, insertSuggestion, recordSent, sentToCustomer } from './suggestions.repo';
 import { boundTurns } from './turns';
@@ -207,6 +207,5 @@ export async function recordSentReply(
       turns: boundTurns([...row.chat.turns, { speaker: 'me', text: input.text }]),
     });
   });
-  const { row, editable } = await saleChatAccess(app.db, caller, orgId, chatId);
-  return loadSaleChat(app.db, row, editable, locale);
+  return reloadSaleChat(app.db, caller, orgId, chatId, locale);
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxConversation } from '@miaoyu/contracts';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { useLocale } from '@/lib/i18n';
-import { shortTime } from '../../logic/time';
+import { shortTime } from '@/lib/datetime';
 import styles from './inbox.module.css';
 
 interface Props {

@@ -4,7 +4,8 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { SaleChatSummary } from '@miaoyu/contracts';
 import { useLocale } from '@/lib/i18n';
-import { shortTime, STAGE_COLORS } from '../../logic/format';
+import { shortTime } from '@/lib/datetime';
+import { STAGE_COLORS } from '../../logic/format';
 import styles from '../workspace.module.css';
 
 interface Props {
