@@ -15,7 +15,8 @@ import { assertPortFree, startBenchServer } from '../chat/server';
 import { summarise, type Summary } from '../chat/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18794);
-const POLL_MS = Number(process.env.BENCH_SALES_POLL_MS ?? 100);
+// As often as the sales workspace asks (READING_POLL_MS).
+const POLL_MS = Number(process.env.BENCH_SALES_POLL_MS ?? 250);
 
 export interface FirstReply {
   rounds: number;
