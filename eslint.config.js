@@ -82,6 +82,12 @@ export default tseslint.config(
           ],
           patterns: [
             {
+              regex: '^@miaoyu/contracts/(bot|sales)$',
+              allowTypeImports: true,
+              message:
+                'Types only: it loads zod. Constants come from @miaoyu/contracts/bot-constants.',
+            },
+            {
               regex:
                 '^(react|react-dom|preact/compat|@arco-design|i18next|react-i18next|@tanstack|zustand)(/|$)',
               message: 'The visitor chat is Preact without the studio libraries.',

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import type { BotKey, Helper } from '@miaoyu/contracts';
+import type { Helper } from '@miaoyu/contracts';
+import type { BotKey } from '@miaoyu/contracts/bot';
 import {
   call,
   callerOf,

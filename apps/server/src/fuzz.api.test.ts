@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_STATIC_AUTHORIZATION, formatMessage } from '@miaoyu/contracts';
+import { formatMessage } from '@miaoyu/contracts';
+import { CASE_STATIC_AUTHORIZATION } from '@miaoyu/contracts/bot';
 import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
 import { injectLive } from '../test/live-inject';

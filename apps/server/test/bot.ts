@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
+import { type CreateHelper } from '@miaoyu/contracts';
 import {
   CASE_STATIC_AUTHORIZATION,
   VISITOR_TOKEN_HEADER,
   type BotKey,
   type CreateBotKey,
-  type CreateHelper,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import type { ChatUser } from './chat';
 import type { TestApp } from './harness';
 import { GUIDE_MD, knowledgeOf } from './knowledge';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { CreateSaleChat, SaleChat, SaleSuggestEvent } from '@miaoyu/contracts';
+import type { CreateSaleChat, SaleChat, SaleSuggestEvent } from '@miaoyu/contracts/sales';
 import { orgMembers } from '../src/db/schema';
 import type { ChatUser } from './chat';
 import type { TestApp } from './harness';

@@ -23,5 +23,3 @@ export * from './knowledge/index';
 export * from './helpers';
 export * from './helper-use';
 export * from './openai';
-export * from './bot/index';
-export * from './sales/index';

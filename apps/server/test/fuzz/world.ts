@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { OFFLINE_MODEL_REF, VISITOR_TOKEN_HEADER } from '@miaoyu/contracts';
+import { OFFLINE_MODEL_REF } from '@miaoyu/contracts';
+import { VISITOR_TOKEN_HEADER } from '@miaoyu/contracts/bot';
 import type { App } from '../../src/app';
 import { users } from '../../src/db/schema';
 import { issueToken } from '../../src/plugins/auth/tokens';

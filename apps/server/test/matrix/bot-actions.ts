@@ -1,4 +1,4 @@
-import { DEFAULT_BOT_SETTINGS } from '@miaoyu/contracts';
+import { DEFAULT_BOT_SETTINGS } from '@miaoyu/contracts/bot';
 import type { Actor, MatrixWorld } from './fixture';
 import type { MatrixAction } from './actions';
 

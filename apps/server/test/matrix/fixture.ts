@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  CASE_STATIC_AUTHORIZATION,
-  DEFAULT_HELPER_SETTINGS,
-  VISITOR_TOKEN_HEADER,
-} from '@miaoyu/contracts';
+import { DEFAULT_HELPER_SETTINGS } from '@miaoyu/contracts';
+import { CASE_STATIC_AUTHORIZATION, VISITOR_TOKEN_HEADER } from '@miaoyu/contracts/bot';
 import type { App } from '../../src/app';
 import {
   chatMessages,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { SaleTurn } from '@miaoyu/contracts';
+import type { SaleTurn } from '@miaoyu/contracts/sales';
 import type { App } from '../../src/app';
 import { publicCode } from '../../src/lib/crypto';
 import { customerKeyOf } from '../../src/modules/sales/access';

@@ -1,4 +1,4 @@
-import { CASE_STATIC_AUTHORIZATION, VISITOR_TOKEN_HEADER } from '@miaoyu/contracts';
+import { CASE_STATIC_AUTHORIZATION, VISITOR_TOKEN_HEADER } from '@miaoyu/contracts/bot';
 import { multipart } from '../multipart';
 import type { MatrixRequest } from './actions';
 import type { MatrixWorld } from './fixture';

@@ -3,7 +3,7 @@
  * adds the bot's launcher (optional `data-position`, `data-color`, `data-lang`). A classic
  * script without exports; the only global is `window.MiaoyuBot = { open, close }`.
  */
-import type { WebPreviewUi } from '@miaoyu/contracts';
+import type { WebPreviewUi } from '@miaoyu/contracts/bot';
 import { readScriptOptions, widgetOptions, type ScriptOptions } from './options';
 import { mountWidget, type Widget } from './widget';
 

@@ -1,4 +1,4 @@
-import type { WebPreviewUi } from '@miaoyu/contracts';
+import type { WebPreviewUi } from '@miaoyu/contracts/bot';
 import {
   BOT_DEFAULT_COLOR,
   BOT_KEY_PREFIX,

@@ -1,6 +1,6 @@
 /** Service helpers as bots: their settings and the keys visitors reach them by. */
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BotSettings } from '@miaoyu/contracts';
+import type { BotSettings } from '@miaoyu/contracts/bot';
 import { at, id, ref, timestamps } from './columns';
 import { helpers } from './helpers';
 import { organisations } from './orgs';

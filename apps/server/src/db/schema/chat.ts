@@ -11,7 +11,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ConversationStatus, FeedbackRating } from '@miaoyu/contracts';
+import type { ConversationStatus, FeedbackRating } from '@miaoyu/contracts/bot';
 import { botKeys } from './bot';
 import { at, id, ref, timestamps } from './columns';
 import { helpers } from './helpers';

@@ -1,13 +1,13 @@
 /** The sales assistant: sale chats, their screenshots and the replies suggested for them. */
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChatCitation } from '@miaoyu/contracts';
 import type {
-  ChatCitation,
   SaleChannel,
   SaleReadingState,
   SaleReplyTone,
   SaleStage,
   SaleTurn,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import { at, id, ref, timestamps } from './columns';
 import { files } from './files';
 import { helpers } from './helpers';

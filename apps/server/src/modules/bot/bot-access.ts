@@ -5,13 +5,12 @@
  * when it is configured, so they hold across instances.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import {
-  calendarDay,
   DEFAULT_BOT_SETTINGS,
-  DEFAULT_TIME_ZONE,
   VISITOR_TOKEN_HEADER,
   type BotSettings,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import type { Visitor } from '../../lib/scope';
 import { clientAddressKey } from '../../plugins/rate-limit';

@@ -1,6 +1,6 @@
 /** The SQL of bots: settings, keys, and a bot found by the key a visitor brings. */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { BotSettings } from '@miaoyu/contracts';
+import type { BotSettings } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { botKeys, botSettings, chatSessions, helpers, organisations } from '../../db/schema';
 

@@ -4,7 +4,7 @@
  * read; the feedback route also requires the fixed static authorization (spec §7).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { botKeySchemaText, CASE_STATIC_AUTHORIZATION } from '@miaoyu/contracts';
+import { botKeySchemaText, CASE_STATIC_AUTHORIZATION } from '@miaoyu/contracts/bot';
 import { AppError } from '../../lib/errors';
 import type { Visitor } from '../../lib/scope';
 import { openBot, visitorOf, type OpenBot } from './bot-access';

@@ -5,7 +5,7 @@ import {
   botShareInfoSchema,
   visitorIdentitySchema,
   webPreviewUiSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { fileUrl } from '../files/url';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idSchema, stopAnswerResultSchema } from '@miaoyu/contracts';
 import {
   botKeyQuerySchema,
   completionFeedbackParamsSchema,
   conversationMessageListSchema,
   conversationStatusResultSchema,
   feedbackResultSchema,
-  idSchema,
-  stopAnswerResultSchema,
   suggestedQuestionsRequestSchema,
   suggestedQuestionsSchema,
   VISITOR_FILE_MAX_BYTES,
@@ -18,7 +17,7 @@ import {
   visitorFileSchema,
   visitorMessagesQuerySchema,
   visitorSessionParamsSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';

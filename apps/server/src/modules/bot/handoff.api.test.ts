@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { orgMembers } from '../../db/schema';
 import { teamBot, visitorOf, type BotVisitor } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 /** The SQL of the team inbox: an org's visitor conversations by who holds them. */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InboxBox, InboxConversation, InboxCounts } from '@miaoyu/contracts';
+import type { InboxBox, InboxConversation, InboxCounts } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
 import { fileUrl } from '../files/url';

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idSchema } from '@miaoyu/contracts';
 import {
   agentReplySchema,
   conversationEventsQuerySchema,
   conversationMessageListSchema,
   conversationMessageSchema,
-  idSchema,
   inboxConversationParamsSchema,
   inboxConversationSchema,
   inboxCountsSchema,
   inboxListSchema,
   inboxParamsSchema,
   inboxQuerySchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';

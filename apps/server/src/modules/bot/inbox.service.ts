@@ -9,7 +9,7 @@ import type {
   InboxBox,
   InboxConversation,
   InboxCounts,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';

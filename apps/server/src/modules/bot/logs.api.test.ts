@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import {
-  calendarDay,
-  DEFAULT_TIME_ZONE,
   type BotLogConversation,
   type BotLogStats,
   type ConversationMessage,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { chatMessages, chatSessions, orgMembers } from '../../db/schema';
 import { addKey, teamBot, visitorOf, type BotVisitor } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';

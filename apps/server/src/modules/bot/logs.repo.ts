@@ -1,7 +1,8 @@
 /** The SQL of the bots' logs: an org's visitor conversations by day, key, feedback and handoff. */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIME_ZONE, type BotLogConversation, type BotLogStats } from '@miaoyu/contracts';
+import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
+import { type BotLogConversation, type BotLogStats } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
 import { visitorName } from './inbox.repo';

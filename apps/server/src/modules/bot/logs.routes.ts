@@ -9,7 +9,7 @@ import {
   conversationMessageListSchema,
   inboxConversationParamsSchema,
   inboxParamsSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';

@@ -4,12 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { writeToString } from '@fast-csv/format';
-import {
-  calendarDay,
-  DEFAULT_TIME_ZONE,
-  type BotLogQuery,
-  type BotLogStats,
-} from '@miaoyu/contracts';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
+import { type BotLogQuery, type BotLogStats } from '@miaoyu/contracts/bot';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { MANAGE_HELPERS } from '../helpers/service';

@@ -4,7 +4,7 @@ import {
   DEFAULT_BOT_SETTINGS,
   type BotKey,
   type BotSettings,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { orgMembers } from '../../db/schema';
 import { addKey, serviceHelper, visitorOf } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { helperParamsSchema } from '@miaoyu/contracts';
 import {
   botKeyListSchema,
   botKeyParamsSchema,
   botKeySchema,
   botSettingsSchema,
   createBotKeySchema,
-  helperParamsSchema,
   updateBotKeySchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { helperManageGate } from '../helpers/manage-gate';

@@ -13,7 +13,7 @@ import {
   type BotSettings,
   type CreateBotKey,
   type updateBotKeySchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';

@@ -1,6 +1,6 @@
 /** Messages of a visitor's conversation as the visitor, the inbox and the logs show them. */
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { chatMessages, chatSessions, users } from '../../db/schema';
 import { toAttachment } from '../chat/attachments.service';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { botKeySchemaText } from '@miaoyu/contracts';
+import { botKeySchemaText } from '@miaoyu/contracts/bot';
 import { botOfKey, type OpenBot } from './bot-access';
 import { shareInfo } from './profile';
 

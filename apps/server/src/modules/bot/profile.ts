@@ -1,5 +1,5 @@
 /** What a visitor's page and the embed loader show of a bot before anyone writes. */
-import type { BotShareInfo, WebPreviewUi } from '@miaoyu/contracts';
+import type { BotShareInfo, WebPreviewUi } from '@miaoyu/contracts/bot';
 import { fileUrl } from '../files/url';
 import type { OpenBot } from './bot-access';
 

@@ -1,6 +1,6 @@
 /** The SQL of visitors' conversations: each query names the visitor or the org it reads. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/contracts';
+import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { chatSessions, users } from '../../db/schema';
 import type { Visitor } from '../../lib/scope';

@@ -3,7 +3,7 @@
  * for the chat. They are read by their unguessable code, so the visitor's page and the agent's
  * inbox can show them in plain `<img>` tags; only their sender can attach them to a question.
  */
-import type { VisitorFile } from '@miaoyu/contracts';
+import type { VisitorFile } from '@miaoyu/contracts/bot';
 import type { Db } from '../../db/client';
 import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';

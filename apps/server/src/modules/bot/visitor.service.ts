@@ -4,7 +4,8 @@
  * answers. Every function takes the visitor and touches only the visitor's own conversations.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Agent, ConversationStatus, Locale, VisitorConversation } from '@miaoyu/contracts';
+import type { Locale } from '@miaoyu/contracts';
+import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/contracts/bot';
 import type { ChatAttachmentRef } from '../../db/schema';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SaleChat, SaleChatSummary } from '@miaoyu/contracts';
+import type { SaleChat, SaleChatSummary } from '@miaoyu/contracts/sales';
 import { files } from '../../db/schema';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';

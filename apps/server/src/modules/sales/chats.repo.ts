@@ -1,6 +1,6 @@
 /** The SQL of sale chats: every query names the org whose chats it touches. */
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { SaleChannel, SaleStage } from '@miaoyu/contracts';
+import type { SaleChannel, SaleStage } from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
 import { helpers, saleChats, salePics, saleSuggestions, users } from '../../db/schema';
 import { containing } from '../../db/like';

@@ -9,7 +9,7 @@ import {
   saleOrgQuerySchema,
   saleSentSchema,
   updateSaleChatSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import {

@@ -1,14 +1,14 @@
 /** Sale chats: the rules of listing, making, changing and deleting them. */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Locale } from '@miaoyu/contracts';
 import type {
   createSaleChatSchema,
-  Locale,
   SaleChat,
   SaleChatList,
   saleChatListQuerySchema,
   updateSaleChatSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';

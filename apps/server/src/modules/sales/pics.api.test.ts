@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { SaleChat } from '@miaoyu/contracts';
+import type { SaleChat } from '@miaoyu/contracts/sales';
 import { files } from '../../db/schema';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';

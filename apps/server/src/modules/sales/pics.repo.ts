@@ -1,6 +1,6 @@
 /** The SQL of sale chats' screenshots: every query names the org and the chat it touches. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SaleTurn } from '@miaoyu/contracts';
+import type { SaleTurn } from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
 import { files, salePics } from '../../db/schema';
 

@@ -9,7 +9,7 @@ import {
   saleOrgQuerySchema,
   salePicOrderSchema,
   saleReadSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
 import { readNamedFiles } from '../../lib/upload';

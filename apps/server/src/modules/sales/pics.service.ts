@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
+import { type Locale } from '@miaoyu/contracts';
 import {
   SALE_PIC_MAX_BYTES,
   SALE_PIC_MAX_PIXELS,
   SALE_PIC_MAX_SIDE,
   SALE_PICS_MAX,
-  type Locale,
   type SaleChat,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';

@@ -3,7 +3,8 @@
  * this customer said and was sent before, and the dialogue as it stands; one tone per request.
  */
 import type { ModelMessage } from 'ai';
-import type { Locale, SaleReplyTone, SaleTurn } from '@miaoyu/contracts';
+import type { Locale } from '@miaoyu/contracts';
+import type { SaleReplyTone, SaleTurn } from '@miaoyu/contracts/sales';
 import type { RetrievedPassage } from '../conversation/settings';
 
 /** Characters of dialogue and history a request carries at most (the latest kept). */

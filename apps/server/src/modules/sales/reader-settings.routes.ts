@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { helperParamsSchema, saleHelperSettingsSchema } from '@miaoyu/contracts';
+import { helperParamsSchema } from '@miaoyu/contracts';
+import { saleHelperSettingsSchema } from '@miaoyu/contracts/sales';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { helperManageGate } from '../helpers/manage-gate';

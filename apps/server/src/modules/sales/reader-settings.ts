@@ -2,27 +2,14 @@
  * How a sales helper reads screenshots: offline OCR unless its manager chose one of the org's
  * vision models. Managed by whoever manages the helper.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SALE_HELPER_SETTINGS, type SaleHelperSettings } from '@miaoyu/contracts';
+import type { SaleHelperSettings } from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
-import { saleHelperSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { managedHelper, type LoadCatalog } from '../helpers/service';
 import type { ModelTarget } from '../models/catalog';
-
-export async function findReaderSettings(
-  db: Executor,
-  orgId: bigint,
-  helperId: bigint,
-): Promise<SaleHelperSettings> {
-  const [row] = await db
-    .select({ reader: saleHelperSettings.reader, visionModel: saleHelperSettings.visionModel })
-    .from(saleHelperSettings)
-    .where(and(eq(saleHelperSettings.orgId, orgId), eq(saleHelperSettings.helperId, helperId)));
-  return row ?? DEFAULT_SALE_HELPER_SETTINGS;
-}
+import { findReaderSettings, saveReaderSettings } from './reader-settings.repo';
 
 async function managedSaleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
   const helper = await managedHelper(db, caller, orgId, helperId, false);
@@ -58,13 +45,7 @@ export async function putReaderSettings(
   }
   await app.db.transaction(async (tx) => {
     await managedSaleHelper(tx, caller, orgId, helperId);
-    await tx
-      .insert(saleHelperSettings)
-      .values({ helperId, orgId, ...settings })
-      .onConflictDoUpdate({
-        target: saleHelperSettings.helperId,
-        set: { ...settings, updatedAt: new Date() },
-      });
+    await saveReaderSettings(tx, orgId, helperId, settings);
   });
   return settings;
 }

@@ -5,7 +5,8 @@
  * Every write names the reading it belongs to, so a reading given up or replaced writes nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Locale, SaleChat, SaleTurn } from '@miaoyu/contracts';
+import type { Locale } from '@miaoyu/contracts';
+import type { SaleChat, SaleTurn } from '@miaoyu/contracts/sales';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { actingOrg, isReadingBusy, refuseWhileReading, saleChatAccess } from './access';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SaleChat, SaleChatSummary, SaleSuggestEvent } from '@miaoyu/contracts';
+import type { SaleChat, SaleChatSummary, SaleSuggestEvent } from '@miaoyu/contracts/sales';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';

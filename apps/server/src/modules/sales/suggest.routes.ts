@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { saleSuggestSchema } from '@miaoyu/contracts';
+import { saleSuggestSchema } from '@miaoyu/contracts/sales';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';

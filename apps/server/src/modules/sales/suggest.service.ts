@@ -4,13 +4,8 @@
  * stored together when the last one ends, and what was sent is recorded for next time.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  formatMessage,
-  SALE_REPLY_TONES,
-  type Locale,
-  type SaleChat,
-  type SaleSuggestEvent,
-} from '@miaoyu/contracts';
+import { formatMessage, type Locale } from '@miaoyu/contracts';
+import { SALE_REPLY_TONES, type SaleChat, type SaleSuggestEvent } from '@miaoyu/contracts/sales';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_TURN_MAX_CHARS, SALE_TURNS_MAX } from '@miaoyu/contracts';
+import { SALE_TURN_MAX_CHARS, SALE_TURNS_MAX } from '@miaoyu/contracts/sales';
 import { boundTurns } from './turns';
 
 describe('a dialogue within the API’s bounds', () => {

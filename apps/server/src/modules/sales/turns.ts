@@ -1,5 +1,5 @@
 /** A dialogue kept within what the API carries: turns of at most 2000 characters, 300 turns. */
-import { SALE_TURN_MAX_CHARS, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts';
+import { SALE_TURN_MAX_CHARS, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts/sales';
 
 /** Splits a long text at line ends (else anywhere) into pieces of at most `max` characters. */
 function pieces(text: string, max: number): string[] {

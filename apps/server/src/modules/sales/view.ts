@@ -1,16 +1,14 @@
 /** Sale chats as the API shows them. */
+import { formatMessage, isMessageKey, type Locale } from '@miaoyu/contracts';
 import {
-  formatMessage,
-  isMessageKey,
   SALE_PIC_MAX_BYTES,
   SALE_PIC_MAX_PIXELS,
   SALE_PIC_MAX_SIDE,
-  type Locale,
   type SaleChat,
   type SaleChatSummary,
   type SalePic,
   type SaleSuggestion,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import { sizeText } from '../../lib/upload';
 import { fileUrl } from '../files/url';
 import type { SaleChatSummaryRow } from './chats.repo';

@@ -6,7 +6,7 @@
 import type { ModelMessage } from 'ai';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { saleSpeakerSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts';
+import { saleSpeakerSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts/sales';
 import { AppError } from '../../lib/errors';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
 import type { ModelTarget } from '../models/catalog';

@@ -1,4 +1,4 @@
-import type { VisitorIdentity } from '@miaoyu/contracts';
+import type { VisitorIdentity } from '@miaoyu/contracts/bot';
 import { VISITOR_TOKEN_HEADER } from '@miaoyu/contracts/bot-constants';
 import { t, type Lang } from '../i18n';
 import { identityStore, type IdentityStore, type KeptValues } from './identity';

@@ -6,7 +6,7 @@ import type {
   FeedbackRating,
   VisitorConversation,
   VisitorFile,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { CASE_STATIC_AUTHORIZATION } from '@miaoyu/contracts/bot-constants';
 import type { VisitorClient } from './client';
 

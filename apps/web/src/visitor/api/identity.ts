@@ -1,4 +1,4 @@
-import type { VisitorIdentity } from '@miaoyu/contracts';
+import type { VisitorIdentity } from '@miaoyu/contracts/bot';
 
 /** Strings kept across visits, or for this page's life when the browser refuses storage. */
 export interface KeptValues {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { openStreamOf, sse, streamOf } from '../test/fakes';
 import { VisitorApiError } from './client';
 import { connectLive, type LiveOptions } from './liveEvents';

@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { CONVERSATION_STATUSES } from '@miaoyu/contracts/bot-constants';
 import { isStoredId, laterId } from '../state/ids';
 import { VisitorApiError } from './client';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { FeedbackRating, VisitorConversation, VisitorFile } from '@miaoyu/contracts';
+import type { FeedbackRating, VisitorConversation, VisitorFile } from '@miaoyu/contracts/bot';
 import { EMBED_MESSAGE_SOURCE } from '@miaoyu/contracts/bot-constants';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PageConfig } from '../config';

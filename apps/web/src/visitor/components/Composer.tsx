@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { VisitorFile } from '@miaoyu/contracts';
+import type { VisitorFile } from '@miaoyu/contracts/bot';
 import { VISITOR_PROMPT_MAX_CHARS } from '@miaoyu/contracts/bot-constants';
 import { useRef, useState } from 'preact/hooks';
 import type { VisitorClient } from '../api/client';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { VisitorConversation } from '@miaoyu/contracts';
+import type { VisitorConversation } from '@miaoyu/contracts/bot';
 import { useEffect, useRef } from 'preact/hooks';
 import { currentLang, statusText, t } from '../i18n';
 import { CloseIcon, PlusIcon } from './Icons';

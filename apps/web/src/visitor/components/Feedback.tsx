@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { FeedbackRating } from '@miaoyu/contracts';
+import type { FeedbackRating } from '@miaoyu/contracts/bot';
 import { FEEDBACK_REASON_MAX_CHARS } from '@miaoyu/contracts/bot-constants';
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';

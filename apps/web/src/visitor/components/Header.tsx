@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { Agent, BotShareInfo, ConversationStatus } from '@miaoyu/contracts';
+import type { Agent, BotShareInfo, ConversationStatus } from '@miaoyu/contracts/bot';
 import { statusText, t } from '../i18n';
 import { Avatar } from './Avatar';
 import { CloseIcon, MenuIcon, PersonIcon } from './Icons';

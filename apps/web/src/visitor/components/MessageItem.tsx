@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { FeedbackRating } from '@miaoyu/contracts';
+import type { FeedbackRating } from '@miaoyu/contracts/bot';
 import { t } from '../i18n';
 import { memo } from '../lib/memo';
 import { Markdown } from '../markdown/Markdown';

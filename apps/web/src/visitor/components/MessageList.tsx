@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { BotShareInfo, FeedbackRating } from '@miaoyu/contracts';
+import type { BotShareInfo, FeedbackRating } from '@miaoyu/contracts/bot';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n';
 import { Markdown } from '../markdown/Markdown';

@@ -1,4 +1,4 @@
-import type { VisitorFile } from '@miaoyu/contracts';
+import type { VisitorFile } from '@miaoyu/contracts/bot';
 import { VISITOR_FILE_MAX_BYTES, VISITOR_FILES_MAX } from '@miaoyu/contracts/bot-constants';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VisitorClient } from '../api/client';

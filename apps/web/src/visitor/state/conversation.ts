@@ -1,4 +1,4 @@
-import type { ConversationMessage, VisitorConversation } from '@miaoyu/contracts';
+import type { ConversationMessage, VisitorConversation } from '@miaoyu/contracts/bot';
 import { VisitorApiError } from '../api/client';
 import {
   createConversation,

@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { compareIds, isStoredId, laterId } from './ids';
 
 /** A message as the page shows it: the stored shape plus the reason an answer failed. */

@@ -3,7 +3,7 @@ import type {
   BotShareInfo,
   ConversationStatus,
   VisitorConversation,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import type { EmbedMessage } from '@miaoyu/contracts/bot-constants';
 import type { VisitorClient } from '../api/client';
 import type { LiveConnection } from '../api/liveEvents';

@@ -1,5 +1,5 @@
 import type { EmbedMessage } from '@miaoyu/contracts/bot-constants';
-import type { BotShareInfo, ConversationMessage, VisitorConversation } from '@miaoyu/contracts';
+import type { BotShareInfo, ConversationMessage, VisitorConversation } from '@miaoyu/contracts/bot';
 import { vi } from 'vitest';
 import { createClient, type FetchLike } from '../api/client';
 import { keptValues } from '../api/identity';

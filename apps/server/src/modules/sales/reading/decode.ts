@@ -3,7 +3,7 @@
  * truncated file, a blank picture — and the decode to RGB. Runs on a pixel thread (pixel-pool.ts).
  */
 import sharp from 'sharp';
-import { SALE_PIC_MAX_PIXELS, SALE_PIC_MAX_SIDE } from '@miaoyu/contracts';
+import { SALE_PIC_MAX_PIXELS, SALE_PIC_MAX_SIDE } from '@miaoyu/contracts/sales';
 import { AppError } from '../../../lib/errors';
 import type { RawImage } from './bubbles';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { botKeyListSchema } from '@miaoyu/contracts';
+import { botKeyListSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botKeysPath, botQueryKeys, type BotRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { botSettingsSchema } from '@miaoyu/contracts';
+import { botSettingsSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botQueryKeys, botSettingsPath, type BotRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { botKeySchema } from '@miaoyu/contracts';
+import { botKeySchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botKeysPath, botQueryKeys, type BotRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { botSettingsSchema, type BotSettings } from '@miaoyu/contracts';
+import { botSettingsSchema, type BotSettings } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botQueryKeys, botSettingsPath, type BotRef } from './keys';
 

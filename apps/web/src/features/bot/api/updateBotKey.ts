@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { botKeySchema, updateBotKeySchema, type CreateBotKey } from '@miaoyu/contracts';
+import { botKeySchema, updateBotKeySchema, type CreateBotKey } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botKeysPath, botQueryKeys, type BotRef } from './keys';
 

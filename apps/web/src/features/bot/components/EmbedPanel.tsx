@@ -3,7 +3,7 @@ import { Alert, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { IconLaunch } from '@arco-design/web-react/icon';
-import type { BotKey, BotLook } from '@miaoyu/contracts';
+import type { BotKey, BotLook } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { embedCode } from '../logic/embedCode';

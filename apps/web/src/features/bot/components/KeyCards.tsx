@@ -1,4 +1,4 @@
-import type { BotKey } from '@miaoyu/contracts';
+import type { BotKey } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { KeyActions, KeyOrigins, KeyStateTag, useKeyTexts } from './KeyParts';
 import styles from './Keys.module.css';

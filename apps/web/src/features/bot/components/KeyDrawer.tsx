@@ -13,7 +13,7 @@ import {
   BOT_VISITOR_MINUTE_RANGE,
   type BotKey,
   type CreateBotKey,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { formRule } from '@/lib/form';

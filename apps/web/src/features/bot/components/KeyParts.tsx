@@ -2,7 +2,7 @@ import { Button, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconDelete, IconEdit } from '@arco-design/web-react/icon';
-import type { BotKey } from '@miaoyu/contracts';
+import type { BotKey } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/datetime';
 import { keyState, type KeyState } from '../logic/keyForm';

@@ -1,6 +1,6 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
-import type { BotKey } from '@miaoyu/contracts';
+import type { BotKey } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { KeyActions, KeyOrigins, KeyStateTag, useKeyTexts } from './KeyParts';
 import styles from './Keys.module.css';

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { BOT_KEYS_MAX, type BotKey } from '@miaoyu/contracts';
+import { BOT_KEYS_MAX, type BotKey } from '@miaoyu/contracts/bot';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';

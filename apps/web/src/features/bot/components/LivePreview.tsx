@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconClose } from '@arco-design/web-react/icon';
-import type { BotLook } from '@miaoyu/contracts';
+import type { BotLook } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { LauncherIcon } from './LauncherIcon';
 import styles from './Preview.module.css';

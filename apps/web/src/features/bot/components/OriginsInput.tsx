@@ -1,7 +1,7 @@
 import { InputTag, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/InputTag/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { BOT_ORIGINS_MAX, originSchema } from '@miaoyu/contracts';
+import { BOT_ORIGINS_MAX, originSchema } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

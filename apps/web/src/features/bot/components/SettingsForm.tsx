@@ -17,7 +17,7 @@ import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Slider/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import { BOT_DAILY_CAP_MAX, BOT_TITLE_MAX_CHARS, type BotSettings } from '@miaoyu/contracts';
+import { BOT_DAILY_CAP_MAX, BOT_TITLE_MAX_CHARS, type BotSettings } from '@miaoyu/contracts/bot';
 import { BOT_LAUNCHER_ICONS, BOT_POSITIONS } from '@miaoyu/contracts/bot-constants';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';

@@ -4,7 +4,7 @@ import {
   createBotKeySchema,
   type BotKey,
   type CreateBotKey,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { schemaErrors, type FieldErrors } from '@/lib/form';
 
 /** The key form's fields, as the contract has them. */

@@ -1,4 +1,4 @@
-import { botSettingsSchema, type BotSettings } from '@miaoyu/contracts';
+import { botSettingsSchema, type BotSettings } from '@miaoyu/contracts/bot';
 import { schemaErrors, type FieldErrors } from '@/lib/form';
 
 /** The form's top-level fields, as the contract has them (where a 422's details may point). */

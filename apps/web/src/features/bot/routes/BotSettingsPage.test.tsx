@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { DEFAULT_BOT_SETTINGS } from '@miaoyu/contracts';
+import { DEFAULT_BOT_SETTINGS } from '@miaoyu/contracts/bot';
 import { botKeyFixture, fakeBotServer, serviceHelper } from '../testing/fakeBotServer';
 import { renderBotPage } from '../testing/renderBotPage';
 

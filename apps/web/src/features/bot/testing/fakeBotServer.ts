@@ -1,11 +1,10 @@
+import { DEFAULT_HELPER_SETTINGS, type Helper } from '@miaoyu/contracts';
 import {
   DEFAULT_BOT_SETTINGS,
-  DEFAULT_HELPER_SETTINGS,
   type BotKey,
   type BotSettings,
   type CreateBotKey,
-  type Helper,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 
 /** Org 7's service helper 9, as the server answers it. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { conversationMessageListSchema } from '@miaoyu/contracts';
+import { conversationMessageListSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botLogKeys, botLogsPath } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { botLogStatsSchema } from '@miaoyu/contracts';
+import { botLogStatsSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import type { BotLogFilterQuery } from '../logic/logFilters';
 import { botLogKeys, botLogsPath } from './keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { botLogListSchema } from '@miaoyu/contracts';
+import { botLogListSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import type { BotLogFilterQuery } from '../logic/logFilters';
 import { botLogKeys, botLogsPath } from './keys';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { botKeyListSchema, helperListSchema, PAGE_MAX_LIMIT } from '@miaoyu/contracts';
+import { helperListSchema, PAGE_MAX_LIMIT } from '@miaoyu/contracts';
+import { botKeyListSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botLogKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxConversationSchema, type InboxConversation } from '@miaoyu/contracts';
+import { inboxConversationSchema, type InboxConversation } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { conversationPath, inboxKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerCorrectionResultSchema, type answerCorrectionSchema } from '@miaoyu/contracts';
+import { answerCorrectionResultSchema, type answerCorrectionSchema } from '@miaoyu/contracts/bot';
 import type { z } from 'zod';
 import { api } from '@/lib/http';
 import { botLogKeys, botLogsPath } from './keys';

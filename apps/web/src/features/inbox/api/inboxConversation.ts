@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { inboxConversationSchema } from '@miaoyu/contracts';
+import { inboxConversationSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { conversationPath, inboxKeys } from './keys';
 

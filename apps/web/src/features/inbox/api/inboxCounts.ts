@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { inboxCountsSchema } from '@miaoyu/contracts';
+import { inboxCountsSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { inboxKeys, inboxPath } from './keys';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { inboxListSchema, type InboxBox } from '@miaoyu/contracts';
+import { inboxListSchema, type InboxBox } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { inboxKeys, inboxPath } from './keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { conversationMessageListSchema, type ConversationMessage } from '@miaoyu/contracts';
+import { conversationMessageListSchema, type ConversationMessage } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { mergeMessages } from '../logic/messages';
 import { conversationPath, inboxKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { InboxBox } from '@miaoyu/contracts';
+import type { InboxBox } from '@miaoyu/contracts/bot';
 
 /** React-query keys of the inbox and the bot logs; the live stream invalidates by these prefixes. */
 export const inboxKeys = {

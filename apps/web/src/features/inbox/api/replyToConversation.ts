@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationMessageSchema, type agentReplySchema } from '@miaoyu/contracts';
+import { conversationMessageSchema, type agentReplySchema } from '@miaoyu/contracts/bot';
 import type { z } from 'zod';
 import { api } from '@/lib/http';
 import { useAddMessages } from './inboxMessages';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BotLogStats } from '@miaoyu/contracts';
+import type { BotLogStats } from '@miaoyu/contracts/bot';
 import { useLocale } from '@/lib/i18n';
 import { useThemeStore } from '@/lib/theme';
 import { useChartInstance } from '@/components/charts/useChartInstance';

@@ -1,4 +1,4 @@
-import type { BotLogStats } from '@miaoyu/contracts';
+import type { BotLogStats } from '@miaoyu/contracts/bot';
 import type { ChartOption } from './echarts';
 import type { LogChartPalette } from './palette';
 

@@ -3,7 +3,7 @@ import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconFile, IconThumbDown, IconThumbUp } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { AuthImage } from '@/components/AuthImage';
 import { Markdown } from '@/components/markdown/Markdown';
 import { formatDateTime } from '@/lib/datetime';

@@ -1,7 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { ConversationStatus } from '@miaoyu/contracts';
+import type { ConversationStatus } from '@miaoyu/contracts/bot';
 
 const colors: Record<ConversationStatus, string> = {
   bot: 'arcoblue',

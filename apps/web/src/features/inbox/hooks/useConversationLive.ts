@@ -4,7 +4,7 @@ import {
   conversationLiveEventSchemas,
   type ConversationMessage,
   type InboxConversation,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/bot';
 import { getInboxMessages, useAddMessages } from '../api/inboxMessages';
 import { conversationPath, inboxKeys } from '../api/keys';
 import { lastMessageId } from '../logic/messages';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { inboxLiveEventSchemas } from '@miaoyu/contracts';
+import { inboxLiveEventSchemas } from '@miaoyu/contracts/bot';
 import { inboxKeys, inboxPath } from '../api/keys';
 import { useLiveStream } from './useLiveStream';
 

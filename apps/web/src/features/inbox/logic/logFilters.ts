@@ -1,4 +1,4 @@
-import type { BotLogQuery, FeedbackRating } from '@miaoyu/contracts';
+import type { BotLogQuery, FeedbackRating } from '@miaoyu/contracts/bot';
 import { shiftDay, teamToday } from './time';
 
 /** Conversations with any rating, a like, a dislike — or '' for no condition. */

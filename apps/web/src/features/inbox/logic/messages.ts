@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '@miaoyu/contracts';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 
 /** Ids are increasing integers as decimal strings: compare by length first, then by text. */
 export function compareIds(a: string, b: string): number {

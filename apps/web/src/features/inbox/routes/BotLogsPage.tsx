@@ -3,7 +3,7 @@ import { Empty } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import { IconLock } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { BotLogConversation } from '@miaoyu/contracts';
+import type { BotLogConversation } from '@miaoyu/contracts/bot';
 import { Panel } from '@/components/Panel';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useBotLogs } from '../api/botLogs';

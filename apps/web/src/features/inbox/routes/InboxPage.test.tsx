@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { InboxConversation } from '@miaoyu/contracts';
+import type { InboxConversation } from '@miaoyu/contracts/bot';
 import { user } from '@/test/fixtures';
 import type { RecordedRequest, Reply } from '@/test/http';
 import { fakeServer } from '../testing/fakeServer';

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import { IconMessage } from '@arco-design/web-react/icon';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { INBOX_BOXES, type InboxBox } from '@miaoyu/contracts';
+import { INBOX_BOXES, type InboxBox } from '@miaoyu/contracts/bot';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { BoxTabs } from '../components/inbox/BoxTabs';
 import { ConversationList } from '../components/inbox/ConversationList';

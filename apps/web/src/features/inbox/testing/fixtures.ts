@@ -1,12 +1,14 @@
 import {
   DEFAULT_DATASET_SETTINGS,
   DEFAULT_HELPER_SETTINGS,
-  type BotLogConversation,
-  type ConversationMessage,
   type Dataset,
   type Helper,
-  type InboxConversation,
 } from '@miaoyu/contracts';
+import {
+  type BotLogConversation,
+  type ConversationMessage,
+  type InboxConversation,
+} from '@miaoyu/contracts/bot';
 import { user } from '@/test/fixtures';
 
 /** A visitor waiting for a person, in org 7 (the test user's). */

@@ -1,4 +1,4 @@
-import type { SaleChannel, SaleStage } from '@miaoyu/contracts';
+import type { SaleChannel, SaleStage } from '@miaoyu/contracts/sales';
 
 export type SaleChatScope = 'mine' | 'team';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saleChatSchema, type saleSentSchema } from '@miaoyu/contracts';
+import { saleChatSchema, type saleSentSchema } from '@miaoyu/contracts/sales';
 import type { z } from 'zod';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH } from './keys';

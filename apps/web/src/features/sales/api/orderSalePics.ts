@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saleChatSchema } from '@miaoyu/contracts';
+import { saleChatSchema } from '@miaoyu/contracts/sales';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH } from './keys';
 import { useStoreSaleChat } from './saleChat';

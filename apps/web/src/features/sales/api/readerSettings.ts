@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saleHelperSettingsSchema, type SaleHelperSettings } from '@miaoyu/contracts';
+import { saleHelperSettingsSchema, type SaleHelperSettings } from '@miaoyu/contracts/sales';
 import { api } from '@/lib/http';
 import { saleKeys } from './keys';
 

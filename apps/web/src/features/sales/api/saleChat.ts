@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { saleChatSchema, type SaleChat } from '@miaoyu/contracts';
+import { saleChatSchema, type SaleChat } from '@miaoyu/contracts/sales';
 import { api } from '@/lib/http';
 import { isReadingBusy } from '../logic/reading';
 import { SALE_CHAT_PATH, saleKeys } from './keys';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { saleChatListSchema } from '@miaoyu/contracts';
+import { saleChatListSchema } from '@miaoyu/contracts/sales';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH, saleKeys, type SaleChatFilter } from './keys';
 

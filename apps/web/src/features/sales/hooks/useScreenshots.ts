@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { SALE_PIC_MAX_BYTES, SALE_PICS_MAX, type SaleChat } from '@miaoyu/contracts';
+import { SALE_PIC_MAX_BYTES, SALE_PICS_MAX, type SaleChat } from '@miaoyu/contracts/sales';
 import { useReadSalePics } from '../api/readSalePics';
 import { useUploadSalePics } from '../api/uploadSalePics';
 import { pickPictures, readingView } from '../logic/reading';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { SaleChat } from '@miaoyu/contracts';
+import type { SaleChat } from '@miaoyu/contracts/sales';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateSaleChat } from '../api/updateSaleChat';
 import { initialDraft, invalidTurn, turnsOf, turnsReducer } from '../logic/turns';

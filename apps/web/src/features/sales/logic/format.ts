@@ -1,4 +1,4 @@
-import type { SaleStage } from '@miaoyu/contracts';
+import type { SaleStage } from '@miaoyu/contracts/sales';
 
 /** A stage's tag colour: cool while the sale is open, green when won, grey when lost. */
 export const STAGE_COLORS: Record<SaleStage, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleChat, SalePic } from '@miaoyu/contracts';
+import type { SaleChat, SalePic } from '@miaoyu/contracts/sales';
 import { movePic, pickPictures, readingView } from './reading';
 
 const pic = (id: string, state: SalePic['state'], error: string | null = null): SalePic => ({

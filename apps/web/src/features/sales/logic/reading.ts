@@ -6,7 +6,7 @@ import {
   type SaleChat,
   type SalePic,
   type SaleReading,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 
 /** The server is still reading the screenshots: the page polls and the dialogue waits. */
 export const isReadingBusy = (reading: SaleReading) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleSuggestion } from '@miaoyu/contracts';
+import type { SaleSuggestion } from '@miaoyu/contracts/sales';
 import { idleSuggest, suggestReducer, type SuggestAction, type SuggestState } from './suggest';
 
 const run = (actions: SuggestAction[], from: SuggestState = idleSuggest) =>

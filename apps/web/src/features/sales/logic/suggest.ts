@@ -1,4 +1,5 @@
-import { SALE_REPLY_TONES, type ChatCitation, type SaleReplyTone } from '@miaoyu/contracts';
+import { type ChatCitation } from '@miaoyu/contracts';
+import { SALE_REPLY_TONES, type SaleReplyTone } from '@miaoyu/contracts/sales';
 import type { SuggestEvent } from '../api/suggestReplies';
 
 export interface ReplyDraft {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaleTurn } from '@miaoyu/contracts';
+import type { SaleTurn } from '@miaoyu/contracts/sales';
 import { initialDraft, invalidTurn, turnsOf, turnsReducer } from './turns';
 
 const read: SaleTurn[] = [

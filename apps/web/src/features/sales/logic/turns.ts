@@ -1,4 +1,4 @@
-import { saleTurnSchema, type SaleSpeaker, type SaleTurn } from '@miaoyu/contracts';
+import { saleTurnSchema, type SaleSpeaker, type SaleTurn } from '@miaoyu/contracts/sales';
 
 /** A line of the dialogue being corrected, with a key that survives edits and moves. */
 export interface DraftTurn extends SaleTurn {

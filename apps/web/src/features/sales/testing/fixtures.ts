@@ -1,4 +1,4 @@
-import type { SaleChat, SalePic, SaleSuggestion } from '@miaoyu/contracts';
+import type { SaleChat, SalePic, SaleSuggestion } from '@miaoyu/contracts/sales';
 
 /** A screenshot of a chat, as the server describes it. */
 export const picFixture = (id: string, state: SalePic['state'] = 'done'): SalePic => ({

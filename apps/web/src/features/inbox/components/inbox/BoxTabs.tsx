@@ -1,7 +1,7 @@
 import { Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { INBOX_BOXES, type InboxBox } from '@miaoyu/contracts';
+import { INBOX_BOXES, type InboxBox } from '@miaoyu/contracts/bot';
 import { useInboxCounts } from '../../api/inboxCounts';
 import styles from './inbox.module.css';
 

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { InboxConversation } from '@miaoyu/contracts';
+import type { InboxConversation } from '@miaoyu/contracts/bot';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { useConversationAction, type ConversationAction } from '../../api/conversationAction';
 import { StatusTag } from '../StatusTag';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Badge } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Badge/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { InboxConversation } from '@miaoyu/contracts';
+import type { InboxConversation } from '@miaoyu/contracts/bot';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { useLocale } from '@/lib/i18n';
 import { shortTime } from '@/lib/datetime';

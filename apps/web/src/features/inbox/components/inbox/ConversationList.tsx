@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { InboxBox } from '@miaoyu/contracts';
+import type { InboxBox } from '@miaoyu/contracts/bot';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useInboxList } from '../../api/inboxList';
 import { ConversationItem } from './ConversationItem';

@@ -4,7 +4,11 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { IconSend } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { AGENT_REPLY_MAX_CHARS, agentReplySchema, type InboxConversation } from '@miaoyu/contracts';
+import {
+  AGENT_REPLY_MAX_CHARS,
+  agentReplySchema,
+  type InboxConversation,
+} from '@miaoyu/contracts/bot';
 import { errorMessage } from '@/lib/api-error';
 import { fieldError } from '@/lib/form';
 import { useReplyToConversation } from '../../api/replyToConversation';

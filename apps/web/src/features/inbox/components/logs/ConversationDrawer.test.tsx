@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerCorrectionSchema } from '@miaoyu/contracts';
+import { answerCorrectionSchema } from '@miaoyu/contracts/bot';
 import { issueText } from '@/lib/form';
 import { useSessionStore } from '@/lib/session';
 import { user as testUser } from '@/test/fixtures';

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconEdit } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { BotLogConversation, ConversationMessage } from '@miaoyu/contracts';
+import type { BotLogConversation, ConversationMessage } from '@miaoyu/contracts/bot';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useBotLogMessages } from '../../api/botLogMessages';

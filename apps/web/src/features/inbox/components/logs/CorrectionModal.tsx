@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { answerCorrectionSchema } from '@miaoyu/contracts';
+import { answerCorrectionSchema } from '@miaoyu/contracts/bot';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';
 import { useCorrectAnswer, type AnswerCorrection } from '../../api/correctAnswer';

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { BotLogConversation } from '@miaoyu/contracts';
+import type { BotLogConversation } from '@miaoyu/contracts/bot';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PagedTable, type PagedResult } from '@/components/PagedTable';
 import type { Paging } from '@/hooks/usePaging';

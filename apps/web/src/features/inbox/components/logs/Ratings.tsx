@@ -1,6 +1,6 @@
 import { IconThumbDown, IconThumbUp } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { BotLogConversation } from '@miaoyu/contracts';
+import type { BotLogConversation } from '@miaoyu/contracts/bot';
 import styles from './logs.module.css';
 
 /** A conversation's likes and dislikes, side by side. */

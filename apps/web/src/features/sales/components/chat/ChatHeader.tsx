@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconDelete, IconLeft } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SALE_STAGES, type SaleChat, type SaleStage } from '@miaoyu/contracts';
+import { SALE_STAGES, type SaleChat, type SaleStage } from '@miaoyu/contracts/sales';
 import { useDeleteSaleChat } from '../../api/deleteSaleChat';
 import { useUpdateSaleChat } from '../../api/updateSaleChat';
 import { STAGE_COLORS } from '../../logic/format';

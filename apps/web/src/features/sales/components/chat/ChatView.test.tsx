@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SaleChat } from '@miaoyu/contracts';
+import type { SaleChat } from '@miaoyu/contracts/sales';
 import { useSessionStore } from '@/lib/session';
 import { user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';

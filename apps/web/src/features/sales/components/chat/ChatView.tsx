@@ -2,7 +2,7 @@ import { Alert, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { SaleChat } from '@miaoyu/contracts';
+import type { SaleChat } from '@miaoyu/contracts/sales';
 import { LoadFailed } from '@/components/LoadFailed';
 import { statusOf } from '@/lib/api-error';
 import { useSaleChat } from '../../api/saleChat';

@@ -3,7 +3,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconPlus, IconSave } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { SaleChat, SaleSpeaker } from '@miaoyu/contracts';
+import type { SaleChat, SaleSpeaker } from '@miaoyu/contracts/sales';
 import { useTurnsDraft } from '../../hooks/useTurnsDraft';
 import { newTurnKey } from '../../logic/turns';
 import { SaveStatus } from './SaveStatus';

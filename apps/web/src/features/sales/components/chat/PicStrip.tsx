@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import { IconDelete, IconLeft, IconPlus, IconRight } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SALE_PIC_TYPES, SALE_PICS_MAX, type SaleChat } from '@miaoyu/contracts';
+import { SALE_PIC_TYPES, SALE_PICS_MAX, type SaleChat } from '@miaoyu/contracts/sales';
 import { AuthImage } from '@/components/AuthImage';
 import { useDeleteSalePic } from '../../api/deleteSalePic';
 import { useOrderSalePics } from '../../api/orderSalePics';

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { SaleChat } from '@miaoyu/contracts';
+import type { SaleChat } from '@miaoyu/contracts/sales';
 import type { ReadingView } from '../../logic/reading';
 import styles from './chat.module.css';
 

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { IconCheck, IconDelete, IconSwap } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SALE_TURN_MAX_CHARS } from '@miaoyu/contracts';
+import { SALE_TURN_MAX_CHARS } from '@miaoyu/contracts/sales';
 import { otherSpeaker, type DraftTurn, type TurnsAction } from '../../logic/turns';
 import styles from './chat.module.css';
 

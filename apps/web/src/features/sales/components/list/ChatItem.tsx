@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { SaleChatSummary } from '@miaoyu/contracts';
+import type { SaleChatSummary } from '@miaoyu/contracts/sales';
 import { useLocale } from '@/lib/i18n';
 import { shortTime } from '@/lib/datetime';
 import { STAGE_COLORS } from '../../logic/format';

@@ -8,7 +8,12 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SALE_CHANNELS, SALE_STAGES, type SaleChannel, type SaleStage } from '@miaoyu/contracts';
+import {
+  SALE_CHANNELS,
+  SALE_STAGES,
+  type SaleChannel,
+  type SaleStage,
+} from '@miaoyu/contracts/sales';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useDebouncedValue } from '@/hooks/usePaging';
 import { useSessionStore } from '@/lib/session';

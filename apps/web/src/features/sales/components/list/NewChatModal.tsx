@@ -13,7 +13,7 @@ import {
   SALE_CUSTOMER_MAX_CHARS,
   SALE_STAGES,
   type CreateSaleChat,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/sales';
 import { zodRule } from '@/lib/form';
 import { placeServerError } from '@/lib/form-errors';
 import { useCreateSaleChat } from '../../api/createSaleChat';

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Collapse/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { SaleSuggestion } from '@miaoyu/contracts';
+import type { SaleSuggestion } from '@miaoyu/contracts/sales';
 import { formatDateTime } from '@/lib/datetime';
 import styles from './suggest.module.css';
 

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCheck, IconCopy, IconEdit, IconSend } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SALE_SENT_MAX_CHARS, type SaleChat } from '@miaoyu/contracts';
+import { SALE_SENT_MAX_CHARS, type SaleChat } from '@miaoyu/contracts/sales';
 import { copyText } from '@/lib/clipboard';
 import { useMarkReplySent } from '../../api/markReplySent';
 import type { ReplyDraft } from '../../logic/suggest';

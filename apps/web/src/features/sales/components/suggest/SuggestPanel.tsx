@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import { IconBulb, IconPause } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SALE_GOAL_MAX_CHARS, type SaleChat } from '@miaoyu/contracts';
+import { SALE_GOAL_MAX_CHARS, type SaleChat } from '@miaoyu/contracts/sales';
 import { useSuggest } from '../../hooks/useSuggest';
 import { Citations } from './Citations';
 import { PastSuggestions } from './PastSuggestions';
