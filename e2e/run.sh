@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests: make sure the system Chromium and a CJK font are there, build the web app, run Playwright.
+# Browser tests: make sure the system Chromium, a CJK font and an emoji font are there, build the web app, run Playwright.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -7,13 +7,15 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 dpkg -s fonts-wqy-zenhei >/dev/null 2>&1 || missing+=(fonts-wqy-zenhei)
+# The chat screenshots the sales spec renders have emoji, as real ones do.
+dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "Installing ${missing[*]} for the browser tests..."
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Browser tests need Chromium and a Chinese font. Run:" >&2
+    echo "Browser tests need Chromium, a Chinese font and an emoji font. Run:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
     echo "(or set CHROMIUM_PATH to an installed Chromium)" >&2
     exit 1

@@ -132,7 +132,8 @@ export async function accuracyBench(
     );
   }
   await pool.close();
-  await rm(corpus.dir, { recursive: true, force: true });
+  // A corpus it was given belongs to the caller, who may still need it.
+  if (!options.corpus) await rm(corpus.dir, { recursive: true, force: true });
 
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} %`;
   const report = {

@@ -4,6 +4,7 @@
  * of a suggested reply through the real server. Prints one JSON report.
  * `BENCH_SALES_OCR_MODEL` (fast | full) and `BENCH_SALES_OCR_WORKERS` choose the OCR set-up.
  */
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import type { OcrModel } from '../../../apps/server/src/modules/sales/reading/ocr-pool';
 import { accuracyBench } from './accuracy';
@@ -28,6 +29,7 @@ const firstReply = await firstReplyBench(
   corpus.images.slice(0, 10).map((image) => image.file),
   log,
 );
+await rm(corpus.dir, { recursive: true, force: true });
 process.stdout.write(
   `${JSON.stringify({ loadBefore, loadAfter: load(), accuracy, firstReply }, null, 2)}\n`,
 );
