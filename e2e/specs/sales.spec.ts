@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Helper } from '@miaoyu/contracts';
 import { LONG_DIALOGUE } from '../bench/sales/dialogues';
@@ -81,8 +83,23 @@ test('a salesperson on a phone reads two screenshots into a dialogue, corrects i
   const chat = page.getByTestId('sale-chat');
   await expect(chat.getByRole('heading', { name: '赵先生' })).toBeVisible();
 
-  // Both screenshots at once, as a phone's picker hands them over; reading starts by itself.
-  await chat.getByLabel('添加截图').setInputFiles(shots);
+  // Both screenshots dropped at once onto the conversation; reading starts by itself.
+  const dropped = await page.evaluateHandle(
+    (files) => {
+      const transfer = new DataTransfer();
+      for (const { name, base64 } of files) {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+      }
+      return transfer;
+    },
+    shots.map((file) => ({
+      name: path.basename(file),
+      base64: readFileSync(file).toString('base64'),
+    })),
+  );
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await chat.dispatchEvent(type, { dataTransfer: dropped });
   await expect(
     chat.getByText(/正在上传截图|正在开始识别|正在识别 \d\/2|已识别 2 张截图/),
   ).toBeVisible();
