@@ -29,20 +29,18 @@ const salePicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/saleChat/pic',
     {
       config: { rateLimit: perUserPerMinute('sale-pics', 120) },
-      // Only a form of files: any other body would be read (up to the limit) before the rights check.
+      // The chat is named in the query, so who may add to it is known before the body is read;
+      // then only a form of files is taken. Multipart applies its own limits (file size and
+      // count), so the app's small body limit stays for anything else.
       onRequest: async (request) => {
-        if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data'))
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      },
-      bodyLimit: SALE_PICS_PER_UPLOAD * SALE_PIC_MAX_BYTES + 64 * 1024,
-      // The chat is named in the query, so who may add to it is known before a byte is read.
-      preValidation: async (request) => {
         const query = saleChatIdSchema.safeParse(request.query);
         // A malformed query is left to validation, which answers 422.
         if (!query.success) return;
         const caller = requireCaller(request);
         const orgId = actingOrg(caller, query.data.orgId);
         await saleChatAccess(app.db, caller, orgId, BigInt(query.data.id), { write: true });
+        if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data'))
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
       },
       schema: {
         ...doc,
@@ -121,8 +119,9 @@ const salePicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/saleChat/getChatByPic',
     {
-      // Reading is the heaviest work a member can ask for: a few readings a minute each.
-      config: { rateLimit: perUserPerMinute('sale-read', 20) },
+      // Reading is the heaviest work a member can ask for: a few readings a minute each, counted
+      // once the request is valid and allowed.
+      config: { rateLimit: { ...perUserPerMinute('sale-read', 20), hook: 'preHandler' } },
       schema: {
         ...doc,
         summary:
