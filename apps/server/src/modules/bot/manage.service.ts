@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { managedHelper } from '../helpers/service';
+import { managedHelperOfKind } from '../helpers/manage-gate';
 import {
   countLiveBotKeys,
   findBotSettings,
@@ -53,17 +53,8 @@ const toBotKey = (row: BotKeyView): BotKey => ({
 });
 
 /** The service helper the caller manages (422 for a helper of another kind). */
-async function managedBot(
-  db: Executor,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-  lock = true,
-) {
-  const helper = await managedHelper(db, caller, orgId, helperId, lock);
-  if (helper.kind !== 'service') throw new AppError(422, 'NOT_A_BOT');
-  return helper;
-}
+const managedBot = (db: Executor, caller: Caller, orgId: bigint, helperId: bigint, lock = true) =>
+  managedHelperOfKind(db, caller, orgId, helperId, 'service', 'NOT_A_BOT', lock);
 
 export async function getBotSettings(
   app: FastifyInstance,

@@ -37,11 +37,17 @@ import { toSaleChat, toSummary } from './view';
 const SUGGESTIONS_SHOWN = 10;
 
 /**
- * The helper a chat uses: one of the org's sales helpers the caller may use, held until the
- * transaction ends so it is not deleted under the chat being written.
+ * The helper a chat uses: one of the org's sales helpers the caller may use; in a transaction
+ * `lock` holds it until the end, so it is not deleted under the chat being written.
  */
-async function saleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: string) {
-  const { helper } = await visibleHelper(db, caller, orgId, BigInt(helperId), true);
+export async function saleHelper(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  lock = true,
+) {
+  const { helper } = await visibleHelper(db, caller, orgId, helperId, lock);
   if (helper.kind !== 'sale') throw new AppError(422, 'SALE_NOT_A_SALE_HELPER');
   return helper;
 }
@@ -118,7 +124,7 @@ export async function createSaleChat(
 ): Promise<SaleChat> {
   const orgId = actingOrg(caller, input.orgId);
   const id = await app.db.transaction(async (tx) => {
-    await saleHelper(tx, caller, orgId, input.helperId);
+    await saleHelper(tx, caller, orgId, BigInt(input.helperId));
     return insertOrgSaleChat(tx, orgId, {
       ownerId: caller.user.id,
       helperId: BigInt(input.helperId),
@@ -145,7 +151,7 @@ export async function updateSaleChat(
     const { row } = await saleChatAccess(tx, caller, orgId, chatId, { write: true, lock: true });
     // Corrections while the pictures are read would be overwritten by the reading.
     if (input.turns) refuseWhileReading(row.chat.readingState);
-    if (input.helperId !== undefined) await saleHelper(tx, caller, orgId, input.helperId);
+    if (input.helperId !== undefined) await saleHelper(tx, caller, orgId, BigInt(input.helperId));
     await updateOrgSaleChat(tx, orgId, chatId, {
       ...(input.helperId === undefined ? {} : { helperId: BigInt(input.helperId) }),
       ...(input.customerName === undefined

@@ -7,15 +7,13 @@ import type { SaleHelperSettings } from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { managedHelper, type LoadCatalog } from '../helpers/service';
+import { managedHelperOfKind } from '../helpers/manage-gate';
+import type { LoadCatalog } from '../helpers/service';
 import type { ModelTarget } from '../models/catalog';
 import { findReaderSettings, saveReaderSettings } from './reader-settings.repo';
 
-async function managedSaleHelper(db: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
-  const helper = await managedHelper(db, caller, orgId, helperId, false);
-  if (helper.kind !== 'sale') throw new AppError(422, 'SALE_NOT_A_SALE_HELPER');
-  return helper;
-}
+const managedSaleHelper = (db: Executor, caller: Caller, orgId: bigint, helperId: bigint) =>
+  managedHelperOfKind(db, caller, orgId, helperId, 'sale', 'SALE_NOT_A_SALE_HELPER', false);
 
 export async function getReaderSettings(
   app: FastifyInstance,
