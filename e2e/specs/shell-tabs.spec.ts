@@ -8,6 +8,8 @@ test.describe('tab bar', () => {
     await openSignedIn(page, ADMIN_PHONE, '/admin/system');
     const tabs = page.getByRole('tablist', { name: '已打开的页面' });
     await expect(tabs.getByRole('tab')).toHaveText(['工作台', '系统状态']);
+    // The browser tests sign in with codes from the server log, and the page says so.
+    await expect(page.getByText('写入服务器日志（仅供开发）')).toBeVisible();
     await expect(tabs.getByRole('tab', { name: '系统状态' })).toHaveAttribute(
       'aria-selected',
       'true',

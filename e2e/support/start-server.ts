@@ -37,6 +37,8 @@ export async function startServer(options: {
         // Off by default in production; the platform spec checks Swagger UI under its headers.
         API_DOCS: 'true',
         APP_SECRET: 'e2e-secret-0123456789abcdef',
+        // People in the browser tests read their codes from the server log.
+        SMS_CONSOLE_IN_PRODUCTION: 'true',
         ...options.env,
         // PGlite unless the caller asks for PostgreSQL (the chat benchmark uses its own database).
         DATABASE_URL: options.env?.DATABASE_URL ?? '',

@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimitPlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(livePlugin, { keyPrefix: config.REDIS_KEY_PREFIX });
   if (config.API_DOCS) await app.register(swaggerPlugin);
-  await app.register(smsPlugin, { provider: config.SMS_PROVIDER });
+  await app.register(smsPlugin, { config });
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(storagePlugin, { config });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** A complete Aliyun SMS setting, so production configurations pass the SMS check. */
+const LIVE_SMS = {
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'example-secret',
+  ALIYUN_SMS_SIGN_NAME: '妙语',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100000001',
+};
+
 describe('loadConfig', () => {
   it('has embedded defaults', () => {
     const config = loadConfig({});
@@ -43,8 +52,12 @@ describe('loadConfig', () => {
   });
 
   it('demands APP_SECRET in production and leaves the demo seed off there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...LIVE_SMS })).toThrow(/APP_SECRET/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      ...LIVE_SMS,
+    });
     expect(production.SEED_DEMO).toBe(false);
     expect(loadConfig({}).SEED_DEMO).toBe(true);
     expect(loadConfig({}).APP_SECRET.length).toBeGreaterThanOrEqual(16);
@@ -52,10 +65,50 @@ describe('loadConfig', () => {
   });
 
   it('serves the API documentation outside production unless told otherwise', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) } as const;
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), ...LIVE_SMS };
     expect(loadConfig({}).API_DOCS).toBe(true);
     expect(loadConfig(production).API_DOCS).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+});
+
+describe('SMS provider configuration', () => {
+  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+
+  it('refuses the console provider in production unless a demo asks for it', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /SMS_PROVIDER: `console` only writes codes to the log/,
+    );
+    expect(loadConfig({ ...production, SMS_CONSOLE_IN_PRODUCTION: 'true' }).SMS_PROVIDER).toBe(
+      'console',
+    );
+    expect(loadConfig({}).SMS_PROVIDER).toBe('console');
+  });
+
+  it('names every variable a provider cannot send without', () => {
+    const error = () => loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_SIGN_NAME: '妙语' });
+    expect(error).toThrow(ConfigError);
+    expect(error).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID: required when SMS_PROVIDER=aliyun/);
+    expect(error).toThrow(/ALIYUN_SMS_ACCESS_KEY_SECRET: required/);
+    expect(error).toThrow(/ALIYUN_SMS_TEMPLATE_CODE: required/);
+    expect(error).not.toThrow(/ALIYUN_SMS_SIGN_NAME/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(
+      /TENCENT_SMS_SDK_APP_ID: required/,
+    );
+    expect(loadConfig({ ...production, ...LIVE_SMS }).ALIYUN_SMS_ENDPOINT).toBe(
+      'https://dysmsapi.aliyuncs.com',
+    );
+  });
+
+  it.each([
+    ['SMS_PROVIDER', 'twilio'],
+    ['TENCENT_SMS_TEMPLATE_PARAMS', 'code,expiry'],
+    ['TENCENT_SMS_SDK_APP_ID', 'app-1'],
+    ['ALIYUN_SMS_CODE_PARAM', '${code}'],
+    ['ALIYUN_SMS_ENDPOINT', 'ftp://dysmsapi.aliyuncs.com'],
+    ['SMS_TIMEOUT_MS', '10'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 });

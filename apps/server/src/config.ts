@@ -1,10 +1,31 @@
 import { z } from 'zod';
+import { smsProviderSchema } from '@miaoyu/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const TEMPLATE_VARIABLE = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
+
+/** What each SMS provider cannot send without. */
+const SMS_REQUIRED = {
+  console: [],
+  aliyun: [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ],
+  tencent: [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ],
+} as const;
 
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 export const configSchema = z.object({
@@ -64,7 +85,33 @@ export const configSchema = z.object({
   /** Keep-alive comment interval on answer streams. */
   CHAT_KEEPALIVE_MS: int(10, 600_000).default(15_000),
   TOKEN_TTL_DAYS: int(1, 365).default(30),
-  SMS_PROVIDER: z.enum(['console']).default('console'),
+  /** Where sign-in codes go: `console` (the log, development only), `aliyun` or `tencent`. */
+  SMS_PROVIDER: smsProviderSchema.default('console'),
+  /** Lets `console` run with NODE_ENV=production (a demo without real messages). */
+  SMS_CONSOLE_IN_PRODUCTION: bool.default(false),
+  /** Longest one send may take at the provider before the person is told to try again. */
+  SMS_TIMEOUT_MS: int(500, 60_000).default(5_000),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  /** The template's variable that holds the code (`${code}` in the template text). */
+  ALIYUN_SMS_CODE_PARAM: z.string().regex(TEMPLATE_VARIABLE).default('code'),
+  /** The template's variable for the minutes the code stays valid, if it has one. */
+  ALIYUN_SMS_MINUTES_PARAM: z.string().regex(TEMPLATE_VARIABLE).optional(),
+  ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/).optional(),
+  /** What the template's {1}, {2}… hold, in order: `code`, and `minutes` if it has that. */
+  TENCENT_SMS_TEMPLATE_PARAMS: z
+    .string()
+    .regex(/^(code|minutes)(,(code|minutes))*$/)
+    .default('code'),
+  TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
   SMS_CODE_TTL_SECONDS: int(30, 3600).default(300),
   SMS_MAX_ATTEMPTS: int(1, 20).default(5),
   SMS_RESEND_SECONDS: int(0, 3600).default(60),
@@ -112,10 +159,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.APP_SECRET)
-    throw new ConfigError(
-      'Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (16+ characters)',
-    );
+  const problems = [
+    ...(config.NODE_ENV === 'production' && !config.APP_SECRET
+      ? ['APP_SECRET: required when NODE_ENV=production (16+ characters)']
+      : []),
+    ...(config.NODE_ENV === 'production' &&
+    config.SMS_PROVIDER === 'console' &&
+    !config.SMS_CONSOLE_IN_PRODUCTION
+      ? [
+          'SMS_PROVIDER: `console` only writes codes to the log, so nobody could sign in; ' +
+            'set aliyun or tencent (or SMS_CONSOLE_IN_PRODUCTION=true for a demo)',
+        ]
+      : []),
+    ...SMS_REQUIRED[config.SMS_PROVIDER]
+      .filter((name) => config[name] === undefined)
+      .map((name) => `${name}: required when SMS_PROVIDER=${config.SMS_PROVIDER}`),
+  ];
+  if (problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',

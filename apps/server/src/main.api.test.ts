@@ -60,6 +60,12 @@ describe.runIf(testsOn('pglite'))('the server process', () => {
     expect(server.output()).toContain('PORT="eighty"');
   });
 
+  it('will not start in production with codes going only to the log', async () => {
+    const server = start({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32) });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('SMS_PROVIDER: `console` only writes codes to the log');
+  });
+
   it('keeps data in DATA_DIR across restarts and stops cleanly on SIGTERM', async () => {
     const first = start({ SEED_DEMO: 'true' });
     const url = await first.listening;

@@ -24,6 +24,8 @@ export interface TestApp {
   signIn(phone: string): Promise<{ answer: LoginAnswer; authorization: string }>;
 }
 
+type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
 export function authHeader(userId: string, token: string) {
   return `${AUTH_SCHEME} ${Buffer.from(`${userId}:${token}`).toString('base64')}`;
 }
@@ -31,7 +33,8 @@ export function authHeader(userId: string, token: string) {
 /** Builds the real app on a private database for one test file, closed after it. */
 export function useTestApp(
   kind: DatabaseKind,
-  overrides: Partial<Record<keyof Config, string>> = {},
+  /** A function when a value is known only once earlier hooks ran (a stub's port). */
+  overrides: ConfigOverrides | (() => ConfigOverrides) = {},
   /** Extra routes for a test, added before the app is ready. */
   extend?: (app: App) => void,
 ) {
@@ -39,7 +42,8 @@ export function useTestApp(
   beforeAll(async () => {
     const logs = new LogCapture();
     const database = await openTestDatabase(kind);
-    const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...overrides }), {
+    const extra = typeof overrides === 'function' ? overrides() : overrides;
+    const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...extra }), {
       database,
       logStream: logs,
     });

@@ -17,6 +17,10 @@ export const jobQueueStatusSchema = z.object({
 });
 export type JobQueueStatus = z.infer<typeof jobQueueStatusSchema>;
 
+/** Where sign-in codes go: the server log (development), Aliyun SMS or Tencent Cloud SMS. */
+export const smsProviderSchema = z.enum(['console', 'aliyun', 'tencent']);
+export type SmsProviderName = z.infer<typeof smsProviderSchema>;
+
 export const systemStatusSchema = z
   .object({
     version: z.string(),
@@ -24,6 +28,7 @@ export const systemStatusSchema = z
     uptimeSeconds: z.number().int().nonnegative(),
     database: z.object({ kind: z.enum(['pglite', 'postgres']), up: z.boolean() }),
     redis: z.enum(['up', 'down', 'off']),
+    sms: smsProviderSchema,
     users: z.number().int().nonnegative(),
     organisations: z.number().int().nonnegative(),
     startedAt: z.string(),

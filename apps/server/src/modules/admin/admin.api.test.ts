@@ -110,6 +110,7 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
       expect(body.users).toBeGreaterThanOrEqual(2);
       expect(body.organisations).toBeGreaterThanOrEqual(3);
       expect(body.settings).toContainEqual({ name: 'SMS_PROVIDER', value: 'console' });
+      expect(body.sms).toBe('console');
     });
 
     it('lists the background-job queues with their counts', async () => {

@@ -38,6 +38,7 @@ export async function systemStatus(
     uptimeSeconds: Math.floor((Date.now() - startedAt.getTime()) / 1000),
     database: { kind: app.database.kind, up },
     redis,
+    sms: config.SMS_PROVIDER,
     users: accounts.users,
     organisations: accounts.organisations,
     startedAt: startedAt.toISOString(),

@@ -16,6 +16,31 @@ describe('masked settings', () => {
     expect(maskedSetting('TOKEN_TTL_DAYS', 30)).toBe('30');
   });
 
+  it("hides the SMS providers' secrets and shows only the ends of their key ids", () => {
+    const settings = maskedSettings(
+      testConfig({
+        SMS_PROVIDER: 'tencent',
+        TENCENT_SMS_SECRET_ID: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE',
+        TENCENT_SMS_SECRET_KEY: 'Gu5t9xGARNpq86cd98joQYCN3EXAMPLE',
+        TENCENT_SMS_SDK_APP_ID: '1400006666',
+        TENCENT_SMS_SIGN_NAME: '妙语',
+        TENCENT_SMS_TEMPLATE_ID: '449739',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tAliyunKeyId0042',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'aliyunSecretValue0042',
+      }),
+    );
+    const value = (name: string) => settings.find((s) => s.name === name)?.value;
+    expect(value('TENCENT_SMS_SECRET_KEY')).toBe('******');
+    expect(value('ALIYUN_SMS_ACCESS_KEY_SECRET')).toBe('******');
+    expect(value('TENCENT_SMS_SECRET_ID')).toBe('AKID****MPLE');
+    expect(value('ALIYUN_SMS_ACCESS_KEY_ID')).toBe('LTAI****0042');
+    expect(value('TENCENT_SMS_SIGN_NAME')).toBe('妙语');
+    expect(value('SMS_PROVIDER')).toBe('tencent');
+    const shown = JSON.stringify(settings);
+    expect(shown).not.toContain('Gu5t9x');
+    expect(shown).not.toContain('aliyunSecret');
+  });
+
   it('lists every configuration value by name', () => {
     const settings = maskedSettings(testConfig({ DATABASE_URL: 'postgres://u:p@h/db' }));
     expect(settings.map((s) => s.name)).toContain('PORT');

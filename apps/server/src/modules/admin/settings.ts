@@ -1,12 +1,16 @@
 import type { Config } from '../../config';
 
-const SECRET_NAME = /(SECRET|API_KEY|PASSWORD)$/;
+const SECRET_NAME = /(SECRET|SECRET_KEY|API_KEY|PASSWORD)$/;
+/** Key ids name a credential without being one; their ends are enough to tell which key it is. */
+const KEY_ID_NAME = /(ACCESS_KEY_ID|SECRET_ID)$/;
 
 /** Hides credentials: secret-named values entirely, the password inside connection URLs. */
 export function maskedSetting(name: string, value: unknown): string {
   if (value === undefined) return '';
   const text = String(value);
   if (SECRET_NAME.test(name)) return '******';
+  if (KEY_ID_NAME.test(name))
+    return text.length > 12 ? `${text.slice(0, 4)}****${text.slice(-4)}` : '******';
   if (/^[a-z]+:\/\//i.test(text)) {
     try {
       const url = new URL(text);

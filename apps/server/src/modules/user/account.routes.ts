@@ -70,7 +70,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
         ...doc,
         summary: 'Send a code to a new phone number',
         body: changePhoneCodeBodySchema,
-        response: { 200: sendCodeAnswerSchema, ...errors },
+        response: { 200: sendCodeAnswerSchema, ...errors, ...errorResponses(503) },
       },
     },
     // Sent whether or not the number is taken, so the answer cannot tell registered numbers

@@ -19,6 +19,7 @@ import {
   lockPhone,
   recordAttempt,
 } from './sms-codes.repo';
+import { smsFailureAnswer } from './sms-failure';
 import { toUserInfo } from './user-info';
 
 type AuthConfig = Pick<
@@ -75,9 +76,11 @@ export async function sendCode(
   try {
     await sms.sendCode(phone, code, config.SMS_CODE_TTL_SECONDS);
   } catch (error) {
-    // A code nobody received must not block a retry for the resend interval.
+    // A code nobody received must not block a retry for the resend interval nor count towards
+    // the number's hourly budget. The provider's own error stays out of the answer and the log
+    // line of the request: it can quote the request, and so the code.
     await deleteCode(db, id);
-    throw Object.assign(new AppError(503, 'SMS_SEND_FAILED'), { cause: error });
+    throw smsFailureAnswer(error);
   }
   return { resendAfter: config.SMS_RESEND_SECONDS, expiresIn: config.SMS_CODE_TTL_SECONDS };
 }

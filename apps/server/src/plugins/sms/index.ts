@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { aliyunSmsProvider } from './aliyun';
+import { deliveredThrough } from './delivery';
 import { consoleSmsProvider, type SmsProvider } from './provider';
+import { tencentSmsProvider } from './tencent';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,12 +11,20 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ provider: Config['SMS_PROVIDER'] }>(
-  async (app, { provider }) => {
-    const providers: Record<Config['SMS_PROVIDER'], () => SmsProvider> = {
-      console: () => consoleSmsProvider(app.log),
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const providers: Record<Config['SMS_PROVIDER'], () => Promise<SmsProvider>> = {
+      console: async () => consoleSmsProvider(app.log),
+      aliyun: () => aliyunSmsProvider(config),
+      tencent: () => tencentSmsProvider(config),
     };
-    app.decorate('sms', providers[provider]());
+    const provider = await providers[config.SMS_PROVIDER]();
+    app.decorate(
+      'sms',
+      provider.name === 'console'
+        ? provider
+        : deliveredThrough(provider, app.log.child({ module: 'sms' }), config.SMS_TIMEOUT_MS),
+    );
   },
   { name: 'sms' },
 );

@@ -39,6 +39,14 @@ export function StatusSummary({ status }: { status: SystemStatus }) {
       ),
     },
     { label: t('adminSystem.redis'), value: redis },
+    {
+      label: t('adminSystem.sms'),
+      value: (
+        <Tag color={status.sms === 'console' ? 'orange' : 'green'}>
+          {t(`adminSystem.smsProvider.${status.sms}`)}
+        </Tag>
+      ),
+    },
     { label: t('adminSystem.users'), value: number.format(status.users) },
     { label: t('adminSystem.organisations'), value: number.format(status.organisations) },
   ];

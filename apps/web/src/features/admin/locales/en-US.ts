@@ -14,6 +14,12 @@ const enUS: Messages = {
       postgres: 'PostgreSQL',
     },
     redis: 'Redis',
+    sms: 'Sign-in codes',
+    smsProvider: {
+      console: 'Server log (development only)',
+      aliyun: 'Aliyun SMS',
+      tencent: 'Tencent Cloud SMS',
+    },
     redisOff: 'Not configured',
     up: 'Up',
     down: 'Down',

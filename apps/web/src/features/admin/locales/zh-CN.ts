@@ -15,6 +15,12 @@ const zhCN = {
       postgres: 'PostgreSQL',
     },
     redis: 'Redis',
+    sms: '短信验证码',
+    smsProvider: {
+      console: '写入服务器日志（仅供开发）',
+      aliyun: '阿里云短信',
+      tencent: '腾讯云短信',
+    },
     redisOff: '未配置',
     up: '正常',
     down: '异常',

@@ -1,0 +1,90 @@
+import type { SmsFailureKind } from '../../src/plugins/sms/provider';
+import { startAliyunSmsStub } from './aliyun-stub';
+import { startTencentSmsStub } from './tencent-stub';
+
+/** A provider stub seen the same way whichever provider it is, for tests through the app. */
+export interface SmsWorld {
+  env: Record<string, string>;
+  /** The code in the newest message to this canonical number. */
+  lastCode(phone: string): string | undefined;
+  sends(phone: string): number;
+  requests(): number;
+  /** Makes the provider refuse this number the given way, until cleared with undefined. */
+  refuse(phone: string, kind: SmsFailureKind | undefined): void;
+  hang(on: boolean): void;
+  close(): Promise<void>;
+}
+
+const MAINLAND = /^1[3-9]\d{9}$/;
+
+export async function aliyunWorld(): Promise<SmsWorld> {
+  const keys = { accessKeyId: 'LTAI5tAppTest0001', accessKeySecret: 'app-test-secret-aliyun-000' };
+  const approved = { signName: '妙语', templateCode: 'SMS_100000001' };
+  const stub = await startAliyunSmsStub({ ...keys, ...approved, templateVariables: ['code'] });
+  const national = (phone: string) => (MAINLAND.test(phone) ? phone : phone.slice(1));
+  const refusals: Record<SmsFailureKind, { status?: number; code: string; message: string }> = {
+    phone_invalid: { code: 'isv.MOBILE_NUMBER_ILLEGAL', message: '非法手机号' },
+    phone_daily_limit: { code: 'isv.DAY_LIMIT_CONTROL', message: '触发日发送限额' },
+    phone_too_frequent: { code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发分钟级流控Permits:1' },
+    unavailable: { code: 'isv.AMOUNT_NOT_ENOUGH', message: '账户余额不足' },
+  };
+  return {
+    env: {
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
+      ALIYUN_SMS_SIGN_NAME: approved.signName,
+      ALIYUN_SMS_TEMPLATE_CODE: approved.templateCode,
+      ALIYUN_SMS_ENDPOINT: stub.url,
+    },
+    lastCode: (phone) => stub.lastCode(national(phone)),
+    sends: (phone) => stub.sends(national(phone)),
+    requests: () => stub.state.requests,
+    refuse: (phone, kind) => stub.refuse(national(phone), kind && refusals[kind]),
+    hang: (on) => {
+      stub.state.hang = on;
+    },
+    close: stub.close,
+  };
+}
+
+export async function tencentWorld(): Promise<SmsWorld> {
+  const keys = { secretId: 'AKIDappTest0000000001', secretKey: 'app-test-secret-tencent-00' };
+  const app = {
+    region: 'ap-guangzhou',
+    sdkAppId: '1400900001',
+    signName: '妙语',
+    templateId: '1900001',
+  };
+  const stub = await startTencentSmsStub({ ...keys, ...app, templateParams: 1 });
+  const e164 = (phone: string) => (MAINLAND.test(phone) ? `+86${phone}` : phone);
+  const refusals: Record<SmsFailureKind, string> = {
+    phone_invalid: 'InvalidParameterValue.IncorrectPhoneNumber',
+    phone_daily_limit: 'LimitExceeded.PhoneNumberDailyLimit',
+    phone_too_frequent: 'LimitExceeded.PhoneNumberThirtySecondLimit',
+    unavailable: 'FailedOperation.InsufficientBalanceInSmsPackage',
+  };
+  return {
+    env: {
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: keys.secretId,
+      TENCENT_SMS_SECRET_KEY: keys.secretKey,
+      TENCENT_SMS_REGION: app.region,
+      TENCENT_SMS_SDK_APP_ID: app.sdkAppId,
+      TENCENT_SMS_SIGN_NAME: app.signName,
+      TENCENT_SMS_TEMPLATE_ID: app.templateId,
+      TENCENT_SMS_ENDPOINT: stub.url,
+    },
+    lastCode: (phone) => stub.lastParams(e164(phone))?.[0],
+    sends: (phone) => stub.sends(e164(phone)),
+    requests: () => stub.state.requests,
+    refuse: (phone, kind) =>
+      stub.refuse(e164(phone), kind && { where: 'status', code: refusals[kind] }),
+    hang: (on) => {
+      stub.state.hang = on;
+    },
+    close: stub.close,
+  };
+}
+
+export const SMS_WORLDS = { aliyun: aliyunWorld, tencent: tencentWorld };
