@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../support/screens';
 import { ADMIN_PHONE, openSignedIn } from '../support/session';
 
 test.describe('tab bar', () => {
@@ -10,6 +11,7 @@ test.describe('tab bar', () => {
     await expect(tabs.getByRole('tab')).toHaveText(['工作台', '系统状态']);
     // The browser tests sign in with codes from the server log, and the page says so.
     await expect(page.getByText('写入服务器日志（仅供开发）')).toBeVisible();
+    await saveScreenshot(page, 'admin-system-1440');
     await expect(tabs.getByRole('tab', { name: '系统状态' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -50,5 +50,5 @@ export function StatusSummary({ status }: { status: SystemStatus }) {
     { label: t('adminSystem.users'), value: number.format(status.users) },
     { label: t('adminSystem.organisations'), value: number.format(status.organisations) },
   ];
-  return <Descriptions column={{ xs: 1, md: 2, xl: 4 }} layout="vertical" data={data} border />;
+  return <Descriptions column={{ xs: 1, md: 2, xl: 3 }} layout="vertical" data={data} border />;
 }
