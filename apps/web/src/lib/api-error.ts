@@ -31,6 +31,19 @@ export function statusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
 }
 
+/** Longest wait a form counts down on its button; beyond it (a daily limit) the message says. */
+const LONGEST_COUNTDOWN_SECONDS = 600;
+
+/**
+ * Seconds a "send code" button should stay disabled after a 429 that said how long to wait
+ * (our resend wait, or the SMS provider's limit for the number); undefined otherwise.
+ */
+export function resendWaitOf(error: unknown): number | undefined {
+  if (!isHttpError(error) || error.response?.status !== 429) return undefined;
+  const wait = error.response.retryAfter;
+  return wait !== undefined && wait <= LONGEST_COUNTDOWN_SECONDS ? wait : undefined;
+}
+
 /** What to tell the user: a 422's first detail, else the server's (already localised) message. */
 export function errorMessage(error: unknown): string {
   const body = apiErrorOf(error);

@@ -5,6 +5,8 @@ export type HttpFailure = 'http' | 'network' | 'timeout' | 'cancel';
 export interface HttpErrorResponse {
   status: number;
   data: unknown;
+  /** Seconds the server asked to wait (`Retry-After`), when it said. */
+  retryAfter?: number;
 }
 
 /** The one error type the HTTP client rejects with. */

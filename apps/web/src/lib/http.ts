@@ -109,9 +109,11 @@ async function request<T>(
     if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (response.ok) return data as T;
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     throw new HttpError(`Request failed with status code ${response.status}`, 'http', {
       status: response.status,
       data,
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
     });
   } catch (error) {
     if (error instanceof HttpError) report(error, options);

@@ -10,8 +10,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** A status and body, or 'network' for a call that never got an answer. */
-export type Reply = [status: number, body?: unknown] | 'network';
+/** A status, body and extra headers, or 'network' for a call that never got an answer. */
+export type Reply = [status: number, body?: unknown, headers?: Record<string, string>] | 'network';
 
 function parseBody(body: unknown): unknown {
   if (typeof body !== 'string') return body;
@@ -40,11 +40,11 @@ export function mockHttp(handler: (request: RecordedRequest) => Reply | Promise<
     requests.push(request);
     const reply = await handler(request);
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    const [status, data] = reply;
+    const [status, data, extraHeaders] = reply;
     const text = data === undefined ? '' : JSON.stringify(data);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...extraHeaders },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

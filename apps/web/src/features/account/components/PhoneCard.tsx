@@ -13,7 +13,7 @@ import {
 } from '@miaoyu/contracts';
 import { useCountdown } from '@/hooks/useCountdown';
 import { useSetCurrentUser } from '@/hooks/useCurrentUser';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, resendWaitOf } from '@/lib/api-error';
 import { Panel } from '@/components/Panel';
 import { useChangePhone, useSendChangePhoneCode } from '../api/changePhone';
 import { maskPhone } from '../utils/maskPhone';
@@ -50,6 +50,8 @@ export function PhoneCard({ user }: { user: UserInfo }) {
       countdown.start(answer.resendAfter || SMS_RESEND_SECONDS);
     } catch (error) {
       setProblem({ field: 'phone', text: errorMessage(error) });
+      const wait = resendWaitOf(error);
+      if (wait) countdown.start(wait);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Notification } from '@arco-design/web-react';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts';
@@ -64,6 +64,30 @@ describe('LoginForm', () => {
     expect(await screen.findByText('验证码已发送，请 42 秒后再获取')).toBeTruthy();
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
     expect(Notification.error).not.toHaveBeenCalled();
+  });
+
+  it('counts down the wait the SMS provider asked for, but not a whole day', async () => {
+    let wait = '30';
+    mockHttp(() => [
+      429,
+      { message: '该号码获取验证码过于频繁，请 30 秒后再试', code: 'SMS_PHONE_TOO_FREQUENT' },
+      { 'Retry-After': wait },
+    ]);
+    const { user, phone, sendButton } = setup();
+    await user.type(phone, '13800000001');
+    await user.click(sendButton);
+    expect(await screen.findByText('该号码获取验证码过于频繁，请 30 秒后再试')).toBeTruthy();
+    const countdown = await screen.findByRole('button', { name: '30s 后重新获取' });
+    expect(countdown.hasAttribute('disabled')).toBe(true);
+
+    // A daily limit: the message says "tomorrow", the button does not count hours.
+    wait = '36000';
+    cleanup();
+    const again = setup();
+    await again.user.type(again.phone, '13800000001');
+    await again.user.click(again.sendButton);
+    await screen.findByText('该号码获取验证码过于频繁，请 30 秒后再试');
+    expect(screen.getByRole('button', { name: '获取验证码' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('checks the code format, then shows a wrong code in place', async () => {

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconMobile, IconSafe } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, resendWaitOf } from '@/lib/api-error';
 import { useCountdown } from '@/hooks/useCountdown';
 import { useLogin, useSendCode } from '../hooks';
 import { LoginField } from './LoginField';
@@ -28,6 +28,13 @@ export function LoginForm() {
   const login = useLogin();
   const countdown = useCountdown();
   const failure = login.error ?? sendCode.error;
+
+  // Asked again too soon (ours or the SMS provider's limit): the button counts down the wait.
+  const { start: startCountdown } = countdown;
+  useEffect(() => {
+    const wait = resendWaitOf(sendCode.error);
+    if (wait) startCountdown(wait);
+  }, [sendCode.error, startCountdown]);
 
   const validate = async (fields: Field[]) => {
     const found = await Promise.all(
