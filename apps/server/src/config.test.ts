@@ -101,6 +101,26 @@ describe('SMS provider configuration', () => {
     );
   });
 
+  it('refuses settings that would send no code, or send it in clear text in production', () => {
+    expect(() =>
+      loadConfig({ ...production, ...LIVE_SMS, ALIYUN_SMS_MINUTES_PARAM: 'code' }),
+    ).toThrow(/ALIYUN_SMS_MINUTES_PARAM: must differ/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...LIVE_SMS,
+        ALIYUN_SMS_ENDPOINT: 'http://dysmsapi.aliyuncs.com',
+      }),
+    ).toThrow(/ALIYUN_SMS_ENDPOINT: must be https/);
+    expect(
+      loadConfig({ ...production, ...LIVE_SMS, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' })
+        .ALIYUN_SMS_ENDPOINT,
+    ).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ ALIYUN_SMS_ENDPOINT: 'http://sms.test' }).ALIYUN_SMS_ENDPOINT).toBe(
+      'http://sms.test',
+    );
+  });
+
   it.each([
     ['SMS_PROVIDER', 'twilio'],
     ['TENCENT_SMS_TEMPLATE_PARAMS', 'code,expiry'],
@@ -108,6 +128,8 @@ describe('SMS provider configuration', () => {
     ['ALIYUN_SMS_CODE_PARAM', '${code}'],
     ['ALIYUN_SMS_ENDPOINT', 'ftp://dysmsapi.aliyuncs.com'],
     ['SMS_TIMEOUT_MS', '10'],
+    ['TENCENT_SMS_TEMPLATE_PARAMS', 'minutes'],
+    ['TENCENT_SMS_TEMPLATE_PARAMS', 'code,code'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });

@@ -27,6 +27,12 @@ const SMS_REQUIRED = {
   ],
 } as const;
 
+/** Codes go to the provider in the request: only over TLS, or to this machine (a local stub). */
+function securedEndpoint(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -110,6 +116,9 @@ export const configSchema = z.object({
   TENCENT_SMS_TEMPLATE_PARAMS: z
     .string()
     .regex(/^(code|minutes)(,(code|minutes))*$/)
+    .refine((slots) => slots.split(',').filter((slot) => slot === 'code').length === 1, {
+      message: 'must hold `code` exactly once',
+    })
     .default('code'),
   TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
   SMS_CODE_TTL_SECONDS: int(30, 3600).default(300),
@@ -174,6 +183,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...SMS_REQUIRED[config.SMS_PROVIDER]
       .filter((name) => config[name] === undefined)
       .map((name) => `${name}: required when SMS_PROVIDER=${config.SMS_PROVIDER}`),
+    ...(config.ALIYUN_SMS_MINUTES_PARAM === config.ALIYUN_SMS_CODE_PARAM
+      ? ['ALIYUN_SMS_MINUTES_PARAM: must differ from ALIYUN_SMS_CODE_PARAM']
+      : []),
+    ...(['ALIYUN_SMS_ENDPOINT', 'TENCENT_SMS_ENDPOINT'] as const)
+      .filter((name) => config.NODE_ENV === 'production' && !securedEndpoint(config[name]))
+      .map((name) => `${name}: must be https:// when NODE_ENV=production (codes travel in it)`),
   ];
   if (problems.length)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);

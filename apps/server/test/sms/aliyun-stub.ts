@@ -1,6 +1,6 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { json, listenLocal } from './http-stub';
+import { json, listenLocal, sha256 } from './http-stub';
 
 export interface AliyunRefusal {
   /** HTTP status: 200 for business refusals (`isv.*`), 4xx/5xx for platform ones. */
@@ -10,7 +10,6 @@ export interface AliyunRefusal {
 }
 
 const ALGORITHM = 'ACS3-HMAC-SHA256';
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** RFC 3986 percent-encoding, as Aliyun's canonical query string uses. */
 const encode = (value: string) =>
@@ -99,6 +98,13 @@ export async function startAliyunSmsStub(options: {
     if (keyId !== options.accessKeyId)
       return refuse(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
     const signedHeaders = signed.split(';');
+    if (signedHeaders.join(';') !== [...signedHeaders].sort().join(';'))
+      return refuse(400, 'IncompleteSignature', 'SignedHeaders must be sorted.');
+    // Every x-acs-* header must be signed, so none can be added on the way.
+    const unsigned = Object.keys(request.headers).find(
+      (name) => name.startsWith('x-acs-') && !signedHeaders.includes(name),
+    );
+    if (unsigned) return refuse(400, 'IncompleteSignature', `${unsigned} is not signed.`);
     for (const required of [
       'host',
       'x-acs-action',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -34,3 +35,5 @@ export const json = (response: ServerResponse, status: number, body: unknown) =>
   response
     .writeHead(status, { 'content-type': 'application/json;charset=utf-8' })
     .end(JSON.stringify(body));
+
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');

@@ -1,6 +1,6 @@
 import type { SmsFailureKind } from '../../src/plugins/sms/provider';
 import { startAliyunSmsStub } from './aliyun-stub';
-import { startTencentSmsStub } from './tencent-stub';
+import { startTencentSmsStub, type TencentRefusal } from './tencent-stub';
 
 /** A provider stub seen the same way whichever provider it is, for tests through the app. */
 export interface SmsWorld {
@@ -24,9 +24,14 @@ export async function aliyunWorld(): Promise<SmsWorld> {
   const national = (phone: string) => (MAINLAND.test(phone) ? phone : phone.slice(1));
   const refusals: Record<SmsFailureKind, { status?: number; code: string; message: string }> = {
     phone_invalid: { code: 'isv.MOBILE_NUMBER_ILLEGAL', message: '非法手机号' },
-    phone_daily_limit: { code: 'isv.DAY_LIMIT_CONTROL', message: '触发日发送限额' },
+    phone_daily_limit: { code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发天级流控Permits:10' },
     phone_too_frequent: { code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发分钟级流控Permits:1' },
     unavailable: { code: 'isv.AMOUNT_NOT_ENOUGH', message: '账户余额不足' },
+    uncertain: {
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: 'The request has failed due to a temporary failure of the server.',
+    },
   };
   return {
     env: {
@@ -58,11 +63,12 @@ export async function tencentWorld(): Promise<SmsWorld> {
   };
   const stub = await startTencentSmsStub({ ...keys, ...app, templateParams: 1 });
   const e164 = (phone: string) => (MAINLAND.test(phone) ? `+86${phone}` : phone);
-  const refusals: Record<SmsFailureKind, string> = {
-    phone_invalid: 'InvalidParameterValue.IncorrectPhoneNumber',
-    phone_daily_limit: 'LimitExceeded.PhoneNumberDailyLimit',
-    phone_too_frequent: 'LimitExceeded.PhoneNumberThirtySecondLimit',
-    unavailable: 'FailedOperation.InsufficientBalanceInSmsPackage',
+  const refusals: Record<SmsFailureKind, TencentRefusal> = {
+    phone_invalid: { where: 'status', code: 'InvalidParameterValue.IncorrectPhoneNumber' },
+    phone_daily_limit: { where: 'status', code: 'LimitExceeded.PhoneNumberDailyLimit' },
+    phone_too_frequent: { where: 'status', code: 'LimitExceeded.PhoneNumberThirtySecondLimit' },
+    unavailable: { where: 'status', code: 'FailedOperation.InsufficientBalanceInSmsPackage' },
+    uncertain: { where: 'error', code: 'InternalError.Timeout' },
   };
   return {
     env: {
@@ -78,8 +84,7 @@ export async function tencentWorld(): Promise<SmsWorld> {
     lastCode: (phone) => stub.lastParams(e164(phone))?.[0],
     sends: (phone) => stub.sends(e164(phone)),
     requests: () => stub.state.requests,
-    refuse: (phone, kind) =>
-      stub.refuse(e164(phone), kind && { where: 'status', code: refusals[kind] }),
+    refuse: (phone, kind) => stub.refuse(e164(phone), kind && refusals[kind]),
     hang: (on) => {
       stub.state.hang = on;
     },

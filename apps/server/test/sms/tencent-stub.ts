@@ -1,6 +1,6 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { json, listenLocal } from './http-stub';
+import { json, listenLocal, sha256 } from './http-stub';
 
 export interface TencentRefusal {
   /** Per number, in `SendStatusSet[].Code`; or the whole request, in `Response.Error`. */
@@ -9,7 +9,6 @@ export interface TencentRefusal {
   message?: string;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) =>
   createHmac('sha256', key).update(data).digest();
 
@@ -111,6 +110,14 @@ export async function startTencentSmsStub(options: {
     const signedHeaders = signed!.split(';');
     if (!signedHeaders.includes('host') || !signedHeaders.includes('content-type'))
       return error('AuthFailure.SignatureFailure', 'host and content-type must be signed.');
+    // The service is "sms" at a real endpoint; at an address the SDK signs its first label.
+    const host = String(request.headers.host ?? '').replace(/:\d+$/, '');
+    const expectedService = /^[\d.]+$/.test(host) ? host.split('.')[0] : 'sms';
+    if (service !== expectedService)
+      return error(
+        'AuthFailure.SignatureFailure',
+        `The credential scope's service is not ${expectedService}.`,
+      );
     state.services.push(service!);
     if (
       expectedSignature(

@@ -35,12 +35,14 @@ export function statusOf(error: unknown): number | undefined {
 const LONGEST_COUNTDOWN_SECONDS = 600;
 
 /**
- * Seconds a "send code" button should stay disabled after a 429 that said how long to wait
- * (our resend wait, or the SMS provider's limit for the number); undefined otherwise.
+ * Seconds a "send code" button should stay disabled after an answer that said how long to wait:
+ * a 429 (our resend wait, or the SMS provider's limit for the number), or a 503 for a message
+ * that may still arrive. Undefined otherwise.
  */
 export function resendWaitOf(error: unknown): number | undefined {
-  if (!isHttpError(error) || error.response?.status !== 429) return undefined;
-  const wait = error.response.retryAfter;
+  const status = isHttpError(error) ? error.response?.status : undefined;
+  if (!isHttpError(error) || (status !== 429 && status !== 503)) return undefined;
+  const wait = error.response?.retryAfter;
   return wait !== undefined && wait <= LONGEST_COUNTDOWN_SECONDS ? wait : undefined;
 }
 

@@ -26,6 +26,8 @@ export const EN_US: Record<MessageKey, string> = {
   SMS_PHONE_INVALID: 'This number cannot receive text messages; check it and try again',
   SMS_DAILY_LIMIT: 'This number has had as many codes as it may today; try again tomorrow',
   SMS_PHONE_TOO_FREQUENT: 'Codes were sent to this number too often; try again in {seconds} s',
+  SMS_SEND_UNCERTAIN:
+    'The text message service did not answer in time; the message may arrive late, and its code will work. If it does not come, ask again in {seconds} s',
   ORG_NAME_MISMATCH: 'The team name you typed does not match',
   TEAM_CODE_TAKEN: 'This team code is taken',
   PERSONAL_ORG: 'This cannot be done to a personal space',

@@ -26,6 +26,8 @@ export const ZH_CN: Record<MessageKey, string> = {
   SMS_PHONE_INVALID: '该号码无法接收短信，请检查后重试',
   SMS_DAILY_LIMIT: '该号码今日获取验证码次数已达上限，请明天再试',
   SMS_PHONE_TOO_FREQUENT: '该号码获取验证码过于频繁，请 {seconds} 秒后再试',
+  SMS_SEND_UNCERTAIN:
+    '短信服务响应超时，短信可能延迟送达，收到的验证码仍然有效；如未收到，请 {seconds} 秒后重新获取',
   ORG_NAME_MISMATCH: '输入的团队名称不一致',
   TEAM_CODE_TAKEN: '该团队代码已被使用',
   PERSONAL_ORG: '个人空间不能执行此操作',

@@ -41,6 +41,20 @@ describe('masked settings', () => {
     expect(shown).not.toContain('aliyunSecret');
   });
 
+  it('hides every setting named for a secret or a key, whatever its place in the name', () => {
+    const config = testConfig({
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
+      APP_SECRET: 'x'.repeat(20),
+    });
+    const secretNamed = Object.keys(config).filter(
+      (name) => /SECRET|PASSWORD|KEY/.test(name) && !/_KEY_ID$|SECRET_ID$|KEY_PREFIX$/.test(name),
+    );
+    expect(secretNamed).toContain('S3_SECRET_ACCESS_KEY');
+    for (const name of secretNamed) expect(maskedSetting(name, 'value-1234567890')).toBe('******');
+    expect(JSON.stringify(maskedSettings(config))).not.toContain('wJalrXUtnFEMI');
+    expect(maskedSetting('REDIS_KEY_PREFIX', 'miaoyu:')).toBe('miaoyu:');
+  });
+
   it('lists every configuration value by name', () => {
     const settings = maskedSettings(testConfig({ DATABASE_URL: 'postgres://u:p@h/db' }));
     expect(settings.map((s) => s.name)).toContain('PORT');

@@ -19,7 +19,7 @@ import {
   lockPhone,
   recordAttempt,
 } from './sms-codes.repo';
-import { smsFailureAnswer } from './sms-failure';
+import { mayHaveBeenSent, smsFailureAnswer } from './sms-failure';
 import { toUserInfo } from './user-info';
 
 type AuthConfig = Pick<
@@ -77,10 +77,14 @@ export async function sendCode(
     await sms.sendCode(phone, code, config.SMS_CODE_TTL_SECONDS);
   } catch (error) {
     // A code nobody received must not block a retry for the resend interval nor count towards
-    // the number's hourly budget. The provider's own error stays out of the answer and the log
-    // line of the request: it can quote the request, and so the code.
-    await deleteCode(db, id);
-    throw smsFailureAnswer(error);
+    // the number's hourly budget. One that may still arrive stays valid and counted, so a late
+    // message works and asking again cannot send a second one at once. The provider's own
+    // error stays out of the answer and the log: it can quote the request, and so the code.
+    if (!mayHaveBeenSent(error)) {
+      // Failing to delete leaves the code counted; the person is still told what happened.
+      await deleteCode(db, id).catch(() => undefined);
+    }
+    throw smsFailureAnswer(error, config.SMS_RESEND_SECONDS);
   }
   return { resendAfter: config.SMS_RESEND_SECONDS, expiresIn: config.SMS_CODE_TTL_SECONDS };
 }

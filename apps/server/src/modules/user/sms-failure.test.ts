@@ -15,13 +15,16 @@ describe('answers to a provider refusal', () => {
     ['phone_too_frequent', 429, 'SMS_PHONE_TOO_FREQUENT', '30'],
     ['unavailable', 503, 'SMS_SEND_FAILED', undefined],
   ] as const)('answers %s with %i %s', (kind, status, code, retryAfter) => {
-    const answer = smsFailureAnswer(new SmsFailure(kind, 'tencent', 'X', 'r', 30));
+    const answer = smsFailureAnswer(
+      new SmsFailure({ kind, provider: 'tencent', providerCode: 'X', retryAfterSeconds: 30 }),
+      60,
+    );
     expect(answer).toMatchObject({ statusCode: status, code });
     expect(answer.headers['retry-after']).toBe(retryAfter);
   });
 
   it('answers anything that is not a provider refusal as unavailable', () => {
-    expect(smsFailureAnswer(new Error('boom'))).toMatchObject({
+    expect(smsFailureAnswer(new Error('boom'), 60)).toMatchObject({
       statusCode: 503,
       code: 'SMS_SEND_FAILED',
     });

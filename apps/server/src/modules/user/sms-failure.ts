@@ -11,8 +11,15 @@ export function secondsUntilBeijingMidnight(now = Date.now()): number {
   return Math.max(1, Math.ceil((nextMidnight - beijing) / 1000));
 }
 
-/** What the person asking for a code is told when the provider did not send it. */
-export function smsFailureAnswer(error: unknown): AppError {
+/** Whether the message may still arrive, so its code must stay valid and counted. */
+export const mayHaveBeenSent = (error: unknown) =>
+  error instanceof SmsFailure && error.kind === 'uncertain';
+
+/**
+ * What the person asking for a code is told when the provider did not send it, or did not say.
+ * `resendSeconds` is how long until they may ask again when the message may still arrive.
+ */
+export function smsFailureAnswer(error: unknown, resendSeconds: number): AppError {
   const failure = error instanceof SmsFailure ? error : undefined;
   switch (failure?.kind) {
     case 'phone_invalid':
@@ -21,6 +28,10 @@ export function smsFailureAnswer(error: unknown): AppError {
       return tooManyRequests('SMS_DAILY_LIMIT', secondsUntilBeijingMidnight());
     case 'phone_too_frequent':
       return tooManyRequests('SMS_PHONE_TOO_FREQUENT', failure.retryAfterSeconds ?? 60);
+    case 'uncertain':
+      return new AppError(503, 'SMS_SEND_UNCERTAIN', { seconds: resendSeconds }, undefined, {
+        'retry-after': String(Math.max(1, resendSeconds)),
+      });
     default:
       return new AppError(503, 'SMS_SEND_FAILED');
   }

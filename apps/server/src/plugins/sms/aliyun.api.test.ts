@@ -60,7 +60,8 @@ describe('Aliyun SMS adapter against a local Aliyun endpoint', () => {
 
   it.each([
     ['isv.MOBILE_NUMBER_ILLEGAL', '非法手机号', 'phone_invalid', undefined],
-    ['isv.DAY_LIMIT_CONTROL', '触发日发送限额', 'phone_daily_limit', undefined],
+    // The account's daily quota set in the console: every number stops, not just this one.
+    ['isv.DAY_LIMIT_CONTROL', '触发日发送限额', 'unavailable', undefined],
     ['isv.BUSINESS_LIMIT_CONTROL', '触发分钟级流控Permits:1', 'phone_too_frequent', 60],
     ['isv.BUSINESS_LIMIT_CONTROL', '触发小时级流控Permits:5', 'phone_too_frequent', 3600],
     ['isv.BUSINESS_LIMIT_CONTROL', '触发天级流控Permits:10', 'phone_daily_limit', undefined],
@@ -85,6 +86,13 @@ describe('Aliyun SMS adapter against a local Aliyun endpoint', () => {
     stub.refuse('13800000004', undefined);
     expect(failure).toMatchObject({ kind: 'unavailable', providerCode: 'Throttling.User' });
     expect(failure.requestId).toBeTruthy();
+  });
+
+  it('cannot tell after a 5xx whether the message left', async () => {
+    stub.refuse('13800000008', { status: 503, code: 'ServiceUnavailable' });
+    const failure = await refusalOf(sms.sendCode('13800000008', '123456', 300));
+    stub.refuse('13800000008', undefined);
+    expect(failure).toMatchObject({ kind: 'uncertain', providerCode: 'HTTP_503' });
   });
 
   it('treats a sign or template Aliyun has not approved as ours to fix', async () => {

@@ -1,6 +1,12 @@
 import type { Config } from '../../config';
 import { toAliyunNumber } from './phone-forms';
-import { SmsFailure, type SmsFailureKind, type SmsProvider } from './provider';
+import {
+  codeMinutes,
+  noAnswer,
+  SmsFailure,
+  type SmsFailureKind,
+  type SmsProvider,
+} from './provider';
 
 export type AliyunSmsConfig = Pick<
   Config,
@@ -14,11 +20,13 @@ export type AliyunSmsConfig = Pick<
   | 'SMS_TIMEOUT_MS'
 >;
 
-/** Aliyun's codes that the person asking can act on; every other code is ours to fix. */
+/**
+ * Aliyun's codes that the person asking can act on; every other code is ours to fix. Note
+ * `isv.DAY_LIMIT_CONTROL` is not among them: it is the account's daily quota set in the console,
+ * which stops every number, so it is an outage for whoever runs the studio.
+ */
 const PERSON_CODES: Record<string, SmsFailureKind> = {
   'isv.MOBILE_NUMBER_ILLEGAL': 'phone_invalid',
-  'isv.DAY_LIMIT_CONTROL': 'phone_daily_limit',
-  'isv.BUSINESS_LIMIT_CONTROL': 'phone_too_frequent',
 };
 
 const SECONDS = { minute: 60, hour: 3_600 };
@@ -27,22 +35,22 @@ const SECONDS = { minute: 60, hour: 3_600 };
  * `isv.BUSINESS_LIMIT_CONTROL` covers Aliyun's per-number limits by minute, hour and day; its
  * message names which ("触发分钟级流控", "触发小时级流控", "触发天级流控").
  */
-function businessLimit(message: string): { kind: SmsFailureKind; retryAfter?: number } {
+function businessLimit(message: string): { kind: SmsFailureKind; retryAfterSeconds?: number } {
   if (message.includes('天级') || /\bday/i.test(message)) return { kind: 'phone_daily_limit' };
   if (message.includes('小时级') || /\bhour/i.test(message))
-    return { kind: 'phone_too_frequent', retryAfter: SECONDS.hour };
-  return { kind: 'phone_too_frequent', retryAfter: SECONDS.minute };
+    return { kind: 'phone_too_frequent', retryAfterSeconds: SECONDS.hour };
+  return { kind: 'phone_too_frequent', retryAfterSeconds: SECONDS.minute };
 }
 
-function failure(code: string, message: string, requestId?: string): SmsFailure {
-  if (code === 'isv.BUSINESS_LIMIT_CONTROL') {
-    const { kind, retryAfter } = businessLimit(message);
-    return new SmsFailure(kind, 'aliyun', code, requestId, retryAfter);
-  }
-  return new SmsFailure(PERSON_CODES[code] ?? 'unavailable', 'aliyun', code, requestId);
+function refusal(providerCode: string, message: string, requestId?: string): SmsFailure {
+  const rule =
+    providerCode === 'isv.BUSINESS_LIMIT_CONTROL'
+      ? businessLimit(message)
+      : { kind: PERSON_CODES[providerCode] ?? 'unavailable' };
+  return new SmsFailure({ ...rule, provider: 'aliyun', providerCode, requestId });
 }
 
-/** The SDK's errors for HTTP 4xx/5xx (ClientError, ThrottlingError, ServerError) and network. */
+/** The SDK's errors: ClientError, ThrottlingError, ServerError for answers; Node's for none. */
 interface SdkError {
   code?: unknown;
   requestId?: unknown;
@@ -52,20 +60,23 @@ interface SdkError {
 
 function fromSdkError(error: unknown): SmsFailure {
   const e = (error ?? {}) as SdkError;
+  if (typeof e.statusCode !== 'number') {
+    return noAnswer('aliyun', `${String(e.code)} ${(error as Error)?.name}`);
+  }
   const requestId =
     typeof e.requestId === 'string' && e.requestId !== 'undefined' ? e.requestId : undefined;
-  if (typeof e.statusCode === 'number' && typeof e.code === 'string' && e.code !== 'undefined') {
-    const message = typeof e.data?.Message === 'string' ? e.data.Message : '';
-    return failure(e.code, message, requestId);
+  // A 5xx says the request failed somewhere inside; whether the message left is not known.
+  if (e.statusCode >= 500) {
+    return new SmsFailure({
+      kind: 'uncertain',
+      provider: 'aliyun',
+      providerCode: `HTTP_${e.statusCode}`,
+      requestId,
+    });
   }
-  // No answer from Aliyun: refused connection, TLS, timeout. Its text may hold the request URL
-  // (and so the code), so only a fixed code is kept.
-  return new SmsFailure(
-    'unavailable',
-    'aliyun',
-    typeof e.statusCode === 'number' ? `HTTP_${e.statusCode}` : 'NETWORK',
-    requestId,
-  );
+  const code =
+    typeof e.code === 'string' && e.code !== 'undefined' ? e.code : `HTTP_${e.statusCode}`;
+  return refusal(code, typeof e.data?.Message === 'string' ? e.data.Message : '', requestId);
 }
 
 /** Aliyun SMS (`SendSms`, 2017-05-25) on its official SDK, which signs with ACS3-HMAC-SHA256. */
@@ -75,14 +86,16 @@ export async function aliyunSmsProvider(config: AliyunSmsConfig): Promise<SmsPro
     import('@alicloud/openapi-core'),
   ]);
   const endpoint = new URL(config.ALIYUN_SMS_ENDPOINT);
+  // The SDK applies both in turn, so together they stay within SMS_TIMEOUT_MS.
+  const connectTimeout = Math.min(2_000, Math.floor(config.SMS_TIMEOUT_MS / 2));
   const client = new Client(
     new $OpenApiUtil.Config({
       accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID,
       accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
       endpoint: endpoint.host,
       protocol: endpoint.protocol.replace(':', ''),
-      connectTimeout: config.SMS_TIMEOUT_MS,
-      readTimeout: config.SMS_TIMEOUT_MS,
+      connectTimeout,
+      readTimeout: config.SMS_TIMEOUT_MS - connectTimeout,
     }),
   );
   return {
@@ -90,7 +103,7 @@ export async function aliyunSmsProvider(config: AliyunSmsConfig): Promise<SmsPro
     async sendCode(phone, code, ttlSeconds) {
       const params: Record<string, string> = { [config.ALIYUN_SMS_CODE_PARAM]: code };
       if (config.ALIYUN_SMS_MINUTES_PARAM)
-        params[config.ALIYUN_SMS_MINUTES_PARAM] = String(Math.max(1, Math.round(ttlSeconds / 60)));
+        params[config.ALIYUN_SMS_MINUTES_PARAM] = codeMinutes(ttlSeconds);
       const request = new SendSmsRequest({
         phoneNumbers: toAliyunNumber(phone),
         signName: config.ALIYUN_SMS_SIGN_NAME,
@@ -105,7 +118,7 @@ export async function aliyunSmsProvider(config: AliyunSmsConfig): Promise<SmsPro
       }
       // Business refusals come as HTTP 200 with a code other than OK.
       if (body?.code !== 'OK')
-        throw failure(body?.code ?? 'EMPTY_ANSWER', body?.message ?? '', body?.requestId);
+        throw refusal(body?.code ?? 'EMPTY_ANSWER', body?.message ?? '', body?.requestId);
       return { requestId: body.requestId };
     },
   };

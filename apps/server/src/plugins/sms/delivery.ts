@@ -9,7 +9,7 @@ const DEADLINE_GRACE_MS = 1_000;
  * Every send through one door: a hard deadline, and one log line per send with the provider's
  * request id and code, the number masked, never the code sent.
  */
-export function deliveredThrough(
+export function guardedSms(
   provider: SmsProvider,
   log: FastifyBaseLogger,
   timeoutMs: number,
@@ -21,7 +21,14 @@ export function deliveredThrough(
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new SmsFailure('unavailable', provider.name, 'TIMEOUT')),
+          () =>
+            reject(
+              new SmsFailure({
+                kind: 'uncertain',
+                provider: provider.name,
+                providerCode: 'TIMEOUT',
+              }),
+            ),
           timeoutMs + DEADLINE_GRACE_MS,
         );
       });
@@ -34,7 +41,11 @@ export function deliveredThrough(
         const failure =
           error instanceof SmsFailure
             ? error
-            : new SmsFailure('unavailable', provider.name, 'ADAPTER_ERROR');
+            : new SmsFailure({
+                kind: 'unavailable',
+                provider: provider.name,
+                providerCode: 'ADAPTER_ERROR',
+              });
         const details = {
           ...line,
           providerCode: failure.providerCode,
@@ -45,7 +56,8 @@ export function deliveredThrough(
           ms: Date.now() - started,
         };
         // A refused number is the person's business; anything else needs whoever runs the studio.
-        if (failure.kind === 'unavailable') log.error(details, 'sms failed');
+        if (failure.kind === 'unavailable' || failure.kind === 'uncertain')
+          log.error(details, 'sms failed');
         else log.warn(details, 'sms refused');
         throw failure;
       } finally {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { aliyunSmsProvider } from './aliyun';
-import { deliveredThrough } from './delivery';
+import { guardedSms } from './delivery';
 import { consoleSmsProvider, type SmsProvider } from './provider';
 import { tencentSmsProvider } from './tencent';
 
@@ -23,7 +23,7 @@ export default fp<{ config: Config }>(
       'sms',
       provider.name === 'console'
         ? provider
-        : deliveredThrough(provider, app.log.child({ module: 'sms' }), config.SMS_TIMEOUT_MS),
+        : guardedSms(provider, app.log.child({ module: 'sms' }), config.SMS_TIMEOUT_MS),
     );
   },
   { name: 'sms' },

@@ -77,7 +77,14 @@ describe('Tencent Cloud SMS adapter against a local Tencent Cloud endpoint', () 
     ['status', 'LimitExceeded.PhoneNumberOneHourLimit', 'phone_too_frequent', 3600],
     ['status', 'FailedOperation.SignatureIncorrectOrUnapproved', 'unavailable', undefined],
     ['status', 'FailedOperation.InsufficientBalanceInSmsPackage', 'unavailable', undefined],
-    ['error', 'InternalError.Timeout', 'unavailable', undefined],
+    [
+      'status',
+      'UnsupportedOperation.ChineseMainlandTemplateToGlobalPhone',
+      'phone_invalid',
+      undefined,
+    ],
+    ['error', 'UnauthorizedOperation.SmsSdkAppIdVerifyFail', 'unavailable', undefined],
+    ['error', 'InternalError.Timeout', 'uncertain', undefined],
   ] as const)('maps %s code %s to %s', async (where, code, kind, retryAfter) => {
     stub.refuse('+8613800000003', { where, code });
     const failure = await refusalOf(sms.sendCode('13800000003', '123456', 300));

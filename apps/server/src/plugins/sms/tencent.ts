@@ -1,6 +1,16 @@
+import type {
+  SendSmsRequest,
+  SendSmsResponse,
+} from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_models';
 import type { Config } from '../../config';
 import { toE164 } from './phone-forms';
-import { SmsFailure, type SmsFailureKind, type SmsProvider } from './provider';
+import {
+  codeMinutes,
+  noAnswer,
+  SmsFailure,
+  type SmsFailureKind,
+  type SmsProvider,
+} from './provider';
 
 export type TencentSmsConfig = Pick<
   Config,
@@ -16,51 +26,49 @@ export type TencentSmsConfig = Pick<
 >;
 
 /**
- * Tencent Cloud's codes the person asking can act on, with how long its rule holds the number;
- * every other code is ours to fix. They come per number in `SendStatusSet[].Code` and, for some
- * malformed numbers, as the request's `Response.Error.Code`.
+ * Tencent Cloud's codes with a meaning for the person asking, with how long its rule holds the
+ * number; every other code is ours to fix. They come per number in `SendStatusSet[].Code` and,
+ * for some malformed numbers, as the request's `Response.Error.Code`.
  */
-const PERSON_CODES: Record<string, { kind: SmsFailureKind; retryAfter?: number }> = {
+const KNOWN_CODES: Record<string, { kind: SmsFailureKind; retryAfterSeconds?: number }> = {
   'InvalidParameterValue.IncorrectPhoneNumber': { kind: 'phone_invalid' },
-  'FailedOperation.PhoneNumberParseFail': { kind: 'phone_invalid' },
   'FailedOperation.PhoneNumberInBlacklist': { kind: 'phone_invalid' },
+  // Numbers of a country our sign, template or account cannot reach: the same every time.
   'UnsupportedOperation.UnsupportedRegion': { kind: 'phone_invalid' },
+  'UnsupportedOperation.ChineseMainlandTemplateToGlobalPhone': { kind: 'phone_invalid' },
+  'LimitExceeded.AppCountryOrRegionInBlacklist': { kind: 'phone_invalid' },
   'LimitExceeded.PhoneNumberDailyLimit': { kind: 'phone_daily_limit' },
   'LimitExceeded.PhoneNumberSameContentDailyLimit': { kind: 'phone_daily_limit' },
-  'LimitExceeded.PhoneNumberThirtySecondLimit': { kind: 'phone_too_frequent', retryAfter: 30 },
-  'LimitExceeded.PhoneNumberOneHourLimit': { kind: 'phone_too_frequent', retryAfter: 3_600 },
-  'LimitExceeded.DeliveryFrequencyLimit': { kind: 'phone_too_frequent', retryAfter: 60 },
+  'LimitExceeded.PhoneNumberThirtySecondLimit': {
+    kind: 'phone_too_frequent',
+    retryAfterSeconds: 30,
+  },
+  'LimitExceeded.PhoneNumberOneHourLimit': { kind: 'phone_too_frequent', retryAfterSeconds: 3_600 },
+  'LimitExceeded.DeliveryFrequencyLimit': { kind: 'phone_too_frequent', retryAfterSeconds: 60 },
+  // Tencent's own time-outs inside: whether the message left is not known.
+  'InternalError.Timeout': { kind: 'uncertain' },
+  'InternalError.SendAndRecvFail': { kind: 'uncertain' },
 };
 
-function failure(code: string, requestId?: string): SmsFailure {
-  const known = PERSON_CODES[code];
-  return new SmsFailure(
-    known?.kind ?? 'unavailable',
-    'tencent',
-    code,
-    requestId,
-    known?.retryAfter,
-  );
+function refusal(providerCode: string, requestId?: string): SmsFailure {
+  const rule = KNOWN_CODES[providerCode] ?? { kind: 'unavailable' };
+  return new SmsFailure({ ...rule, provider: 'tencent', providerCode, requestId });
 }
 
-/** The SDK's error: `Response.Error` (code, requestId), a non-200 answer or no answer at all. */
-interface SdkError {
-  code?: unknown;
-  requestId?: unknown;
-  httpCode?: unknown;
-}
-
+/** The SDK's error: `Response.Error` (code, requestId), or no answer (the text says why). */
 function fromSdkError(error: unknown): SmsFailure {
-  const e = (error ?? {}) as SdkError;
-  const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
-  if (typeof e.code === 'string' && e.code) return failure(e.code, requestId);
-  // Its message may quote the request; only a fixed code is kept.
-  return new SmsFailure(
-    'unavailable',
-    'tencent',
-    typeof e.httpCode === 'number' ? `HTTP_${e.httpCode}` : 'NETWORK',
-    requestId,
-  );
+  const e = (error ?? {}) as { code?: unknown; requestId?: unknown; httpCode?: unknown };
+  if (typeof e.code === 'string' && e.code) {
+    return refusal(e.code, typeof e.requestId === 'string' ? e.requestId || undefined : undefined);
+  }
+  if (typeof e.httpCode === 'number') {
+    return new SmsFailure({
+      kind: e.httpCode >= 500 ? 'uncertain' : 'unavailable',
+      provider: 'tencent',
+      providerCode: `HTTP_${e.httpCode}`,
+    });
+  }
+  return noAnswer('tencent', String((error as Error)?.message));
 }
 
 /** Tencent Cloud SMS (`SendSms`, 2021-01-11) on its official SDK, which signs with TC3-HMAC-SHA256. */
@@ -85,23 +93,26 @@ export async function tencentSmsProvider(config: TencentSmsConfig): Promise<SmsP
   return {
     name: 'tencent',
     async sendCode(phone, code, ttlSeconds) {
-      const minutes = String(Math.max(1, Math.round(ttlSeconds / 60)));
       const number = toE164(phone);
-      let answer: Awaited<ReturnType<typeof client.SendSms>>;
+      const request: SendSmsRequest = {
+        PhoneNumberSet: [number],
+        SmsSdkAppId: config.TENCENT_SMS_SDK_APP_ID ?? '',
+        SignName: config.TENCENT_SMS_SIGN_NAME,
+        TemplateId: config.TENCENT_SMS_TEMPLATE_ID ?? '',
+        TemplateParamSet: slots.map((slot) => (slot === 'code' ? code : codeMinutes(ttlSeconds))),
+      };
+      let answer: SendSmsResponse;
       try {
-        answer = await client.SendSms({
-          PhoneNumberSet: [number],
-          SmsSdkAppId: config.TENCENT_SMS_SDK_APP_ID!,
-          SignName: config.TENCENT_SMS_SIGN_NAME,
-          TemplateId: config.TENCENT_SMS_TEMPLATE_ID!,
-          TemplateParamSet: slots.map((slot) => (slot === 'code' ? code : minutes)),
-        });
+        // `request` rather than `SendSms`: only it takes a signal, so a send given up is ended.
+        answer = (await client.request('SendSms', request, {
+          signal: AbortSignal.timeout(config.SMS_TIMEOUT_MS),
+        })) as SendSmsResponse;
       } catch (error) {
         throw fromSdkError(error);
       }
       const status =
         answer.SendStatusSet?.find((s) => s.PhoneNumber === number) ?? answer.SendStatusSet?.[0];
-      if (status?.Code !== 'Ok') throw failure(status?.Code ?? 'EMPTY_ANSWER', answer.RequestId);
+      if (status?.Code !== 'Ok') throw refusal(status?.Code ?? 'EMPTY_ANSWER', answer.RequestId);
       return { requestId: answer.RequestId };
     },
   };
