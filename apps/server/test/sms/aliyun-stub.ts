@@ -69,11 +69,12 @@ export async function startAliyunSmsStub(options: {
   const delivered: { phone: string; params: Record<string, string>; requestId: string }[] = [];
   const refusals = new Map<string, AliyunRefusal>();
   const nonces = new Set<string>();
-  const state = { hang: false, badSignatures: 0, requests: 0 };
+  const state = { hang: false, badSignatures: 0, requests: 0, delayMs: 0 };
 
-  const stub = await listenLocal((request, body, response) => {
+  const stub = await listenLocal(async (request, body, response) => {
     state.requests += 1;
     if (state.hang) return; // never answers: the caller's timeout must end it
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     const requestId = randomUUID().toUpperCase();
     const refuse = (status: number, code: string, message: string) =>
       json(response, status, {

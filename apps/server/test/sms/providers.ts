@@ -12,6 +12,8 @@ export interface SmsWorld {
   /** Makes the provider refuse this number the given way, until cleared with undefined. */
   refuse(phone: string, kind: SmsFailureKind | undefined): void;
   hang(on: boolean): void;
+  /** Delivers, and answers, only after this long (the message arrives though the caller left). */
+  slow(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,9 @@ export async function aliyunWorld(): Promise<SmsWorld> {
     refuse: (phone, kind) => stub.refuse(national(phone), kind && refusals[kind]),
     hang: (on) => {
       stub.state.hang = on;
+    },
+    slow: (ms) => {
+      stub.state.delayMs = ms;
     },
     close: stub.close,
   };
@@ -87,6 +92,9 @@ export async function tencentWorld(): Promise<SmsWorld> {
     refuse: (phone, kind) => stub.refuse(e164(phone), kind && refusals[kind]),
     hang: (on) => {
       stub.state.hang = on;
+    },
+    slow: (ms) => {
+      stub.state.delayMs = ms;
     },
     close: stub.close,
   };

@@ -80,11 +80,18 @@ export async function startTencentSmsStub(options: {
 }) {
   const delivered: { phone: string; params: string[]; serialNo: string }[] = [];
   const refusals = new Map<string, TencentRefusal>();
-  const state = { hang: false, badSignatures: 0, requests: 0, services: [] as string[] };
+  const state = {
+    hang: false,
+    badSignatures: 0,
+    requests: 0,
+    delayMs: 0,
+    services: [] as string[],
+  };
 
-  const stub = await listenLocal((request, raw, response) => {
+  const stub = await listenLocal(async (request, raw, response) => {
     state.requests += 1;
     if (state.hang) return; // never answers: the caller's timeout must end it
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     const requestId = randomUUID();
     const error = (code: string, message: string) =>
       json(response, 200, {

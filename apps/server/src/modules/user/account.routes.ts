@@ -75,7 +75,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     },
     // Sent whether or not the number is taken, so the answer cannot tell registered numbers
     // apart; changePhone says PHONE_TAKEN only to whoever holds the code.
-    async (request) => sendCode(app.db, app.sms, config, request.body.phone, { ip: request.ip }),
+    async (request) =>
+      sendCode(app.db, app.sms, config, request.body.phone, {
+        ip: request.ip,
+        log: request.log,
+      }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   type LoginAnswer,
   type SendCodeAnswer,
 } from '@miaoyu/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { hashesEqual, numericCode, randomToken, sha256 } from '../../lib/crypto';
@@ -34,6 +35,7 @@ type AuthConfig = Pick<
 interface RequestMeta {
   ip: string;
   userAgent?: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -82,7 +84,9 @@ export async function sendCode(
     // error stays out of the answer and the log: it can quote the request, and so the code.
     if (!mayHaveBeenSent(error)) {
       // Failing to delete leaves the code counted; the person is still told what happened.
-      await deleteCode(db, id).catch(() => undefined);
+      await deleteCode(db, id).catch((deleteError: unknown) =>
+        meta.log?.warn({ err: deleteError }, 'unsent sms code could not be deleted'),
+      );
     }
     throw smsFailureAnswer(error, config.SMS_RESEND_SECONDS);
   }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginAnswerSchema,
@@ -21,8 +22,9 @@ const security = [{ studioToken: [] }];
 
 /** Sign-in by phone code, the signed-in user's record, and sign-out (spec §7). */
 const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const meta = (request: FastifyRequest) => ({
     ip: request.ip,
+    log: request.log,
     userAgent:
       typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 
@@ -42,11 +42,8 @@ export async function insertCode(
   tx: Tx,
   values: Pick<SmsCodeRow, 'phone' | 'codeHash' | 'salt' | 'expiresAt' | 'ip'>,
 ): Promise<bigint> {
-  // Only the newest code for a phone is valid: older unused ones are closed first.
-  await tx
-    .update(smsCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(smsCodes.phone, values.phone), isNull(smsCodes.consumedAt)));
+  // Only the newest code for a phone is checked (`latestCode`), so older ones need no closing;
+  // left open, an earlier code comes back when a later send that surely failed is deleted.
   const [row] = await tx.insert(smsCodes).values(values).returning({ id: smsCodes.id });
   return row!.id;
 }

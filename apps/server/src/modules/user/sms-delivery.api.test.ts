@@ -135,6 +135,32 @@ describe.each(cases)('sign-in codes by SMS on %s through %s', (kind, provider) =
     },
   );
 
+  it('lets a late message sign in, even after a later send surely failed', async () => {
+    world.slow(1_200);
+    const late = await send('13800001006');
+    world.slow(0);
+    expect(late.json().code).toBe('SMS_SEND_UNCERTAIN');
+    await expect.poll(() => world.lastCode('13800001006'), { timeout: 5_000 }).toMatch(/^\d{6}$/);
+    const code = world.lastCode('13800001006')!;
+    // After the resend wait, another try that the provider refuses outright is undone...
+    const { smsCodes } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.app.db
+      .update(smsCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(smsCodes.phone, '13800001006'));
+    world.refuse('13800001006', 'unavailable');
+    expect((await send('13800001006')).json().code).toBe('SMS_SEND_FAILED');
+    world.refuse('13800001006', undefined);
+    // ...and the code that did arrive still works.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/loginByPhone',
+      payload: { phone: '13800001006', code },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('sends the new-number code of a signed-in user through the provider too', async () => {
     expect((await send('13800001004')).statusCode).toBe(200);
     const login = await t.app.inject({

@@ -29,9 +29,13 @@ export function smsFailureAnswer(error: unknown, resendSeconds: number): AppErro
     case 'phone_too_frequent':
       return tooManyRequests('SMS_PHONE_TOO_FREQUENT', failure.retryAfterSeconds ?? 60);
     case 'uncertain':
-      return new AppError(503, 'SMS_SEND_UNCERTAIN', { seconds: resendSeconds }, undefined, {
-        'retry-after': String(Math.max(1, resendSeconds)),
-      });
+      return new AppError(
+        503,
+        'SMS_SEND_UNCERTAIN',
+        { seconds: Math.max(1, resendSeconds) },
+        undefined,
+        { 'retry-after': String(Math.max(1, resendSeconds)) },
+      );
     default:
       return new AppError(503, 'SMS_SEND_FAILED');
   }

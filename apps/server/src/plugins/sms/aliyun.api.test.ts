@@ -67,6 +67,7 @@ describe('Aliyun SMS adapter against a local Aliyun endpoint', () => {
     ['isv.BUSINESS_LIMIT_CONTROL', '触发天级流控Permits:10', 'phone_daily_limit', undefined],
     ['isv.AMOUNT_NOT_ENOUGH', '账户余额不足', 'unavailable', undefined],
     ['isv.OUT_OF_SERVICE', '业务停机', 'unavailable', undefined],
+    ['isp.SYSTEM_ERROR', 'System error', 'uncertain', undefined],
   ])('maps %s (%s) to %s', async (code, message, kind, retryAfter) => {
     stub.refuse('13800000003', { code, message });
     const failure = await refusalOf(sms.sendCode('13800000003', '123456', 300));
@@ -86,6 +87,16 @@ describe('Aliyun SMS adapter against a local Aliyun endpoint', () => {
     stub.refuse('13800000004', undefined);
     expect(failure).toMatchObject({ kind: 'unavailable', providerCode: 'Throttling.User' });
     expect(failure.requestId).toBeTruthy();
+  });
+
+  it('waits for a slow answer as long as SMS_TIMEOUT_MS allows', async () => {
+    stub.state.delayMs = 450; // of 600
+    try {
+      await sms.sendCode('13800000009', '123456', 300);
+    } finally {
+      stub.state.delayMs = 0;
+    }
+    expect(stub.sends('13800000009')).toBe(1);
   });
 
   it('cannot tell after a 5xx whether the message left', async () => {

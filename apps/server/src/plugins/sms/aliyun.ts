@@ -27,6 +27,8 @@ export type AliyunSmsConfig = Pick<
  */
 const PERSON_CODES: Record<string, SmsFailureKind> = {
   'isv.MOBILE_NUMBER_ILLEGAL': 'phone_invalid',
+  // A fault inside Aliyun, answered with HTTP 200: whether the message left is not known.
+  'isp.SYSTEM_ERROR': 'uncertain',
 };
 
 const SECONDS = { minute: 60, hour: 3_600 };
@@ -86,16 +88,16 @@ export async function aliyunSmsProvider(config: AliyunSmsConfig): Promise<SmsPro
     import('@alicloud/openapi-core'),
   ]);
   const endpoint = new URL(config.ALIYUN_SMS_ENDPOINT);
-  // The SDK applies both in turn, so together they stay within SMS_TIMEOUT_MS.
-  const connectTimeout = Math.min(2_000, Math.floor(config.SMS_TIMEOUT_MS / 2));
   const client = new Client(
     new $OpenApiUtil.Config({
       accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID,
       accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
       endpoint: endpoint.host,
       protocol: endpoint.protocol.replace(':', ''),
-      connectTimeout,
-      readTimeout: config.SMS_TIMEOUT_MS - connectTimeout,
+      // The SDK's HTTP client uses the connect timeout as the socket's idle timeout for the
+      // whole exchange, so both are the full budget; the guard's deadline bounds the total.
+      connectTimeout: config.SMS_TIMEOUT_MS,
+      readTimeout: config.SMS_TIMEOUT_MS,
     }),
   );
   return {

@@ -43,7 +43,8 @@ export class SmsFailure extends Error {
 }
 
 /** Connection errors that mean the request never left: nothing can have been sent. */
-const NEVER_SENT = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|CERT_|ERR_TLS)/;
+const NEVER_SENT =
+  /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|CERT_|ERR_TLS|certificate|self[-_ ]signed|altnames|UNABLE_TO_VERIFY|wrong version number|InvalidCredentials/i;
 
 /**
  * A send that got no answer from the provider. Only errors that prove the request never reached

@@ -85,6 +85,8 @@ describe('Tencent Cloud SMS adapter against a local Tencent Cloud endpoint', () 
     ],
     ['error', 'UnauthorizedOperation.SmsSdkAppIdVerifyFail', 'unavailable', undefined],
     ['error', 'InternalError.Timeout', 'uncertain', undefined],
+    ['status', 'InternalError.OtherError', 'uncertain', undefined],
+    ['error', 'InternalError.SigVerificationFail', 'unavailable', undefined],
   ] as const)('maps %s code %s to %s', async (where, code, kind, retryAfter) => {
     stub.refuse('+8613800000003', { where, code });
     const failure = await refusalOf(sms.sendCode('13800000003', '123456', 300));

@@ -45,13 +45,21 @@ const KNOWN_CODES: Record<string, { kind: SmsFailureKind; retryAfterSeconds?: nu
   },
   'LimitExceeded.PhoneNumberOneHourLimit': { kind: 'phone_too_frequent', retryAfterSeconds: 3_600 },
   'LimitExceeded.DeliveryFrequencyLimit': { kind: 'phone_too_frequent', retryAfterSeconds: 60 },
-  // Tencent's own time-outs inside: whether the message left is not known.
-  'InternalError.Timeout': { kind: 'uncertain' },
-  'InternalError.SendAndRecvFail': { kind: 'uncertain' },
 };
 
+/** Internal errors Tencent raises before anything is sent (checking the request itself). */
+const INTERNAL_BEFORE_SENDING = new Set([
+  'InternalError.SigVerificationFail',
+  'InternalError.SigFieldMissing',
+  'InternalError.RestApiInterfaceNotExist',
+  'InternalError.RequestTimeException',
+]);
+
 function refusal(providerCode: string, requestId?: string): SmsFailure {
-  const rule = KNOWN_CODES[providerCode] ?? { kind: 'unavailable' };
+  // Any other fault inside Tencent (time-outs, the carrier's answer unread): it may have left.
+  const inside =
+    providerCode.startsWith('InternalError') && !INTERNAL_BEFORE_SENDING.has(providerCode);
+  const rule = KNOWN_CODES[providerCode] ?? { kind: inside ? 'uncertain' : 'unavailable' };
   return new SmsFailure({ ...rule, provider: 'tencent', providerCode, requestId });
 }
 

@@ -90,6 +90,20 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: '获取验证码' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('waits out the resend time when the message may still arrive', async () => {
+    mockHttp(() => [
+      503,
+      { message: '短信服务响应超时，短信可能延迟送达', code: 'SMS_SEND_UNCERTAIN' },
+      { 'Retry-After': '60' },
+    ]);
+    const { user, phone, sendButton } = setup();
+    await user.type(phone, '13800000001');
+    await user.click(sendButton);
+    expect(await screen.findByText('短信服务响应超时，短信可能延迟送达')).toBeTruthy();
+    const countdown = await screen.findByRole('button', { name: '60s 后重新获取' });
+    expect(countdown.hasAttribute('disabled')).toBe(true);
+  });
+
   it('checks the code format, then shows a wrong code in place', async () => {
     const { requests } = mockHttp(() => [400, { message: '验证码错误', code: 'SMS_CODE_WRONG' }]);
     const { user, phone, code, submit } = setup();

@@ -29,7 +29,8 @@ export function LoginForm() {
   const countdown = useCountdown();
   const failure = login.error ?? sendCode.error;
 
-  // Asked again too soon (ours or the SMS provider's limit): the button counts down the wait.
+  // Asked again too soon (ours or the SMS provider's limit), or a message that may still arrive:
+  // the button counts down the wait the answer names.
   const { start: startCountdown } = countdown;
   useEffect(() => {
     const wait = resendWaitOf(sendCode.error);
