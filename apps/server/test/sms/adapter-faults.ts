@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import { guardedSms } from '../../src/plugins/sms/delivery';
+import { guardedSms } from '../../src/plugins/sms/guarded-sms';
 import { SmsFailure, type SmsProvider } from '../../src/plugins/sms/provider';
 
 /** The failure a send ended with; fails the test if it succeeded or threw something else. */

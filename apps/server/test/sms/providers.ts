@@ -1,3 +1,4 @@
+import { toAliyunNumber, toE164 } from '../../src/plugins/sms/phone-forms';
 import type { SmsFailureKind } from '../../src/plugins/sms/provider';
 import { startAliyunSmsStub } from './aliyun-stub';
 import { startTencentSmsStub, type TencentRefusal } from './tencent-stub';
@@ -17,13 +18,10 @@ export interface SmsWorld {
   close(): Promise<void>;
 }
 
-const MAINLAND = /^1[3-9]\d{9}$/;
-
 export async function aliyunWorld(): Promise<SmsWorld> {
   const keys = { accessKeyId: 'LTAI5tAppTest0001', accessKeySecret: 'app-test-secret-aliyun-000' };
   const approved = { signName: '妙语', templateCode: 'SMS_100000001' };
   const stub = await startAliyunSmsStub({ ...keys, ...approved, templateVariables: ['code'] });
-  const national = (phone: string) => (MAINLAND.test(phone) ? phone : phone.slice(1));
   const refusals: Record<SmsFailureKind, { status?: number; code: string; message: string }> = {
     phone_invalid: { code: 'isv.MOBILE_NUMBER_ILLEGAL', message: '非法手机号' },
     phone_daily_limit: { code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发天级流控Permits:10' },
@@ -44,10 +42,10 @@ export async function aliyunWorld(): Promise<SmsWorld> {
       ALIYUN_SMS_TEMPLATE_CODE: approved.templateCode,
       ALIYUN_SMS_ENDPOINT: stub.url,
     },
-    lastCode: (phone) => stub.lastCode(national(phone)),
-    sends: (phone) => stub.sends(national(phone)),
+    lastCode: (phone) => stub.lastCode(toAliyunNumber(phone)),
+    sends: (phone) => stub.sends(toAliyunNumber(phone)),
     requests: () => stub.state.requests,
-    refuse: (phone, kind) => stub.refuse(national(phone), kind && refusals[kind]),
+    refuse: (phone, kind) => stub.refuse(toAliyunNumber(phone), kind && refusals[kind]),
     hang: (on) => {
       stub.state.hang = on;
     },
@@ -67,7 +65,6 @@ export async function tencentWorld(): Promise<SmsWorld> {
     templateId: '1900001',
   };
   const stub = await startTencentSmsStub({ ...keys, ...app, templateParams: 1 });
-  const e164 = (phone: string) => (MAINLAND.test(phone) ? `+86${phone}` : phone);
   const refusals: Record<SmsFailureKind, TencentRefusal> = {
     phone_invalid: { where: 'status', code: 'InvalidParameterValue.IncorrectPhoneNumber' },
     phone_daily_limit: { where: 'status', code: 'LimitExceeded.PhoneNumberDailyLimit' },
@@ -86,10 +83,10 @@ export async function tencentWorld(): Promise<SmsWorld> {
       TENCENT_SMS_TEMPLATE_ID: app.templateId,
       TENCENT_SMS_ENDPOINT: stub.url,
     },
-    lastCode: (phone) => stub.lastParams(e164(phone))?.[0],
-    sends: (phone) => stub.sends(e164(phone)),
+    lastCode: (phone) => stub.lastParams(toE164(phone))?.[0],
+    sends: (phone) => stub.sends(toE164(phone)),
     requests: () => stub.state.requests,
-    refuse: (phone, kind) => stub.refuse(e164(phone), kind && refusals[kind]),
+    refuse: (phone, kind) => stub.refuse(toE164(phone), kind && refusals[kind]),
     hang: (on) => {
       stub.state.hang = on;
     },

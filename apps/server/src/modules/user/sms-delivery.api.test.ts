@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { authHeader, useTestApp } from '../../../test/harness';
+import { smsCodes } from '../../db/schema';
 import type { SmsFailureKind } from '../../plugins/sms/provider';
 import { SMS_WORLDS, type SmsWorld } from '../../../test/sms/providers';
 import { secondsUntilBeijingMidnight } from './sms-failure';
@@ -129,8 +131,6 @@ describe.each(cases)('sign-in codes by SMS on %s through %s', (kind, provider) =
       const again = await send('13800001003');
       expect(again.statusCode).toBe(429);
       expect(again.json().code).toBe('SMS_RESEND_TOO_SOON');
-      const { smsCodes } = await import('../../db/schema');
-      const { eq } = await import('drizzle-orm');
       await t.app.db.delete(smsCodes).where(eq(smsCodes.phone, '13800001003'));
     },
   );
@@ -143,8 +143,6 @@ describe.each(cases)('sign-in codes by SMS on %s through %s', (kind, provider) =
     await expect.poll(() => world.lastCode('13800001006'), { timeout: 5_000 }).toMatch(/^\d{6}$/);
     const code = world.lastCode('13800001006')!;
     // After the resend wait, another try that the provider refuses outright is undone...
-    const { smsCodes } = await import('../../db/schema');
-    const { eq } = await import('drizzle-orm');
     await t.app.db
       .update(smsCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { aliyunSmsProvider } from './aliyun';
-import { guardedSms } from './delivery';
+import { guardedSms } from './guarded-sms';
 import { consoleSmsProvider, type SmsProvider } from './provider';
 import { tencentSmsProvider } from './tencent';
 

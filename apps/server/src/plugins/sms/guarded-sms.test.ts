@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardedSms } from './delivery';
+import { guardedSms } from './guarded-sms';
 import { SmsFailure, type SmsProvider } from './provider';
 
 function capturedLog() {
