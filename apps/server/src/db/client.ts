@@ -32,12 +32,14 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /**
    * LISTEN on a channel (NOTIFY from any connection, any instance); answers the unlisten.
-   * `onReconnect` is called when a dropped listening connection is back: notices may be lost.
+   * `onDrop` is called when the listening connection is lost (notices from then on are missed),
+   * `onReconnect` when it is back: notices may have been lost in between.
    */
   listen(
     channel: string,
     onNotice: (payload: string) => void,
     onReconnect: () => void,
+    onDrop?: () => void,
   ): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -92,8 +94,8 @@ export async function openPostgres(
     db,
     vectors,
     executeSql,
-    listen: (channel, onNotice, onReconnect) =>
-      listenOnPostgres(url, channel, onNotice, onReconnect, onIdleError),
+    listen: (channel, onNotice, onReconnect, onDrop = () => {}) =>
+      listenOnPostgres(url, channel, { onNotice, onReconnect, onDrop, onError: onIdleError }),
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -151,10 +153,14 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
 async function listenOnPostgres(
   url: string,
   channel: string,
-  onNotice: (payload: string) => void,
-  onReconnect: () => void,
-  onError: (error: Error) => void,
+  handlers: {
+    onNotice: (payload: string) => void;
+    onReconnect: () => void;
+    onDrop: () => void;
+    onError: (error: Error) => void;
+  },
 ): Promise<() => Promise<void>> {
+  const { onNotice, onReconnect, onDrop, onError } = handlers;
   const { Client, escapeIdentifier } = (await import('pg')).default;
   let client: InstanceType<typeof Client> | null = null;
   let closed = false;
@@ -167,17 +173,23 @@ async function listenOnPostgres(
       });
     }, 1_000).unref();
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: url });
+    // Keep-alive probes find a connection that died without a word (a dropped route).
+    const next = new Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '');
     });
+    const lost = () => {
+      if (client !== next || closed) return;
+      client = null;
+      onDrop();
+      reconnectSoon();
+    };
     next.on('error', (error) => {
       onError(error);
       void next.end().catch(() => undefined);
-      if (client !== next || closed) return;
-      client = null;
-      reconnectSoon();
+      lost();
     });
+    next.on('end', lost);
     await next.connect();
     await next.query(`listen ${escapeIdentifier(channel)}`);
     client = next;

@@ -6,6 +6,7 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { containing } from '../../db/like';
 import type { Executor } from '../../db/client';
 import { organisations, orgMembers, users } from '../../db/schema';
+import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
 
 export type AdminUserRow = typeof users.$inferSelect;
 export interface Page {
@@ -42,6 +43,7 @@ export async function adminSetUserBan(
     .set({ ban, banReason: ban ? reason : null })
     .where(eq(users.id, userId))
     .returning();
+  forgetSignInsOf(userId);
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { OrgRole } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
+import { forgetAllSignIns, forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
 
 export type OrgRow = typeof organisations.$inferSelect;
 
@@ -53,6 +54,7 @@ export async function updateOrgRow(
 
 export async function setCurrentOrg(db: Executor, userId: bigint, orgId: bigint) {
   await db.update(users).set({ currentOrgId: orgId }).where(eq(users.id, userId));
+  forgetSignInsOf(userId);
 }
 
 /** The storage keys of the org's files, to delete once its rows are gone. */
@@ -67,6 +69,7 @@ export async function deleteOrgRows(tx: Executor, orgId: bigint) {
     .set({ currentOrgId: personalOrgOf(users.id) })
     .where(eq(users.currentOrgId, orgId));
   await tx.delete(organisations).where(eq(organisations.id, orgId));
+  forgetAllSignIns();
 }
 
 export async function setMemberRole(tx: Executor, orgId: bigint, userId: bigint, role: OrgRole) {
@@ -89,6 +92,7 @@ export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
     .update(users)
     .set({ currentOrgId: personalOrgOf(users.id) })
     .where(and(eq(users.id, userId), eq(users.currentOrgId, orgId)));
+  forgetSignInsOf(userId);
 }
 
 export async function orgsOfUser(db: Db, userId: bigint) {

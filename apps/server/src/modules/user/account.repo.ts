@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens, files, organisations, orgMembers, users } from '../../db/schema';
 import type { UserRow } from './repo';
+import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
 
 export async function updateUserRow(
   db: Executor,
@@ -10,6 +11,7 @@ export async function updateUserRow(
   patch: Partial<Pick<UserRow, 'nickname' | 'avatar' | 'phone'>>,
 ): Promise<UserRow> {
   const [updated] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  forgetSignInsOf(userId);
   return updated!;
 }
 
@@ -37,6 +39,7 @@ export async function revokeUserToken(db: Executor, userId: bigint, tokenId: big
       and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)),
     )
     .returning({ id: authTokens.id });
+  forgetSignInsOf(userId);
   return rows.length > 0;
 }
 
@@ -117,5 +120,6 @@ export async function deleteUserRows(tx: Executor, userId: bigint, orgIds: bigin
     .where(eq(files.userId, userId));
   if (orgIds.length) await tx.delete(organisations).where(inArray(organisations.id, orgIds));
   await tx.delete(users).where(eq(users.id, userId));
+  forgetSignInsOf(userId);
   return [...orgFiles, ...ownFiles];
 }

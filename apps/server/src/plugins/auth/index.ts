@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { isId } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
+import { applySignInNotice, SIGN_IN_CHANNEL, SignInCache, trackSignInCache } from './sign-in-cache';
 import { verifyAuthHeader, type Caller } from './tokens';
 
 declare module 'fastify' {
@@ -46,11 +47,28 @@ export function requireSelfInPath(param: string) {
 
 export default fp(
   async (app) => {
+    const signIns = new SignInCache();
+    const untrack = trackSignInCache(signIns);
+    const unlisten = await app.database.listen(
+      SIGN_IN_CHANNEL,
+      (payload) => applySignInNotice(signIns, payload),
+      () => signIns.open(),
+      () => signIns.close(),
+    );
+    signIns.open();
+    app.addHook('onClose', async () => {
+      untrack();
+      signIns.close();
+      await unlisten().catch((err: unknown) =>
+        app.log.debug({ err }, 'sign-in notices: could not unlisten'),
+      );
+    });
+
     app.decorateRequest('caller', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       // The access policy has already signed the request in; a route's own hook need not again.
       if (request.caller) return;
-      request.caller = await verifyAuthHeader(app.db, request.headers.authorization);
+      request.caller = await verifyAuthHeader(app.db, request.headers.authorization, signIns);
     });
   },
   { name: 'auth', dependencies: ['db'] },

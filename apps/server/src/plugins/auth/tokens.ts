@@ -5,6 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { authTokens, users } from '../../db/schema';
 import { sha256, randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { forgetSignInsOf, type SignInCache } from './sign-in-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,8 +51,9 @@ export function parseAuthHeader(header: string): { userId: bigint; token: string
 }
 
 /**
- * Every request runs this lookup. Nothing of the answer is kept, so a ban or revocation counts
- * from the next request on.
+ * Every request not answered by the sign-in cache runs this lookup. The cache is cleared on every
+ * instance by the database's notice of any change to a user or a token, so a ban or revocation
+ * counts from the next request on.
  */
 const tokenLookup = preparedOnce((db) =>
   db
@@ -64,11 +66,22 @@ const tokenLookup = preparedOnce((db) =>
 );
 
 /** Resolves a header to its user, or throws the 401/403 that says why not. */
-export async function verifyAuthHeader(db: Db, header: string | undefined): Promise<Caller> {
+export async function verifyAuthHeader(
+  db: Db,
+  header: string | undefined,
+  cache?: SignInCache,
+): Promise<Caller> {
   if (!header) throw new AppError(401, 'UNAUTHORIZED');
   const parsed = parseAuthHeader(header);
   if (!parsed) throw new AppError(401, 'TOKEN_INVALID');
-  const [row] = await tokenLookup(db).execute({ hash: sha256(parsed.token) });
+  const hash = sha256(parsed.token);
+  let row = cache?.get(hash);
+  if (!row) {
+    const ticket = cache?.ticket() ?? null;
+    [row] = await tokenLookup(db).execute({ hash });
+    if (row) cache?.put(ticket, hash, row);
+  }
+  // Bans, revocations and expiry are checked on every request, from the cache too.
   if (!row || row.user.id !== parsed.userId) throw new AppError(401, 'TOKEN_INVALID');
   // A ban revokes the user's tokens: their holder is told of the ban, not of a sign-out.
   if (row.user.ban) throw new AppError(403, 'USER_BANNED');
@@ -84,6 +97,7 @@ export async function revokeToken(db: Db, userId: bigint, tokenId: bigint): Prom
     .where(
       and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)),
     );
+  forgetSignInsOf(userId);
 }
 
 /** Signs the user out everywhere: every token not yet revoked is, from now on. */
@@ -92,4 +106,5 @@ export async function revokeAllTokens(db: Db | Tx, userId: bigint): Promise<void
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  forgetSignInsOf(userId);
 }
