@@ -173,8 +173,12 @@ async function listenOnPostgres(
       });
     }, 1_000).unref();
   const connect = async (): Promise<void> => {
-    // Keep-alive probes find a connection that died without a word (a dropped route).
-    const next = new Client({ connectionString: url, keepAlive: true });
+    // Keep-alive probes find, in time, a connection that died without a word (a dropped route).
+    const next = new Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '');
     });

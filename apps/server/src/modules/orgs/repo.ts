@@ -4,7 +4,7 @@ import type { OrgRole } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
-import { forgetAllSignIns, forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
+import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
 
 export type OrgRow = typeof organisations.$inferSelect;
 
@@ -64,12 +64,13 @@ export function orgFileKeys(db: Executor, orgId: bigint) {
 
 /** Deletes the organisation; whoever worked in it falls back to their personal space. */
 export async function deleteOrgRows(tx: Executor, orgId: bigint) {
-  await tx
+  const moved = await tx
     .update(users)
     .set({ currentOrgId: personalOrgOf(users.id) })
-    .where(eq(users.currentOrgId, orgId));
+    .where(eq(users.currentOrgId, orgId))
+    .returning({ id: users.id });
+  for (const { id } of moved) forgetSignInsOf(id);
   await tx.delete(organisations).where(eq(organisations.id, orgId));
-  forgetAllSignIns();
 }
 
 export async function setMemberRole(tx: Executor, orgId: bigint, userId: bigint, role: OrgRole) {

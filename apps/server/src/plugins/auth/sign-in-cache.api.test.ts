@@ -3,6 +3,7 @@ import { testConfig } from '../../config';
 import { buildApp, type App } from '../../app';
 import { DATABASE_KINDS, testsOn } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { adminSetUserBan } from '../../modules/admin/repo';
 
 /** Notices arrive a moment after the write commits: wait for what they cause, not a fixed time. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3_000) {
@@ -123,6 +124,18 @@ describe.runIf(testsOn('postgres'))('sign-ins kept on two instances of one Postg
            and query ilike 'listen%miaoyu_sign_in%'`,
       )
     ).rows.length;
+
+  it('a request while a ban is being written is answered from the old row but keeps nothing', async () => {
+    const { answer, authorization } = await t.signIn('13700000613');
+    await untilKept(t.app, answer.id, authorization);
+    await t.app.db.transaction(async (tx) => {
+      await adminSetUserBan(tx, BigInt(answer.id), true, '发布广告');
+      // Not committed yet: another connection still reads the user as not banned.
+      expect((await info(t.app, authorization)).statusCode).toBe(200);
+    });
+    // Committed: the very next request is refused, notice or not.
+    expect((await info(t.app, authorization)).statusCode).toBe(403);
+  });
 
   it('a ban written anywhere reaches the instance that kept the sign-in', async () => {
     const { answer, authorization } = await t.signIn('13700000611');

@@ -31,6 +31,8 @@ interface Entry {
  */
 export class SignInCache {
   readonly #entries = new Map<string, Entry>();
+  /** Users this instance is writing, until the write's notice comes back (or the TTL passes). */
+  readonly #unsettled = new Map<bigint, number>();
   #epoch = 0;
   #open = false;
 
@@ -59,6 +61,7 @@ export class SignInCache {
   /** Keeps a lookup's answer when nothing changed since its ticket. Rows are frozen: shared. */
   put(ticket: number | null, hash: string, row: SignInRow): void {
     if (ticket === null || !this.#open || ticket !== this.#epoch) return;
+    if (this.#isUnsettled(row.user.id)) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -68,7 +71,21 @@ export class SignInCache {
     this.#entries.set(hash, { row: Object.freeze(row), userId: row.user.id, storedAt: this.now() });
   }
 
-  /** A notice: this user's rows changed (or the payload was not a user id: everything goes). */
+  /**
+   * This instance is writing the user's rows, perhaps in a transaction not yet committed: a
+   * lookup now could read the rows from before it, so none is kept until the write's notice.
+   */
+  writing(userId: bigint): void {
+    this.#unsettled.set(userId, this.now() + SIGN_IN_TTL_MS);
+    this.forgetUser(userId);
+  }
+
+  /** The database's notice: this user's rows changed (and any write of ours is committed). */
+  changed(userId: bigint): void {
+    this.#unsettled.delete(userId);
+    this.forgetUser(userId);
+  }
+
   forgetUser(userId: bigint): void {
     this.#epoch += 1;
     for (const [hash, entry] of this.#entries) {
@@ -92,6 +109,15 @@ export class SignInCache {
     this.#open = false;
     this.forgetAll();
   }
+
+  #isUnsettled(userId: bigint): boolean {
+    const until = this.#unsettled.get(userId);
+    if (until === undefined) return false;
+    // A write that changed no row (or rolled back) sends no notice: it lapses.
+    if (until > this.now()) return true;
+    this.#unsettled.delete(userId);
+    return false;
+  }
 }
 
 /** Every cache of this process: a write here forgets at once, before its notice comes back. */
@@ -103,20 +129,16 @@ export function trackSignInCache(cache: SignInCache): () => void {
 }
 
 /**
- * Called after a write to a user's row or tokens, so the writer's next request on this instance
- * sees it; other instances hear it from the database's notice a moment later.
+ * Called by every write to a user's row or tokens, so the writer's next request on this instance
+ * sees it, also when the write is in a transaction that commits later; other instances hear it
+ * from the database's notice.
  */
 export function forgetSignInsOf(userId: bigint): void {
-  for (const cache of processCaches) cache.forgetUser(userId);
-}
-
-/** For writes that touch users not named one by one (a team's deletion moves its members). */
-export function forgetAllSignIns(): void {
-  for (const cache of processCaches) cache.forgetAll();
+  for (const cache of processCaches) cache.writing(userId);
 }
 
 /** A notice's payload is the user id the trigger wrote; anything else clears everything. */
 export function applySignInNotice(cache: SignInCache, payload: string): void {
-  if (/^\d{1,19}$/.test(payload)) cache.forgetUser(BigInt(payload));
+  if (/^\d{1,19}$/.test(payload)) cache.changed(BigInt(payload));
   else cache.forgetAll();
 }
