@@ -32,6 +32,7 @@ async function untilKept(app: App, userId: string, authorization: string) {
       withoutNotices(`update users set nickname = '${marker}' where id = ${userId}`),
     );
     if ((await info(app, authorization)).json<{ nickname: string }>().nickname !== marker) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the sign-in was never kept');
 }
