@@ -69,8 +69,8 @@ export async function deleteOrgRows(tx: Executor, orgId: bigint) {
     .set({ currentOrgId: personalOrgOf(users.id) })
     .where(eq(users.currentOrgId, orgId))
     .returning({ id: users.id });
-  for (const { id } of moved) forgetSignInsOf(id);
   await tx.delete(organisations).where(eq(organisations.id, orgId));
+  for (const { id } of moved) forgetSignInsOf(id);
 }
 
 export async function setMemberRole(tx: Executor, orgId: bigint, userId: bigint, role: OrgRole) {

@@ -16,6 +16,8 @@ export const SIGN_IN_CHANNEL = 'miaoyu_sign_in';
 export const SIGN_IN_TTL_MS = 10_000;
 
 const MAX_ENTRIES = 10_000;
+/** How long a user this instance wrote is not kept: longer than any transaction here runs. */
+const WRITE_HOLD_MS = SIGN_IN_TTL_MS;
 
 interface Entry {
   row: SignInRow;
@@ -31,8 +33,8 @@ interface Entry {
  */
 export class SignInCache {
   readonly #entries = new Map<string, Entry>();
-  /** Users this instance is writing, until the write's notice comes back (or the TTL passes). */
-  readonly #unsettled = new Map<bigint, number>();
+  /** Users this instance wrote lately, with when they may be kept again. */
+  readonly #held = new Map<bigint, number>();
   #epoch = 0;
   #open = false;
 
@@ -61,7 +63,7 @@ export class SignInCache {
   /** Keeps a lookup's answer when nothing changed since its ticket. Rows are frozen: shared. */
   put(ticket: number | null, hash: string, row: SignInRow): void {
     if (ticket === null || !this.#open || ticket !== this.#epoch) return;
-    if (this.#isUnsettled(row.user.id)) return;
+    if (this.#isHeld(row.user.id)) return;
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
@@ -73,16 +75,14 @@ export class SignInCache {
 
   /**
    * This instance is writing the user's rows, perhaps in a transaction not yet committed: a
-   * lookup now could read the rows from before it, so none is kept until the write's notice.
+   * lookup now could read the rows from before it. None is kept for the next 10 s, whatever
+   * notices come meanwhile (one may be of an earlier write); the write's own notice clears
+   * anything kept after that, should its transaction still be open then.
    */
   writing(userId: bigint): void {
-    this.#unsettled.set(userId, this.now() + SIGN_IN_TTL_MS);
-    this.forgetUser(userId);
-  }
-
-  /** The database's notice: this user's rows changed (and any write of ours is committed). */
-  changed(userId: bigint): void {
-    this.#unsettled.delete(userId);
+    const now = this.now();
+    for (const [id, until] of this.#held) if (until <= now) this.#held.delete(id);
+    this.#held.set(userId, now + WRITE_HOLD_MS);
     this.forgetUser(userId);
   }
 
@@ -110,12 +110,11 @@ export class SignInCache {
     this.forgetAll();
   }
 
-  #isUnsettled(userId: bigint): boolean {
-    const until = this.#unsettled.get(userId);
+  #isHeld(userId: bigint): boolean {
+    const until = this.#held.get(userId);
     if (until === undefined) return false;
-    // A write that changed no row (or rolled back) sends no notice: it lapses.
     if (until > this.now()) return true;
-    this.#unsettled.delete(userId);
+    this.#held.delete(userId);
     return false;
   }
 }
@@ -139,6 +138,6 @@ export function forgetSignInsOf(userId: bigint): void {
 
 /** A notice's payload is the user id the trigger wrote; anything else clears everything. */
 export function applySignInNotice(cache: SignInCache, payload: string): void {
-  if (/^\d{1,19}$/.test(payload)) cache.changed(BigInt(payload));
+  if (/^\d{1,19}$/.test(payload)) cache.forgetUser(BigInt(payload));
   else cache.forgetAll();
 }
