@@ -48,7 +48,11 @@ const totalsOf = (r: { documentCount: number; chunkCount: number; bytes: string 
   bytes: Number(r.bytes),
 });
 
-/** The org's dataset, or undefined; `lock` holds the row for the rest of the transaction. */
+/**
+ * The org's dataset, or undefined; `lock` holds the row for the rest of the transaction against
+ * other changes of it. Not against the key-share locks of chunks being written into it: a
+ * deletion waiting for a document the indexing holds would otherwise deadlock with it.
+ */
 export async function findOrgDataset(
   db: Executor,
   orgId: bigint,
@@ -60,7 +64,7 @@ export async function findOrgDataset(
     .from(datasets)
     .where(and(eq(datasets.id, datasetId), eq(datasets.orgId, orgId)))
     .limit(1);
-  const [row] = await (lock ? query.for('update') : query);
+  const [row] = await (lock ? query.for('no key update') : query);
   return row;
 }
 
