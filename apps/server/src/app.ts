@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
+import { OneLinePerRequest } from './lib/request-log';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
 import localePlugin from './plugins/locale';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 // Loaded into the server with NODE_OPTIONS=--import (where --cpu-prof is not allowed) when
-// BENCH_CPU_PROF is set: profiles the whole process and writes <dir>/server-<pid>.cpuprofile on exit.
+// BENCH_CPU_PROF is set: profiles the whole process and writes <dir>/server-<pid>.cpuprofile on exit,
+// sampling every BENCH_CPU_PROF_INTERVAL_US microseconds (500).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -9,7 +10,7 @@ if (dir) {
   const session = new Session();
   session.connect();
   session.post('Profiler.enable');
-  session.post('Profiler.setSamplingInterval', { interval: 500 });
+  session.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_PROF_INTERVAL_US ?? 500) });
   session.post('Profiler.start');
   process.on('exit', () => {
     // An in-thread inspector session answers synchronously, so this completes before exit.

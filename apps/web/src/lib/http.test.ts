@@ -90,6 +90,20 @@ describe('http client', () => {
     expect(await blob.text()).toBe('{"image":true}');
   });
 
+  it('shows calls refused alike at once as one notice, and different refusals apart', async () => {
+    notify.mockRestore();
+    mockHttp((request) =>
+      request.url.endsWith('/other')
+        ? failure(500)
+        : [403, { code: 'USER_BANNED', message: 'banned' }],
+    );
+    await Promise.allSettled([api.get('/v1/a'), api.get('/v1/b'), api.get('/v1/other')]);
+    await vi.waitFor(() => expect(document.querySelectorAll('.arco-notification')).toHaveLength(2));
+    const texts = [...document.querySelectorAll('.arco-notification')].map((n) => n.textContent);
+    expect(texts.filter((text) => text?.includes('banned'))).toHaveLength(1);
+    Notification.clear();
+  });
+
   it('stays quiet for silent calls but still rejects', async () => {
     mockHttp(() => failure(400));
     await expect(api.get('/v1/thing', { silent: true })).rejects.toThrow();

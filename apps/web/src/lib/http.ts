@@ -135,9 +135,13 @@ export function report(error: HttpError, options: RequestOptions): void {
     return;
   }
   if (options.silent) return;
+  const title = errorTitle(status);
+  const content = errorMessage(error);
   Notification.error({
-    title: errorTitle(status),
-    content: errorMessage(error),
+    // Several calls refused alike at once (a banned user's page loading) show one notice.
+    id: `http-error:${title}:${content}`,
+    title,
+    content,
     duration: NOTIFICATION_DURATION_MS,
     position: 'bottomRight',
   });
