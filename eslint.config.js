@@ -48,6 +48,19 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Every schema registers itself when its file loads, so the bundler keeps whatever the
+      // index re-exports: by domain, a page downloads only the schemas it uses.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@miaoyu/contracts',
+              message: 'Import by domain: @miaoyu/contracts/chat, /user, /knowledge…',
+            },
+          ],
+        },
+      ],
       'boundaries/element-types': [
         'error',
         {
@@ -74,15 +87,13 @@ export default tseslint.config(
           paths: [
             {
               name: '@miaoyu/contracts',
-              allowTypeImports: true,
-              message:
-                'Types only: it loads zod. Constants come from @miaoyu/contracts/bot-constants.',
+              message: 'Import by domain, types only: the index loads every schema.',
             },
             { name: 'zod', allowTypeImports: true, message: 'Types only: zod is too big here.' },
           ],
           patterns: [
             {
-              regex: '^@miaoyu/contracts/(bot|sales)$',
+              regex: '^@miaoyu/contracts/(?!constants$|bot-constants$|dates$)',
               allowTypeImports: true,
               message:
                 'Types only: it loads zod. Constants come from @miaoyu/contracts/bot-constants.',

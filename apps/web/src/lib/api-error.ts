@@ -1,4 +1,4 @@
-import type { ApiError } from '@miaoyu/contracts';
+import type { ApiError } from '@miaoyu/contracts/errors';
 import { isHttpError } from './http-error';
 import { i18n } from './i18n';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatStreamEvent } from '@miaoyu/contracts';
+import type { ChatStreamEvent } from '@miaoyu/contracts/chat';
 import { readEventStream } from './event-stream';
 
 /** A body that arrives in exactly these pieces. */

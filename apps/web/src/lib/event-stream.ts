@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { z, ZodType } from 'zod';
-import { chatStreamEventSchemas, type ChatStreamEvent } from '@miaoyu/contracts';
+import { chatStreamEventSchemas, type ChatStreamEvent } from '@miaoyu/contracts/chat';
 import { apiUrl, authHeaders, HttpError, report } from './http';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nicknameSchema, phoneSchema } from '@miaoyu/contracts';
+import { nicknameSchema } from '@miaoyu/contracts/account';
+import { phoneSchema } from '@miaoyu/contracts/phone';
 import { fieldError, formRule, schemaErrors, zodRule } from './form';
 import { i18n } from './i18n';
 

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import type { HelperKind, HelperProfile, PublicHelper } from '@miaoyu/contracts';
+import type { HelperProfile } from '@miaoyu/contracts/helper-use';
+import type { HelperKind, PublicHelper } from '@miaoyu/contracts/helpers';
 import { ensureNamespace } from './i18n';
 
 /** A helper as its page knows it: what anyone sees, and (signed in) what the caller may do. */

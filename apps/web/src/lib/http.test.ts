@@ -1,6 +1,6 @@
 import { Notification } from '@arco-design/web-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts';
+import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { mockHttp } from '@/test/http';
 import { api, setUnauthorizedHandler } from './http';
 import { i18n } from './i18n';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@miaoyu/contracts';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import {
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
@@ -35,7 +35,7 @@ let loading: Promise<UserInfo> | null = null;
 async function fetchUser(): Promise<UserInfo> {
   // The schema brings zod, which the login page must not download: the studio loads it.
   const [{ userInfoSchema }, answer] = await Promise.all([
-    import('@miaoyu/contracts'),
+    import('@miaoyu/contracts/user'),
     api.get('/v1/user/info'),
   ]);
   return userInfoSchema.parse(answer);

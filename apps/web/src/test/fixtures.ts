@@ -1,4 +1,4 @@
-import type { LoginAnswer, UserInfo } from '@miaoyu/contracts';
+import type { LoginAnswer, UserInfo } from '@miaoyu/contracts/user';
 
 export const user: UserInfo = {
   id: '42',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { menuAnswerSchema, type MenuAnswer } from '@miaoyu/contracts';
+import { menuAnswerSchema, type MenuAnswer } from '@miaoyu/contracts/menu';
 import { api } from '@/lib/http';
 
 export const serverMenuQueryKey = ['user', 'menu'] as const;

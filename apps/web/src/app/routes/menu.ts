@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TitleKey } from '@/lib/i18n';
-import type { MenuItem } from '@miaoyu/contracts';
+import type { MenuItem } from '@miaoyu/contracts/menu';
 import { rolePasses } from './access';
 import type { AppRoute } from './meta';
 import { studioRoutes } from './table';

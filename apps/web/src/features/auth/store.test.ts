@@ -1,6 +1,10 @@
 import { Notification } from '@arco-design/web-react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, USER_STORAGE_KEY } from '@miaoyu/contracts';
+import {
+  TOKEN_STORAGE_KEY,
+  USER_ID_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '@miaoyu/contracts/constants';
 import { loginAnswer, user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
 import { useSessionStore } from '@/lib/session';

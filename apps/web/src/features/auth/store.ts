@@ -1,4 +1,4 @@
-import type { LoginByPhoneBody, UserInfo } from '@miaoyu/contracts';
+import type { LoginByPhoneBody, UserInfo } from '@miaoyu/contracts/user';
 import { AUTH_SCHEME, TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { useSessionStore } from '@/lib/session';
 import { storage } from '@/lib/storage';

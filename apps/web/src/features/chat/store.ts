@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ChatAttachment } from '@miaoyu/contracts';
+import type { ChatAttachment } from '@miaoyu/contracts/chat';
 
 /** A file added to the composer: uploading, uploaded (with its code) or refused. */
 export interface PendingFile {

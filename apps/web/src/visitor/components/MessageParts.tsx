@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ChatAttachment, ChatCitation } from '@miaoyu/contracts';
+import type { ChatAttachment, ChatCitation } from '@miaoyu/contracts/chat';
 import { t } from '../i18n';
 import { safeImageUrl } from '../markdown/urls';
 import { FileIcon } from './Icons';

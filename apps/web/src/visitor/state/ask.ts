@@ -1,4 +1,4 @@
-import type { ChatAttachment, ChatCitation } from '@miaoyu/contracts';
+import type { ChatAttachment, ChatCitation } from '@miaoyu/contracts/chat';
 import type { FeedbackRating, VisitorFile } from '@miaoyu/contracts/bot';
 import { isAborted, VisitorApiError } from '../api/client';
 import { askQuestion, sendFeedback, stopAnswer, suggestQuestions } from '../api/endpoints';

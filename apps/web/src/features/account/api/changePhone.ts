@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendCodeAnswerSchema, userInfoSchema, type UserInfo } from '@miaoyu/contracts';
+import { sendCodeAnswerSchema, userInfoSchema, type UserInfo } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 
 /** Texts a code to the new number, taken or not (the answer does not say); 429 when too soon. */

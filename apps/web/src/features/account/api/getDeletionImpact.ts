@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountDeletionImpactSchema } from '@miaoyu/contracts';
+import { accountDeletionImpactSchema } from '@miaoyu/contracts/account';
 import { api } from '@/lib/http';
 
 export async function getDeletionImpact() {

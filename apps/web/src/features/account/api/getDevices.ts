@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deviceListSchema } from '@miaoyu/contracts';
+import { deviceListSchema } from '@miaoyu/contracts/account';
 import { api } from '@/lib/http';
 
 export const devicesQueryKey = ['account', 'devices'] as const;

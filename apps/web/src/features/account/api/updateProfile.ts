@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { userInfoSchema, type ProfileBody, type UserInfo } from '@miaoyu/contracts';
+import type { ProfileBody } from '@miaoyu/contracts/account';
+import { userInfoSchema, type UserInfo } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 
 /** `POST /v1/user/{id}/profile` (spec §7): the id must be the caller's. */

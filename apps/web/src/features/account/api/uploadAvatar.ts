@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { userInfoSchema, type UserInfo } from '@miaoyu/contracts';
+import { userInfoSchema, type UserInfo } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 
 /** Multipart upload of one image (field `file`); the server checks content and size, then resizes. */

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconCamera } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@miaoyu/contracts';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { useSetCurrentUser } from '@/hooks/useCurrentUser';
 import { errorMessage } from '@/lib/api-error';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from '@/lib/image-file';

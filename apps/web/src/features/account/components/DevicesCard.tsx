@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 import { IconDesktop } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@miaoyu/contracts';
+import type { Device } from '@miaoyu/contracts/account';
 import { formatDateTime } from '@/lib/datetime';
 import { Panel } from '@/components/Panel';
 import { useDevices } from '../api/getDevices';

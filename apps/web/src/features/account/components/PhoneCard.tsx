@@ -5,12 +5,9 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconMobile, IconSafe } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import {
-  normalizePhone,
-  SMS_CODE_LENGTH,
-  SMS_RESEND_SECONDS,
-  type UserInfo,
-} from '@miaoyu/contracts';
+import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
+import { normalizePhone } from '@miaoyu/contracts/phone';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { useCountdown } from '@/hooks/useCountdown';
 import { useSetCurrentUser } from '@/hooks/useCurrentUser';
 import { errorMessage, resendWaitOf } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@miaoyu/contracts';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { formatDateTime } from '@/lib/datetime';
 import { Panel } from '@/components/Panel';
 import { maskPhone } from '../utils/maskPhone';

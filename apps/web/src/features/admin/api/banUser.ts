@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema } from '@miaoyu/contracts';
+import { adminUserSchema } from '@miaoyu/contracts/admin';
 import { api } from '@/lib/http';
 import { adminUsersQueryKey } from './getAdminUsers';
 

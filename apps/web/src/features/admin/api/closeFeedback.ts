@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedbackSchema } from '@miaoyu/contracts';
+import { feedbackSchema } from '@miaoyu/contracts/feedback';
 import { api } from '@/lib/http';
 import { adminFeedbacksQueryKey } from './getAdminFeedbacks';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { feedbackListSchema, type AdminFeedbackQuery } from '@miaoyu/contracts';
+import { feedbackListSchema, type AdminFeedbackQuery } from '@miaoyu/contracts/feedback';
 import { api } from '@/lib/http';
 
 export const adminFeedbacksQueryKey = ['admin', 'feedbacks'] as const;

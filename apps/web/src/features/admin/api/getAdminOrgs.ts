@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminOrgListSchema, type AdminSearchQuery } from '@miaoyu/contracts';
+import { adminOrgListSchema, type AdminSearchQuery } from '@miaoyu/contracts/admin';
 import { api } from '@/lib/http';
 
 export async function getAdminOrgs(query: AdminSearchQuery) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema, type AdminSearchQuery } from '@miaoyu/contracts';
+import { adminUserListSchema, type AdminSearchQuery } from '@miaoyu/contracts/admin';
 import { api } from '@/lib/http';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleMenusSchema } from '@miaoyu/contracts';
+import { roleMenusSchema } from '@miaoyu/contracts/admin';
 import { api } from '@/lib/http';
 
 export const roleMenusQueryKey = ['admin', 'menus'] as const;

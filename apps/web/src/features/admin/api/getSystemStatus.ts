@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { systemStatusSchema, type SystemStatus } from '@miaoyu/contracts';
+import { systemStatusSchema, type SystemStatus } from '@miaoyu/contracts/admin';
 import { api } from '@/lib/http';
 
 export const systemStatusQueryKey = ['admin', 'system'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlatformRole } from '@miaoyu/contracts';
+import type { PlatformRole } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 import { roleMenusQueryKey } from './getRoleMenus';
 

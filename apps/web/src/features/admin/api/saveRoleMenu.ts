@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MenuItem, PlatformRole } from '@miaoyu/contracts';
+import type { MenuItem } from '@miaoyu/contracts/menu';
+import type { PlatformRole } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 import { roleMenusQueryKey } from './getRoleMenus';
 

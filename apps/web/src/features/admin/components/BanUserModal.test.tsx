@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '@miaoyu/contracts';
+import type { AdminUser } from '@miaoyu/contracts/admin';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { BanUserModal } from './BanUserModal';

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { banBodySchema, type AdminUser } from '@miaoyu/contracts';
+import { banBodySchema, type AdminUser } from '@miaoyu/contracts/admin';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';
 import { useBanUser } from '../api/banUser';

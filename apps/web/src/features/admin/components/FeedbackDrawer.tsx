@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '@miaoyu/contracts';
+import type { Feedback } from '@miaoyu/contracts/feedback';
 import { useCloseFeedback } from '../api/closeFeedback';
 import { formatDateTime } from '../format';
 import { FeedbackReplies } from './FeedbackReplies';

@@ -2,7 +2,7 @@ import { Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_TYPES, feedbackStatusSchema, type Feedback } from '@miaoyu/contracts';
+import { FEEDBACK_TYPES, feedbackStatusSchema, type Feedback } from '@miaoyu/contracts/feedback';
 
 export interface FeedbackFilterValue {
   status?: Feedback['status'];

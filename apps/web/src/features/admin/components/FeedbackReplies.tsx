@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Comment/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '@miaoyu/contracts';
+import type { Feedback } from '@miaoyu/contracts/feedback';
 import { formatDateTime } from '../format';
 
 /** The replies to a feedback, oldest first. */

@@ -7,7 +7,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { feedbackReplyBodySchema, type Feedback } from '@miaoyu/contracts';
+import { feedbackReplyBodySchema, type Feedback } from '@miaoyu/contracts/feedback';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';
 import { useReplyFeedback } from '../api/replyFeedback';

@@ -2,7 +2,7 @@ import { Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { JobQueueStatus } from '@miaoyu/contracts';
+import type { JobQueueStatus } from '@miaoyu/contracts/admin';
 
 /** Background-job queues: how many jobs wait, run, failed and finished. */
 export function QueuesTable({ queues }: { queues: JobQueueStatus[] }) {

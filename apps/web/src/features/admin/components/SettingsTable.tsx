@@ -3,7 +3,7 @@ import { Input, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { SystemStatus } from '@miaoyu/contracts';
+import type { SystemStatus } from '@miaoyu/contracts/admin';
 import styles from './SettingsTable.module.css';
 
 type Setting = SystemStatus['settings'][number];

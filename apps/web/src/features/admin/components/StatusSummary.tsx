@@ -2,7 +2,7 @@ import { Descriptions, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { SystemStatus } from '@miaoyu/contracts';
+import type { SystemStatus } from '@miaoyu/contracts/admin';
 import { formatDuration } from '../format';
 
 function UpTag({ up }: { up: boolean }) {

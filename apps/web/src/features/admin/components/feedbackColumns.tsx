@@ -3,7 +3,7 @@ import type { TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '@miaoyu/contracts';
+import type { Feedback } from '@miaoyu/contracts/feedback';
 import { formatDateTime } from '../format';
 import { FeedbackStatusTag, FeedbackTypeTag } from './FeedbackTags';
 

@@ -2,7 +2,7 @@ import { Tag } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrg } from '@miaoyu/contracts';
+import type { AdminOrg } from '@miaoyu/contracts/admin';
 import { formatDateTime } from '../format';
 
 /** Every organisation: name, kind, team code, owner, size and age. */

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@miaoyu/contracts';
+import type { AdminUser } from '@miaoyu/contracts/admin';
 import { formatDateTime } from '../format';
 import { UserStatusTag } from './UserStatusTag';
 

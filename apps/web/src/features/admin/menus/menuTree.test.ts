@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@miaoyu/contracts';
+import type { MenuItem } from '@miaoyu/contracts/menu';
 import { routeTitleKey } from '@/lib/feature';
 import { i18n } from '@/lib/i18n';
 import { checkedLeafKeys, itemsFromChecked, menuKeys, toTreeData } from './menuTree';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@miaoyu/contracts';
+import type { MenuItem } from '@miaoyu/contracts/menu';
 
 export interface MenuTreeNode {
   key: string;

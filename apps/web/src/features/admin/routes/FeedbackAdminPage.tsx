@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '@miaoyu/contracts';
+import type { Feedback } from '@miaoyu/contracts/feedback';
 import { PagedTable } from '@/components/PagedTable';
 import { usePaging } from '@/hooks/usePaging';
 import { useAdminFeedbacks } from '../api/getAdminFeedbacks';

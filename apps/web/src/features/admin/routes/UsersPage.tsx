@@ -3,7 +3,7 @@ import { Card, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@miaoyu/contracts';
+import type { AdminUser } from '@miaoyu/contracts/admin';
 import { PagedTable } from '@/components/PagedTable';
 import { usePaging } from '@/hooks/usePaging';
 import { useSessionStore } from '@/lib/session';

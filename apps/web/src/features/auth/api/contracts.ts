@@ -3,4 +3,10 @@
  * download before it shows (issue 3, performance). The studio needs them anyway, so this
  * doubles as a prefetch while the user types.
  */
-export const loadContracts = () => import('@miaoyu/contracts');
+export const loadContracts = async () => {
+  const [user, phone] = await Promise.all([
+    import('@miaoyu/contracts/user'),
+    import('@miaoyu/contracts/phone'),
+  ]);
+  return { ...user, ...phone };
+};

@@ -1,4 +1,4 @@
-import type { LoginAnswer, LoginByPhoneBody } from '@miaoyu/contracts';
+import type { LoginAnswer, LoginByPhoneBody } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 import { loadContracts } from './contracts';
 

@@ -1,4 +1,4 @@
-import type { SendCodeAnswer, SendCodeBody } from '@miaoyu/contracts';
+import type { SendCodeAnswer, SendCodeBody } from '@miaoyu/contracts/user';
 import { api } from '@/lib/http';
 import { loadContracts } from './contracts';
 

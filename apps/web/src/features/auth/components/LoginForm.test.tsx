@@ -2,7 +2,7 @@ import { Notification } from '@arco-design/web-react';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts';
+import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { loginAnswer } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';

@@ -1,4 +1,4 @@
-import type { LoginByPhoneBody } from '@miaoyu/contracts';
+import type { LoginByPhoneBody } from '@miaoyu/contracts/user';
 import { fieldError } from '@/lib/form';
 import { loadContracts } from '../api/contracts';
 

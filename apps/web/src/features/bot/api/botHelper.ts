@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperSchema } from '@miaoyu/contracts';
+import { helperSchema } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { botHelperPath, botQueryKeys, type BotRef } from './keys';
 

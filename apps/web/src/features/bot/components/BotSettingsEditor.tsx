@@ -3,7 +3,7 @@ import { Form, Message, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import type { Helper } from '@miaoyu/contracts';
+import type { Helper } from '@miaoyu/contracts/helpers';
 import type { BotSettings } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

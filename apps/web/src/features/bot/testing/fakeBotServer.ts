@@ -1,4 +1,4 @@
-import { DEFAULT_HELPER_SETTINGS, type Helper } from '@miaoyu/contracts';
+import { DEFAULT_HELPER_SETTINGS, type Helper } from '@miaoyu/contracts/helpers';
 import {
   DEFAULT_BOT_SETTINGS,
   type BotKey,

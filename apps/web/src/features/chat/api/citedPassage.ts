@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chunkWithDocumentSchema, type ChatCitation } from '@miaoyu/contracts';
+import type { ChatCitation } from '@miaoyu/contracts/chat';
+import { chunkWithDocumentSchema } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 

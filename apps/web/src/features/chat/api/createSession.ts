@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdChatSessionSchema, type CreateChatSession } from '@miaoyu/contracts';
+import { createdChatSessionSchema, type CreateChatSession } from '@miaoyu/contracts/chat';
 import { api } from '@/lib/http';
 import { chatKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { api } from '@/lib/http';
-import { deletedTurnSchema } from '@miaoyu/contracts';
+import { deletedTurnSchema } from '@miaoyu/contracts/chat';
 import { currentUserId } from './keys';
 
 /** `DELETE /v1/users/{userId}/sessions/{sessionId}/completions/{id}`: the whole turn of `id`. */

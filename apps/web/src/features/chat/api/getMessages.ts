@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { chatCompletionListSchema, MESSAGE_PAGE_SIZE } from '@miaoyu/contracts';
+import { chatCompletionListSchema } from '@miaoyu/contracts/chat';
+import { MESSAGE_PAGE_SIZE } from '@miaoyu/contracts/constants';
 import { api } from '@/lib/http';
 import { chatKeys, currentUserId } from './keys';
 import { loadedCount } from './messageCache';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatSessionSchema } from '@miaoyu/contracts';
+import { chatSessionSchema } from '@miaoyu/contracts/chat';
 import { api } from '@/lib/http';
 import { chatKeys } from './keys';
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { chatSessionListSchema, SESSION_PAGE_SIZE } from '@miaoyu/contracts';
+import { chatSessionListSchema } from '@miaoyu/contracts/chat';
+import { SESSION_PAGE_SIZE } from '@miaoyu/contracts/constants';
 import { api } from '@/lib/http';
 import { chatKeys, currentUserId } from './keys';
 

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
 import { chatKeys } from './keys';
 
 export interface MessagePage {

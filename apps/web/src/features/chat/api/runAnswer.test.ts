@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatCompletion, UserInfo } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { useSessionStore } from '@/lib/session';
 import { useChatStore } from '../store';
 import { chatKeys } from './keys';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatAttachment, ChatCompletion, ChatStreamEvent } from '@miaoyu/contracts';
+import type { ChatAttachment, ChatCompletion, ChatStreamEvent } from '@miaoyu/contracts/chat';
 import { errorMessage } from '@/lib/api-error';
 import { isHttpError } from '@/lib/http';
 import { i18n } from '@/lib/i18n';

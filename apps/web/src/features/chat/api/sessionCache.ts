@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChatSession } from '@miaoyu/contracts';
+import type { ChatSession } from '@miaoyu/contracts/chat';
 
 export type SessionPages = InfiniteData<{ list: ChatSession[]; total: number }>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { datasetListSchema, sessionDatasetsSchema } from '@miaoyu/contracts';
+import { datasetListSchema, sessionDatasetsSchema } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 

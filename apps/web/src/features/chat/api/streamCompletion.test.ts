@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatStreamEvent } from '@miaoyu/contracts';
+import type { ChatStreamEvent } from '@miaoyu/contracts/chat';
 import { HttpError } from '@/lib/http';
 import { streamCompletion } from './streamCompletion';
 

@@ -1,4 +1,4 @@
-import type { ChatCompletionRequest, ChatStreamEvent } from '@miaoyu/contracts';
+import type { ChatCompletionRequest, ChatStreamEvent } from '@miaoyu/contracts/chat';
 import { currentUserId } from './keys';
 
 /** The stream reader, fetched while the user types (see ChatPage), not before the page shows. */

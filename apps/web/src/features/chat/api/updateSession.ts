@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { chatSessionSchema, type ChatSession, type UpdateChatSession } from '@miaoyu/contracts';
+import {
+  chatSessionSchema,
+  type ChatSession,
+  type UpdateChatSession,
+} from '@miaoyu/contracts/chat';
 import { api } from '@/lib/http';
 import { chatKeys } from './keys';
 import type { SessionPages } from './sessionCache';

@@ -1,4 +1,4 @@
-import { chatAttachmentSchema, type ChatAttachment } from '@miaoyu/contracts';
+import { chatAttachmentSchema, type ChatAttachment } from '@miaoyu/contracts/chat';
 import { apiUrl, authHeaders, HttpError, report } from '@/lib/http';
 
 /**

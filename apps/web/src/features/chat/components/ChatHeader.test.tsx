@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
 import { ChatHeader } from './ChatHeader';
 
 const exported = vi.hoisted(() => vi.fn());

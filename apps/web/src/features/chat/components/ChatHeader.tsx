@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconDownload, IconMenu } from '@arco-design/web-react/icon';
-import type { ChatCompletion, SessionHelper } from '@miaoyu/contracts';
+import type { ChatCompletion, SessionHelper } from '@miaoyu/contracts/chat';
 import { paths } from '@/lib/paths';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import styles from './Chat.module.css';

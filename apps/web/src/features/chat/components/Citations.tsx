@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Drawer, Spin } from '@arco-design/web-react';
-import type { ChatCitation } from '@miaoyu/contracts';
+import type { ChatCitation } from '@miaoyu/contracts/chat';
 import { useCitedPassage } from '../api/citedPassage';
 import styles from './Chat.module.css';
 

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Tooltip } from '@arco-design/web-react';
 import { IconAttachment, IconPause, IconSend } from '@arco-design/web-react/icon';
-import type { ChatAttachment } from '@miaoyu/contracts';
+import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { errorMessage } from '@/lib/api-error';
 import { useAttachFiles } from '../hooks/useAttachFiles';
 import { useChatStore, type PendingFile } from '../store';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSession, SessionHelper } from '@miaoyu/contracts';
+import type { ChatSession, SessionHelper } from '@miaoyu/contracts/chat';
 import { mockHttp, type Reply } from '@/test/http';
 import { useChatStore } from '../store';
 import { Conversation } from './Conversation';

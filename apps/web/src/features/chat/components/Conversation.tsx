@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Switch, Tooltip } from '@arco-design/web-react';
-import { OFFLINE_MODEL_REF, type ChatAttachment } from '@miaoyu/contracts';
+import { OFFLINE_MODEL_REF, type ChatAttachment } from '@miaoyu/contracts/chat';
 import { statusOf } from '@/lib/api-error';
 import { useModels } from '../api/getModels';
 import { useMessages } from '../api/getMessages';

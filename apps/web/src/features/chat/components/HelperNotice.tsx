@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@arco-design/web-react';
 import { IconInfoCircle, IconLock } from '@arco-design/web-react/icon';
-import type { SessionHelper } from '@miaoyu/contracts';
+import type { SessionHelper } from '@miaoyu/contracts/chat';
 import styles from './Helper.module.css';
 
 /** Says when the helper's own model does not answer: removed, or none in its team at all. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionHelper } from '@miaoyu/contracts';
+import type { SessionHelper } from '@miaoyu/contracts/chat';
 import { HelperWelcome } from './HelperWelcome';
 
 const helper: SessionHelper = {

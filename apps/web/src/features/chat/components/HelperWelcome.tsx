@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionHelper } from '@miaoyu/contracts';
+import type { SessionHelper } from '@miaoyu/contracts/chat';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import chatStyles from './Chat.module.css';
 import styles from './Helper.module.css';

@@ -1,5 +1,5 @@
 import { IconFile } from '@arco-design/web-react/icon';
-import type { ChatAttachment } from '@miaoyu/contracts';
+import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { AuthImage } from '@/components/AuthImage';
 import styles from './Chat.module.css';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
 import { AnswererContext } from './answerer';
 import { MessageItem, type MessageActions } from './MessageItem';
 

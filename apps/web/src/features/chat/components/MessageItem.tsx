@@ -8,7 +8,7 @@ import {
   IconRefresh,
   IconRobot,
 } from '@arco-design/web-react/icon';
-import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts';
+import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts/chat';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { CiteContext } from '@/components/markdown/citeContext';
 import { Markdown } from '@/components/markdown/Markdown';

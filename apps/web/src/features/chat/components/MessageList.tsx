@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@arco-design/web-react';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
 import { useKeepPlace } from '../hooks/useKeepPlace';
 import { BOTTOM_THRESHOLD_PX, useStickToBottom } from '../hooks/useStickToBottom';
 import { MessageItem, type MessageActions } from './MessageItem';

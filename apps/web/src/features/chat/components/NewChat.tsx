@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spin } from '@arco-design/web-react';
 import { IconMenu } from '@arco-design/web-react/icon';
-import type { ChatAttachment } from '@miaoyu/contracts';
+import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { useModels } from '../api/getModels';
 import { NO_SESSION } from '../store';
 import { Composer } from './Composer';

@@ -2,7 +2,7 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconMessage } from '@arco-design/web-react/icon';
-import type { ChatSession } from '@miaoyu/contracts';
+import type { ChatSession } from '@miaoyu/contracts/chat';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import styles from './Chat.module.css';
 import helperStyles from './Helper.module.css';

@@ -5,7 +5,7 @@ import {
   CHAT_MAX_ATTACHMENTS,
   CHAT_TEXT_EXTENSIONS,
   CHAT_TEXT_FILE_MAX_BYTES,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/chat';
 import { errorMessage } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { isHttpError } from '@/lib/http';

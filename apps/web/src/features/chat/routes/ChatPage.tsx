@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatAttachment } from '@miaoyu/contracts';
+import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { Spin } from '@arco-design/web-react';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { errorMessage } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
 import { answerOf, turnOf } from './turns';
 
 const message = (id: string, role: ChatCompletion['role'], turnId: string): ChatCompletion => ({

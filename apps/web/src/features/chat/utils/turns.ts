@@ -1,4 +1,4 @@
-import type { ChatCompletion } from '@miaoyu/contracts';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
 
 /** Ids the server gave (digit strings); messages still streaming carry `local-…` ids. */
 export const isServerId = (id: string) => /^\d+$/.test(id);

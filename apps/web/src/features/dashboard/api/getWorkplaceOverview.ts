@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workplaceOverviewSchema, type WorkplaceOverview } from '@miaoyu/contracts';
+import { workplaceOverviewSchema, type WorkplaceOverview } from '@miaoyu/contracts/workplace';
 import { api } from '@/lib/http';
 
 export async function getWorkplaceOverview(): Promise<WorkplaceOverview> {

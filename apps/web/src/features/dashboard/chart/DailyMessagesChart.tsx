@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DailyCount } from '@miaoyu/contracts';
+import type { DailyCount } from '@miaoyu/contracts/workplace';
 import { useLocale } from '@/lib/i18n';
 import { useArcoTheme } from '../hooks/useArcoTheme';
 import { buildDailyMessagesOption } from './dailyMessagesOption';

@@ -1,4 +1,4 @@
-import type { DailyCount } from '@miaoyu/contracts';
+import type { DailyCount } from '@miaoyu/contracts/workplace';
 import { formatCalendarDay } from '../utils/dates';
 import { formatFullCount } from '../utils/format';
 import type { ChartOption } from './echarts';

@@ -3,7 +3,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconDownload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { DailyCount } from '@miaoyu/contracts';
+import type { DailyCount } from '@miaoyu/contracts/workplace';
 import { useLocale } from '@/lib/i18n';
 import { Panel } from '@/components/Panel';
 import type { ChartHandle } from '../chart/DailyMessagesChart';

@@ -1,7 +1,7 @@
 import { IconMessage, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WorkplaceOverview } from '@miaoyu/contracts';
+import type { WorkplaceOverview } from '@miaoyu/contracts/workplace';
 import { useLocale } from '@/lib/i18n';
 import { Panel } from '@/components/Panel';
 import { useNow } from '../hooks/useNow';

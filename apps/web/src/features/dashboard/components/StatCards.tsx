@@ -9,7 +9,7 @@ import {
   IconUserGroup,
 } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { WorkplaceStats } from '@miaoyu/contracts';
+import type { WorkplaceStats } from '@miaoyu/contracts/workplace';
 import { useLocale } from '@/lib/i18n';
 import { COMPACT_FROM, formatCount, formatFullCount } from '../utils/format';
 import styles from './StatCards.module.css';

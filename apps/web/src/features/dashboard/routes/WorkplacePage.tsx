@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
+import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts/constants';
 import { useWorkplaceOverview } from '../api/getWorkplaceOverview';
 import { Announcements } from '../components/Announcements';
 import { DailyMessagesPanel } from '../components/DailyMessagesPanel';

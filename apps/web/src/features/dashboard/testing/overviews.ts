@@ -1,4 +1,4 @@
-import type { DailyCount, WorkplaceOverview } from '@miaoyu/contracts';
+import type { DailyCount, WorkplaceOverview } from '@miaoyu/contracts/workplace';
 
 /** 30 days ending `last`, oldest first, like the server sends them. */
 export function thirtyDays(last: string, count: (index: number) => number): DailyCount[] {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedbackSchema, type Feedback, type FeedbackFields } from '@miaoyu/contracts';
+import { feedbackSchema, type Feedback, type FeedbackFields } from '@miaoyu/contracts/feedback';
 import { api } from '@/lib/http';
 import { myFeedbackQueryKey } from './getMyFeedback';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { feedbackListSchema } from '@miaoyu/contracts';
+import { feedbackListSchema } from '@miaoyu/contracts/feedback';
 import { api } from '@/lib/http';
 
 export const myFeedbackQueryKey = ['feedback', 'mine'] as const;

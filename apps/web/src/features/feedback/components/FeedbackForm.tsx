@@ -6,13 +6,13 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import { useTranslation } from 'react-i18next';
 import {
-  charCount,
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_MAX_SCREENSHOTS,
   FEEDBACK_TYPES,
   type FeedbackFields,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/feedback';
+import { charCount } from '@miaoyu/contracts/text';
 import { errorMessage } from '@/lib/api-error';
 import { IMAGE_MAX_MB } from '@/lib/image-file';
 import { Panel } from '@/components/Panel';

@@ -1,7 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { Feedback } from '@miaoyu/contracts';
+import type { Feedback } from '@miaoyu/contracts/feedback';
 import { formatDateTime } from '@/lib/datetime';
 import { AuthImage } from '@/components/AuthImage';
 import styles from './Feedback.module.css';

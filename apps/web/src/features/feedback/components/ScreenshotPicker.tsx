@@ -3,7 +3,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconClose, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_MAX_SCREENSHOTS } from '@miaoyu/contracts';
+import { FEEDBACK_MAX_SCREENSHOTS } from '@miaoyu/contracts/feedback';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from '@/lib/image-file';
 import { BlobImage } from './BlobImage';
 import styles from './Feedback.module.css';

@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Feedback } from '@miaoyu/contracts';
+import type { Feedback } from '@miaoyu/contracts/feedback';
 import { mockHttp, type RecordedRequest } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { FeedbackPage } from './FeedbackPage';

@@ -3,7 +3,7 @@ import {
   FEEDBACK_CONTACT_MAX as CONTACT_MAX,
   FEEDBACK_CONTENT_MAX as CONTENT_MAX,
   feedbackFieldsSchema,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/feedback';
 import { validateDraft } from './validate';
 
 describe('validateDraft', () => {

@@ -1,4 +1,4 @@
-import { feedbackFieldsSchema } from '@miaoyu/contracts';
+import { feedbackFieldsSchema } from '@miaoyu/contracts/feedback';
 import { schemaErrors } from '@/lib/form';
 
 export interface FeedbackDraft {

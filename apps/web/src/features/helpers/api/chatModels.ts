@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatModelListSchema } from '@miaoyu/contracts';
+import { chatModelListSchema } from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
 import { editorKeys } from './editorKeys';
 

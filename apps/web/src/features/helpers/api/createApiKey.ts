@@ -3,7 +3,7 @@ import {
   createdHelperApiKeySchema,
   createHelperApiKeySchema,
   type CreateHelperApiKey,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { apiKeysPath } from './apiKeys';
 import { editorKeys, type HelperRef } from './editorKeys';

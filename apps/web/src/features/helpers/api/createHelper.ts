@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createHelperSchema, helperSchema, type CreateHelper } from '@miaoyu/contracts';
+import { createHelperSchema, helperSchema, type CreateHelper } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { helperKeys, orgHelpersPath } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperCategoryListSchema } from '@miaoyu/contracts';
+import { helperCategoryListSchema } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  helperProfileSchema,
-  publicHelperSchema,
-  type HelperProfile,
-  type PublicHelper,
-} from '@miaoyu/contracts';
+import { helperProfileSchema, type HelperProfile } from '@miaoyu/contracts/helper-use';
+import { publicHelperSchema, type PublicHelper } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatSessionListSchema } from '@miaoyu/contracts';
+import { chatSessionListSchema } from '@miaoyu/contracts/chat';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

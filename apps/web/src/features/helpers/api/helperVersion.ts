@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperVersionDetailSchema } from '@miaoyu/contracts';
+import { helperVersionDetailSchema } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { editorKeys, helperPath, type HelperRef } from './editorKeys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperVersionListSchema } from '@miaoyu/contracts';
+import { helperVersionListSchema } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { editorKeys, helperPath, type HelperRef } from './editorKeys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgListSchema } from '@miaoyu/contracts';
+import { orgListSchema } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

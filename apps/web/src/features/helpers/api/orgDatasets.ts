@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetListSchema } from '@miaoyu/contracts';
+import { datasetListSchema } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { editorKeys } from './editorKeys';
 

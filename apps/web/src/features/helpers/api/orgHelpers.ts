@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { helperListSchema, type helperListQuerySchema } from '@miaoyu/contracts';
+import { helperListSchema, type helperListQuerySchema } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { orgHelpersPath } from './keys';
 

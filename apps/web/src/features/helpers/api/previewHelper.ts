@@ -1,8 +1,8 @@
+import type { ChatStreamEvent } from '@miaoyu/contracts/chat';
 import {
   helperPreviewRequestSchema,
-  type ChatStreamEvent,
   type HelperPreviewRequest,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helper-use';
 import { postEventStream } from '@/lib/event-stream';
 import { orgHelpersPath } from './keys';
 

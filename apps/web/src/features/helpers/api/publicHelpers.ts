@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { publicHelperListSchema, type publicHelperListQuerySchema } from '@miaoyu/contracts';
+import {
+  publicHelperListSchema,
+  type publicHelperListQuerySchema,
+} from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 
 export type PublicHelperQuery = Partial<z.output<typeof publicHelperListQuerySchema>>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { recentHelperListSchema } from '@miaoyu/contracts';
+import { recentHelperListSchema } from '@miaoyu/contracts/helper-use';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultHelperSchema } from '@miaoyu/contracts';
+import { defaultHelperSchema } from '@miaoyu/contracts/helper-use';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

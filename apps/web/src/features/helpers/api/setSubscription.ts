@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriptionResultSchema } from '@miaoyu/contracts';
+import { subscriptionResultSchema } from '@miaoyu/contracts/helper-use';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdChatSessionSchema } from '@miaoyu/contracts';
+import { createdChatSessionSchema } from '@miaoyu/contracts/chat';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { subscriptionListSchema } from '@miaoyu/contracts';
+import { subscriptionListSchema } from '@miaoyu/contracts/helper-use';
 import { api } from '@/lib/http';
 
 /** `GET /v1/orgs/{orgId}/subscriptions`: other teams' helpers my org subscribed to. */

@@ -1,4 +1,4 @@
-import { teamHelperListSchema } from '@miaoyu/contracts';
+import { teamHelperListSchema } from '@miaoyu/contracts/helper-use';
 import { api } from '@/lib/http';
 
 /** `GET /v1/public/teams/{code}/helpers`: a team's public helpers and its name, open to anyone. */

@@ -4,7 +4,7 @@ import {
   updateHelperSchema,
   type Helper,
   type UpdateHelper,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
 import { editorKeys, helperPath, type HelperRef } from './editorKeys';
 import { helperKeys } from './keys';

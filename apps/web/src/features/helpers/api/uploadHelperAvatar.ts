@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadedHelperAvatarSchema } from '@miaoyu/contracts';
+import { uploadedHelperAvatarSchema } from '@miaoyu/contracts/helper-use';
 import { api } from '@/lib/http';
 import { orgHelpersPath } from './keys';
 

@@ -1,6 +1,6 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { HelperKind } from '@miaoyu/contracts';
+import type { HelperKind } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<HelperKind, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_MESSAGES_MAX } from '@miaoyu/contracts';
+import { PREVIEW_MESSAGES_MAX } from '@miaoyu/contracts/helper-use';
 import { conversationSoFar, type PreviewMessage } from './usePreviewChat';
 
 let id = 0;

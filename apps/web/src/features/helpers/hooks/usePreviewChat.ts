@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatCitation, ChatStreamEvent } from '@miaoyu/contracts/chat';
 import {
   PREVIEW_MESSAGE_MAX_CHARS,
   PREVIEW_MESSAGES_MAX,
-  type ChatCitation,
-  type ChatStreamEvent,
   type HelperPreviewRequest,
-  type HelperSettings,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helper-use';
+import type { HelperSettings } from '@miaoyu/contracts/helpers';
 import { errorMessage } from '@/lib/api-error';
 import { isHttpError } from '@/lib/http';
 import { i18n } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { HELPER_KINDS, HELPER_SORTS, type HelperKind } from '@miaoyu/contracts';
+import { HELPER_KINDS, HELPER_SORTS, type HelperKind } from '@miaoyu/contracts/helpers';
 import { useDebouncedValue } from '@/hooks/usePaging';
 
 export type SquareSort = (typeof HELPER_SORTS)[number];

@@ -1,4 +1,4 @@
-import type { Helper, HelperKind, PublicHelper } from '@miaoyu/contracts';
+import type { Helper, HelperKind, PublicHelper } from '@miaoyu/contracts/helpers';
 
 /** What a helper's card shows, whichever list it came from. */
 export interface HelperCardItem {

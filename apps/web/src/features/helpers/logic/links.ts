@@ -1,4 +1,4 @@
-import type { HelperKind } from '@miaoyu/contracts';
+import type { HelperKind } from '@miaoyu/contracts/helpers';
 
 /** Where the helpers' pages are (the editor reads `?kind=` to preset a new helper's kind). */
 export const helperLinks = {

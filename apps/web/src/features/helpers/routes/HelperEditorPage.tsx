@@ -1,6 +1,6 @@
 import { Empty } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import { helperKindSchema } from '@miaoyu/contracts';
+import { helperKindSchema } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';

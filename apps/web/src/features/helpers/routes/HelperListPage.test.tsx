@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Helper } from '@miaoyu/contracts';
+import type { Helper } from '@miaoyu/contracts/helpers';
 import { user } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { helperFixture, publicHelperFixture, publicHelpers } from '../testing/listingFixtures';

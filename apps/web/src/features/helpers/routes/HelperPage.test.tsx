@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HelperProfile } from '@miaoyu/contracts';
+import type { HelperProfile } from '@miaoyu/contracts/helper-use';
 import { user } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { helperFixture, profileFixture, publicHelperFixture } from '../testing/listingFixtures';

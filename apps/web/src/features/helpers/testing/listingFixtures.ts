@@ -1,9 +1,5 @@
-import {
-  DEFAULT_HELPER_SETTINGS,
-  type Helper,
-  type HelperProfile,
-  type PublicHelper,
-} from '@miaoyu/contracts';
+import type { HelperProfile } from '@miaoyu/contracts/helper-use';
+import { DEFAULT_HELPER_SETTINGS, type Helper, type PublicHelper } from '@miaoyu/contracts/helpers';
 
 /** One of an org's helpers as the server lists it; tests change what they need. */
 export function helperFixture(changes: Partial<Helper> = {}): Helper {

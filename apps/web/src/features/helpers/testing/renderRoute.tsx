@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { UserInfo } from '@miaoyu/contracts';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { useSessionStore } from '@/lib/session';
 import { renderWithQuery } from '@/test/render';
 

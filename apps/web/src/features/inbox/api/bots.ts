@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperListSchema, PAGE_MAX_LIMIT } from '@miaoyu/contracts';
+import { helperListSchema } from '@miaoyu/contracts/helpers';
+import { PAGE_MAX_LIMIT } from '@miaoyu/contracts/page';
 import { botKeyListSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
 import { botLogKeys } from './keys';

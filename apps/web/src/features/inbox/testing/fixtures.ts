@@ -1,9 +1,5 @@
-import {
-  DEFAULT_DATASET_SETTINGS,
-  DEFAULT_HELPER_SETTINGS,
-  type Dataset,
-  type Helper,
-} from '@miaoyu/contracts';
+import { DEFAULT_HELPER_SETTINGS, type Helper } from '@miaoyu/contracts/helpers';
+import { DEFAULT_DATASET_SETTINGS, type Dataset } from '@miaoyu/contracts/knowledge';
 import {
   type BotLogConversation,
   type ConversationMessage,

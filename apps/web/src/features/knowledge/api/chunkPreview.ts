@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { chunkPreviewSchema, type ChunkPreview } from '@miaoyu/contracts';
+import { chunkPreviewSchema, type ChunkPreview } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 

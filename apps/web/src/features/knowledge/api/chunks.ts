@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { chunkListSchema } from '@miaoyu/contracts';
+import { chunkListSchema } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { datasetSchema, type CreateDataset, type Dataset } from '@miaoyu/contracts';
+import { datasetSchema, type CreateDataset, type Dataset } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetsPath, knowledgeKeys } from './keys';
 

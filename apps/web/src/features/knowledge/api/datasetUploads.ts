@@ -4,7 +4,7 @@ import {
   type CreateUpload,
   type DatasetDocument,
   type DatasetUpload,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/knowledge';
 import { statusOf } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetListSchema, type Dataset } from '@miaoyu/contracts';
+import { datasetListSchema, type Dataset } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetsPath, knowledgeKeys } from './keys';
 

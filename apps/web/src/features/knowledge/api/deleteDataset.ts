@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { datasetDeletionImpactSchema, type DatasetDeletionImpact } from '@miaoyu/contracts';
+import {
+  datasetDeletionImpactSchema,
+  type DatasetDeletionImpact,
+} from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { folderDeletionImpactSchema, type FolderDeletionImpact } from '@miaoyu/contracts';
+import { folderDeletionImpactSchema, type FolderDeletionImpact } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 

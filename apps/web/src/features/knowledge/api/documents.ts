@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { documentListSchema } from '@miaoyu/contracts';
+import { documentListSchema } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { documentsPollInterval } from '../logic/polling';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';

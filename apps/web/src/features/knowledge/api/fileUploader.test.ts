@@ -1,4 +1,4 @@
-import { UPLOAD_PART_BYTES } from '@miaoyu/contracts';
+import { UPLOAD_PART_BYTES } from '@miaoyu/contracts/knowledge';
 import { describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '@/lib/api-error';
 import { isHttpError } from '@/lib/http';

@@ -1,4 +1,4 @@
-import { UPLOAD_PART_BYTES, type DatasetDocument } from '@miaoyu/contracts';
+import { UPLOAD_PART_BYTES, type DatasetDocument } from '@miaoyu/contracts/knowledge';
 import { cancelUpload } from './datasetUploads';
 import type { DatasetRef } from './keys';
 import { uploadDocument } from './uploadDocument';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { folderListSchema, type DatasetFolder } from '@miaoyu/contracts';
+import { folderListSchema, type DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 

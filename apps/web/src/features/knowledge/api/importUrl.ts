@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { documentSchema, type DatasetDocument, type ImportUrl } from '@miaoyu/contracts';
+import { documentSchema, type DatasetDocument, type ImportUrl } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 import { useDocumentsChanged } from './refreshTotals';

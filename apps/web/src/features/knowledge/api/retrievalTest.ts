@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { retrievalResultSchema, type RetrievalResult, type RetrievalTest } from '@miaoyu/contracts';
+import {
+  retrievalResultSchema,
+  type RetrievalResult,
+  type RetrievalTest,
+} from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchCapabilitiesSchema, type SearchCapabilities } from '@miaoyu/contracts';
+import { searchCapabilitiesSchema, type SearchCapabilities } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { knowledgeKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chunkSchema, type DatasetChunk, type UpdateChunk } from '@miaoyu/contracts';
+import { chunkSchema, type DatasetChunk, type UpdateChunk } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { datasetSchema, type Dataset, type UpdateDataset } from '@miaoyu/contracts';
+import { datasetSchema, type Dataset, type UpdateDataset } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 

@@ -1,4 +1,4 @@
-import { documentSchema, type DatasetDocument } from '@miaoyu/contracts';
+import { documentSchema, type DatasetDocument } from '@miaoyu/contracts/knowledge';
 import { datasetPath, type DatasetRef } from './keys';
 import { xhrUpload } from './xhrUpload';
 

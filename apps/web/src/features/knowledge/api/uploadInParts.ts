@@ -1,4 +1,4 @@
-import type { DatasetDocument, DatasetUpload } from '@miaoyu/contracts';
+import type { DatasetDocument, DatasetUpload } from '@miaoyu/contracts/knowledge';
 import { apiErrorOf, statusOf } from '@/lib/api-error';
 import { HttpError } from '@/lib/http';
 import { completeUpload, findUpload, sendPart, startUpload } from './datasetUploads';

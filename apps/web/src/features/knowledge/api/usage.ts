@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { knowledgeUsageSchema, type KnowledgeUsage } from '@miaoyu/contracts';
+import { knowledgeUsageSchema, type KnowledgeUsage } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { knowledgeKeys } from './keys';
 

@@ -9,7 +9,7 @@ import {
   DATASET_DESCRIPTION_MAX_CHARS,
   DATASET_NAME_MAX_CHARS,
   TOP_K_RANGE,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { IconLeft } from '@arco-design/web-react/icon';
-import type { Dataset } from '@miaoyu/contracts';
+import type { Dataset } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes } from '../logic/format';

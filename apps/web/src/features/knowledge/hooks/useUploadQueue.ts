@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, statusOf } from '@/lib/api-error';
 import { isHttpError } from '@/lib/http';

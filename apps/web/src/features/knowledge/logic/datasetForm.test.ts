@@ -1,4 +1,4 @@
-import { createDatasetSchema, type Dataset } from '@miaoyu/contracts';
+import { createDatasetSchema, type Dataset } from '@miaoyu/contracts/knowledge';
 import { describe, expect, it } from 'vitest';
 import { datasetBody, datasetUpdate, datasetValues, NEW_DATASET_VALUES } from './datasetForm';
 

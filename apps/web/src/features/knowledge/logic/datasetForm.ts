@@ -1,4 +1,8 @@
-import { DEFAULT_DATASET_SETTINGS, type Dataset, type DatasetSettings } from '@miaoyu/contracts';
+import {
+  DEFAULT_DATASET_SETTINGS,
+  type Dataset,
+  type DatasetSettings,
+} from '@miaoyu/contracts/knowledge';
 
 /** What the create and settings forms hold: the contract's fields, numbers possibly cleared. */
 export type DatasetFormValues = { name: string; description: string } & {

@@ -1,4 +1,4 @@
-import { DOCUMENT_FAILURES } from '@miaoyu/contracts';
+import { DOCUMENT_FAILURES } from '@miaoyu/contracts/knowledge';
 import { describe, expect, it } from 'vitest';
 import enUS from '../locales/en-US';
 import zhCN from '../locales/zh-CN';

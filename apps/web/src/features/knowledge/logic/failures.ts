@@ -1,4 +1,4 @@
-import type { DocumentFailure } from '@miaoyu/contracts';
+import type { DocumentFailure } from '@miaoyu/contracts/knowledge';
 import type zhCN from '../locales/zh-CN';
 
 /** Every failure code the server can send has words: a new code fails the type check here. */

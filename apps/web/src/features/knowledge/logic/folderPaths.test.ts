@@ -1,4 +1,4 @@
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { describe, expect, it, vi } from 'vitest';
 import { createFolderResolver } from './folderPaths';
 

@@ -1,4 +1,4 @@
-import { FOLDER_NAME_MAX_CHARS, type DatasetFolder } from '@miaoyu/contracts';
+import { FOLDER_NAME_MAX_CHARS, type DatasetFolder } from '@miaoyu/contracts/knowledge';
 
 interface Options {
   /** The dataset's folders as last loaded: a folder of the same name is reused, not doubled. */

@@ -1,4 +1,4 @@
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 
 /** A folder with the folders directly inside it, sorted by name. */
 export interface FolderNode {

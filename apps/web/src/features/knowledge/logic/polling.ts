@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@miaoyu/contracts';
+import type { DocumentStatus } from '@miaoyu/contracts/knowledge';
 
 /** How often the document list is asked again while the server is still working on some. */
 export const DOCUMENT_POLL_MS = 1500;

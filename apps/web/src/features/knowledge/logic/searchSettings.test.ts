@@ -1,4 +1,4 @@
-import type { SearchCapabilities } from '@miaoyu/contracts';
+import type { SearchCapabilities } from '@miaoyu/contracts/knowledge';
 import { describe, expect, it } from 'vitest';
 import { missingModel, modelOfRef, willReindex } from './searchSettings';
 

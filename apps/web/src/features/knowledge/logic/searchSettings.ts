@@ -1,4 +1,4 @@
-import type { Dataset, SearchCapabilities, SearchMode } from '@miaoyu/contracts';
+import type { Dataset, SearchCapabilities, SearchMode } from '@miaoyu/contracts/knowledge';
 
 type EmbeddingModel = SearchCapabilities['embeddingModels'][number];
 

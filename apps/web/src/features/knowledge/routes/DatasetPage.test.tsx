@@ -1,4 +1,4 @@
-import type { DatasetDocument, DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetDocument, DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

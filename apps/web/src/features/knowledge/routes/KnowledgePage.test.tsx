@@ -1,4 +1,4 @@
-import type { Dataset, KnowledgeUsage } from '@miaoyu/contracts';
+import type { Dataset, KnowledgeUsage } from '@miaoyu/contracts/knowledge';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import type { Dataset } from '@miaoyu/contracts';
+import type { Dataset } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';

@@ -1,4 +1,8 @@
-import { UPLOAD_PART_BYTES, type DatasetDocument, type DatasetUpload } from '@miaoyu/contracts';
+import {
+  UPLOAD_PART_BYTES,
+  type DatasetDocument,
+  type DatasetUpload,
+} from '@miaoyu/contracts/knowledge';
 import { mockHttp, type Reply } from '@/test/http';
 import type { FakeXhr } from './fakeXhr';
 import { documentFixture } from './fixtures';

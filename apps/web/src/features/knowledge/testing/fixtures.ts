@@ -1,4 +1,8 @@
-import { DEFAULT_DATASET_SETTINGS, type Dataset, type DatasetDocument } from '@miaoyu/contracts';
+import {
+  DEFAULT_DATASET_SETTINGS,
+  type Dataset,
+  type DatasetDocument,
+} from '@miaoyu/contracts/knowledge';
 
 /** A knowledge base as the server answers it, with the default settings; tests change what they need. */
 export function datasetFixture(changes: Partial<Dataset> = {}): Dataset {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatModelListSchema, type ChatModelList } from '@miaoyu/contracts';
+import { chatModelListSchema, type ChatModelList } from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
 import { modelKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { modelProviderListSchema, type ModelProvider } from '@miaoyu/contracts';
+import { modelProviderListSchema, type ModelProvider } from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
 import { modelKeys } from './keys';
 

@@ -4,7 +4,7 @@ import {
   type CreateModelProvider,
   type ModelProvider,
   type UpdateModelProvider,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
 import { modelKeys } from './keys';
 import { providersPath } from './providers';

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { testModelProviderResultSchema, type testModelProviderSchema } from '@miaoyu/contracts';
+import {
+  testModelProviderResultSchema,
+  type testModelProviderSchema,
+} from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
 import { providersPath } from './providers';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconThunderbolt } from '@arco-design/web-react/icon';
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { useTestProvider, type TestProviderResult } from '../api/testProvider';
 import { validateValues, type ProviderFormValues } from '../logic/providerForm';

@@ -12,7 +12,7 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { MODEL_KINDS, type ModelKind } from '@miaoyu/contracts';
+import { MODEL_KINDS, type ModelKind } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { emptyModelRow } from '../logic/providerForm';
 import styles from './Models.module.css';

@@ -1,6 +1,6 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { ProviderModel } from '@miaoyu/contracts';
+import type { ProviderModel } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { formatContextSize } from '../logic/format';
 import styles from './Models.module.css';

@@ -1,4 +1,4 @@
-import type { ChatModel } from '@miaoyu/contracts';
+import type { ChatModel } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { ModelTags } from './ModelTags';

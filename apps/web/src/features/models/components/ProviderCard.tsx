@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconDelete, IconEdit, IconThunderbolt } from '@arco-design/web-react/icon';
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { useDeleteProvider } from '../api/deleteProvider';

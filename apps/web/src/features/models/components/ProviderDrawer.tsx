@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Form, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useSaveProvider } from '../api/saveProvider';

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { formRule } from '@/lib/form';
 import { maskedKey } from '../logic/format';

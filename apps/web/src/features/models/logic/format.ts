@@ -1,4 +1,4 @@
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 
 /** The key as the list shows it: never the key itself, which the server never sends. */
 export function maskedKey(provider: Pick<ModelProvider, 'hasApiKey' | 'apiKeyLast4'>): string {

@@ -1,4 +1,4 @@
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 import { describe, expect, it } from 'vitest';
 import {
   createBody,

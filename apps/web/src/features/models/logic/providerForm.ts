@@ -1,13 +1,13 @@
+import type { ErrorDetail } from '@miaoyu/contracts/errors';
 import {
   apiKeyMustBeReentered,
   createModelProviderSchema,
   updateModelProviderSchema,
   type CreateModelProvider,
-  type ErrorDetail,
   type ModelKind,
   type ModelProvider,
   type UpdateModelProvider,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/models';
 import {
   fieldName,
   issueText,

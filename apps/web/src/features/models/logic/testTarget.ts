@@ -1,4 +1,4 @@
-import type { ModelKind } from '@miaoyu/contracts';
+import type { ModelKind } from '@miaoyu/contracts/models';
 import type { TestProviderBody } from '../api/testProvider';
 import { chatModelIds, type ProviderFormValues } from './providerForm';
 

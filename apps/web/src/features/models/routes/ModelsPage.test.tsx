@@ -1,4 +1,4 @@
-import type { ModelProvider } from '@miaoyu/contracts';
+import type { ModelProvider } from '@miaoyu/contracts/models';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';

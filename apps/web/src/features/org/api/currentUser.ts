@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@miaoyu/contracts';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { useSessionStore } from '@/lib/session';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { orgDeletionImpactSchema } from '@miaoyu/contracts';
+import { orgDeletionImpactSchema } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgSchema, type Org } from '@miaoyu/contracts';
+import { orgSchema, type Org } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 

@@ -4,7 +4,7 @@ import {
   inviteSchema,
   type CreateInviteBody,
   type Invite,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 

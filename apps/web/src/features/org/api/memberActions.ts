@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AssignableRole } from '@miaoyu/contracts';
+import type { AssignableRole } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { useMembersChanged } from './members';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberListSchema, type Member } from '@miaoyu/contracts';
+import { memberListSchema, type Member } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myInviteListSchema } from '@miaoyu/contracts';
+import { myInviteListSchema } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 import { refreshSession } from './currentUser';
 import { orgKeys } from './keys';

@@ -1,4 +1,4 @@
-import { invitePreviewSchema, orgSchema, type Org } from '@miaoyu/contracts';
+import { invitePreviewSchema, orgSchema, type Org } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
 
 /**

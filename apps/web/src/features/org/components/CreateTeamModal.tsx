@@ -3,7 +3,7 @@ import { Form, Input, Message, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { orgNameSchema, type Org } from '@miaoyu/contracts';
+import { orgNameSchema, type Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { DeleteTeamModal } from './DeleteTeamModal';
 import styles from './TeamPanel.module.css';

@@ -12,7 +12,7 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCopy } from '@arco-design/web-react/icon';
-import type { Invite } from '@miaoyu/contracts';
+import type { Invite } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/datetime';
 import { useInvites, useRevokeInvite } from '../api/invites';

@@ -1,6 +1,6 @@
 import { Alert } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { canManage } from '../logic/roles';
 import { CreateInviteForm } from './CreateInviteForm';

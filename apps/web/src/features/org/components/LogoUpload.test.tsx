@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { LogoUpload } from './LogoUpload';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '@/lib/api-error';
 import { useLeaveOrg } from '../api/leaveOrg';

@@ -1,5 +1,6 @@
 import { Message, Notification } from '@arco-design/web-react';
-import type { Member, OrgRole } from '@miaoyu/contracts';
+import type { Member } from '@miaoyu/contracts/orgs';
+import type { OrgRole } from '@miaoyu/contracts/permissions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,8 @@ import { Avatar, Table, Tag, type TableColumnProps } from '@arco-design/web-reac
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { Member, OrgRole } from '@miaoyu/contracts';
+import type { Member } from '@miaoyu/contracts/orgs';
+import type { OrgRole } from '@miaoyu/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/datetime';
 import { MemberRowActions } from './MemberRowActions';

@@ -2,7 +2,7 @@ import { Button, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconEmail } from '@arco-design/web-react/icon';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/datetime';

@@ -1,6 +1,6 @@
 import { Avatar } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css.js';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { initialOf } from '@/lib/initials';
 
 /** The team's logo, or its initial on the theme colour (personal spaces in green). */

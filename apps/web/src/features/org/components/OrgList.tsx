@@ -2,7 +2,7 @@ import { Button, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { OrgAvatar } from './OrgAvatar';

@@ -2,7 +2,7 @@ import { Message, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconCheck, IconSwap } from '@arco-design/web-react/icon';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { useOrgs } from '../api/listOrgs';
 import { useSwitchOrg } from '../api/switchOrg';

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { orgNameSchema, teamCodeSchema, type Org } from '@miaoyu/contracts';
+import { orgNameSchema, teamCodeSchema, type Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { apiErrorOf, errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/datetime';

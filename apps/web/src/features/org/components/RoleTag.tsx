@@ -1,6 +1,6 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { OrgRole } from '@miaoyu/contracts';
+import type { OrgRole } from '@miaoyu/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<OrgRole, string> = { owner: 'orangered', admin: 'arcoblue', member: 'gray' };

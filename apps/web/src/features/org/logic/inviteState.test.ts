@@ -1,4 +1,4 @@
-import type { Invite } from '@miaoyu/contracts';
+import type { Invite } from '@miaoyu/contracts/orgs';
 import { describe, expect, it } from 'vitest';
 import { inviteState, inviteStateColor } from './inviteState';
 

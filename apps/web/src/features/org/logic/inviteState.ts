@@ -1,4 +1,4 @@
-import type { Invite } from '@miaoyu/contracts';
+import type { Invite } from '@miaoyu/contracts/orgs';
 
 export type InviteState = 'valid' | 'expired' | 'used' | 'revoked';
 

@@ -1,4 +1,4 @@
-import { ORG_ROLE_RANK, type OrgRole } from '@miaoyu/contracts';
+import { ORG_ROLE_RANK, type OrgRole } from '@miaoyu/contracts/permissions';
 
 type Assignable = 'admin' | 'member';
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Message, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import type { Org } from '@miaoyu/contracts';
+import type { Org } from '@miaoyu/contracts/orgs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/hooks/useCurrentUser';

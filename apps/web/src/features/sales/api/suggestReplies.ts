@@ -1,4 +1,4 @@
-import { chatStreamEventSchemas } from '@miaoyu/contracts';
+import { chatStreamEventSchemas } from '@miaoyu/contracts/chat';
 import { saleSuggestEventSchemas } from '@miaoyu/contracts/sales';
 import { postEvents, type EventOf } from '@/lib/event-stream';
 import { SALE_CHAT_PATH } from './keys';

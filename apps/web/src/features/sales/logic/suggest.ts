@@ -1,4 +1,4 @@
-import { type ChatCitation } from '@miaoyu/contracts';
+import type { ChatCitation } from '@miaoyu/contracts/chat';
 import { SALE_REPLY_TONES, type SaleReplyTone } from '@miaoyu/contracts/sales';
 import type { SuggestEvent } from '../api/suggestReplies';
 

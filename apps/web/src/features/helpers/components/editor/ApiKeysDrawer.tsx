@@ -13,7 +13,7 @@ import {
   HELPER_KEY_PREFIX,
   HELPER_KEYS_MAX,
   type CreatedHelperApiKey,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/markdown/components/CopyButton';
 import { LoadFailed } from '@/components/LoadFailed';

@@ -6,7 +6,7 @@ import {
   HELPER_DESCRIPTION_MAX_CHARS,
   HELPER_KINDS,
   HELPER_NAME_MAX_CHARS,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { AvatarField } from './AvatarField';

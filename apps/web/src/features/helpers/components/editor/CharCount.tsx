@@ -1,4 +1,4 @@
-import { charCount } from '@miaoyu/contracts';
+import { charCount } from '@miaoyu/contracts/text';
 import styles from './Editor.module.css';
 
 /** `12 / 40` under a text field, counted as people count (a 汉字 is one); red when over. */

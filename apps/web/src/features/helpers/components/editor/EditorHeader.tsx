@@ -12,7 +12,7 @@ import {
   IconSave,
   IconSafe,
 } from '@arco-design/web-react/icon';
-import type { Helper } from '@miaoyu/contracts';
+import type { Helper } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import styles from './Editor.module.css';
 

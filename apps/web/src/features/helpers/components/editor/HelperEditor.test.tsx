@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HELPER_SETTINGS } from '@miaoyu/contracts';
+import { DEFAULT_HELPER_SETTINGS } from '@miaoyu/contracts/helpers';
 import { fakeEditorServer, helperFixture } from './testing/fakeEditorServer';
 import { renderEditor } from './testing/renderEditor';
 

@@ -9,7 +9,7 @@ import {
   type Helper,
   type HelperKind,
   type HelperSettings,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';

@@ -1,7 +1,8 @@
 import { Form, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { HELPER_DATASETS_MAX, TOP_K_RANGE } from '@miaoyu/contracts';
+import { HELPER_DATASETS_MAX } from '@miaoyu/contracts/helpers';
+import { TOP_K_RANGE } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { useOrgDatasets } from '../../api/orgDatasets';

@@ -7,7 +7,7 @@ import {
   HELPER_INSTRUCTION_MAX_CHARS,
   type Helper,
   type HelperKind,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { useChatModels } from '../../api/chatModels';

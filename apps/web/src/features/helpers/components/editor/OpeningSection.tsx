@@ -7,7 +7,7 @@ import {
   HELPER_QUESTION_MAX_CHARS,
   HELPER_QUESTIONS_MAX,
   HELPER_WELCOME_MAX_CHARS,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { CharCount } from './CharCount';

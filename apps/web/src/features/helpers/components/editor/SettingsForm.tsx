@@ -2,7 +2,7 @@ import { Alert, Form, type FormInstance } from '@arco-design/web-react';
 import { useId } from 'react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import type { Helper, HelperSettings } from '@miaoyu/contracts';
+import type { Helper, HelperSettings } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { BasicsSection } from './BasicsSection';
 import { KnowledgeSection } from './KnowledgeSection';

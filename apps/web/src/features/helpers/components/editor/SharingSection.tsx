@@ -3,7 +3,11 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/InputTag/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import { HELPER_CATEGORY_MAX_CHARS, HELPER_TAGS_MAX, HELPER_VISIBILITIES } from '@miaoyu/contracts';
+import {
+  HELPER_CATEGORY_MAX_CHARS,
+  HELPER_TAGS_MAX,
+  HELPER_VISIBILITIES,
+} from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { CharCount } from './CharCount';

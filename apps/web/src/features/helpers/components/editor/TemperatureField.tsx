@@ -1,6 +1,6 @@
 import { Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Switch/style/css.js';
-import { HELPER_TEMPERATURE_RANGE } from '@miaoyu/contracts';
+import { HELPER_TEMPERATURE_RANGE } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { SliderField } from './SliderField';
 import styles from './Editor.module.css';

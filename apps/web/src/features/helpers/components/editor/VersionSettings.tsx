@@ -1,4 +1,4 @@
-import type { HelperSettings } from '@miaoyu/contracts';
+import type { HelperSettings } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import styles from './Drawers.module.css';
 

@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconLeft } from '@arco-design/web-react/icon';
-import type { Helper } from '@miaoyu/contracts';
+import type { Helper } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useMediaQuery } from '@/hooks/useMediaQuery';

@@ -1,5 +1,5 @@
 import type { FormInstance, RulesProps } from '@arco-design/web-react';
-import type { HelperSettings } from '@miaoyu/contracts';
+import type { HelperSettings } from '@miaoyu/contracts/helpers';
 
 /** What every section of the settings form gets from the editor. */
 export interface SectionProps {

@@ -4,7 +4,7 @@ import {
   type Helper,
   type HelperKind,
   type HelperSettings,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 import { schemaErrors, type FieldErrors } from '@/lib/form';
 import { placeServerError as placeFormError } from '@/lib/form-errors';
 

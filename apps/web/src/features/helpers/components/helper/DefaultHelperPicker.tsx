@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import { useQuery } from '@tanstack/react-query';
-import type { HelperProfile } from '@miaoyu/contracts';
+import type { HelperProfile } from '@miaoyu/contracts/helper-use';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { helperKeys } from '../../api/keys';

@@ -1,6 +1,6 @@
 import { Alert } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
-import type { HelperModelStatus } from '@miaoyu/contracts';
+import type { HelperModelStatus } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
 
 /** Says who answers when the helper's own model cannot: the team's default, or no model at all. */

@@ -11,7 +11,7 @@ import {
   IconQuestionCircle,
   IconUpload,
 } from '@arco-design/web-react/icon';
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import type { DatasetRef } from '../../api/keys';
 import { useUploadQueue } from '../../hooks/useUploadQueue';

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { importUrlSchema } from '@miaoyu/contracts';
+import { importUrlSchema } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form';
 import { useImportUrl } from '../../api/importUrl';

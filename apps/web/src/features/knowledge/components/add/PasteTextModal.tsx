@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { DOCUMENT_NAME_MAX_CHARS, pasteTextSchema } from '@miaoyu/contracts';
+import { DOCUMENT_NAME_MAX_CHARS, pasteTextSchema } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { formRule, schemaErrors } from '@/lib/form';
 import type { DatasetRef } from '../../api/keys';

@@ -7,7 +7,12 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
-import { addQaSchema, DOCUMENT_NAME_MAX_CHARS, QA_PAIRS_MAX, type QaPair } from '@miaoyu/contracts';
+import {
+  addQaSchema,
+  DOCUMENT_NAME_MAX_CHARS,
+  QA_PAIRS_MAX,
+  type QaPair,
+} from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { formRule, schemaErrors } from '@/lib/form';
 import { useAddQa } from '../../api/addQa';

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { CHUNK_MAX_CHARS, updateChunkSchema } from '@miaoyu/contracts';
+import { CHUNK_MAX_CHARS, updateChunkSchema } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/lib/form';
 

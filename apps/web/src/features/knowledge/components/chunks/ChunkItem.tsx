@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconDelete, IconEdit } from '@arco-design/web-react/icon';
-import type { DatasetChunk } from '@miaoyu/contracts';
+import type { DatasetChunk } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteChunk } from '../../api/deleteChunk';

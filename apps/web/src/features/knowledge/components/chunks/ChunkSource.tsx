@@ -1,4 +1,4 @@
-import type { ChunkSourceInfo } from '@miaoyu/contracts';
+import type { ChunkSourceInfo } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import styles from './Chunks.module.css';
 

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { DOCUMENT_PAGE_SIZE, type DatasetDocument } from '@miaoyu/contracts';
+import { DOCUMENT_PAGE_SIZE, type DatasetDocument } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useChunks } from '../../api/chunks';

@@ -8,7 +8,7 @@ import {
   IconList,
   IconQuestionCircle,
 } from '@arco-design/web-react/icon';
-import type { DatasetDocument } from '@miaoyu/contracts';
+import type { DatasetDocument } from '@miaoyu/contracts/knowledge';
 import styles from './Documents.module.css';
 
 const KIND_COLORS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { Progress, Tag, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
-import type { DatasetDocument, DocumentStatus as Status } from '@miaoyu/contracts';
+import type { DatasetDocument, DocumentStatus as Status } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { failureKey } from '../../logic/failures';
 import { isBusy } from '../../logic/polling';

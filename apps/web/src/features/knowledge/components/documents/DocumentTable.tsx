@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import type { DatasetDocument, DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetDocument, DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/PagedTable';
 import type { Paging } from '@/hooks/usePaging';

@@ -2,7 +2,7 @@ import {
   DOCUMENT_NAME_MAX_CHARS,
   updateDocumentSchema,
   type DatasetDocument,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import type { DatasetRef } from '../../api/keys';
 import { useUpdateDocument } from '../../api/updateDocument';

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import { IconMore } from '@arco-design/web-react/icon';
-import type { DatasetDocument } from '@miaoyu/contracts';
+import type { DatasetDocument } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/datetime';
 import { formatBytes } from '../../logic/format';

@@ -1,4 +1,4 @@
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { useDeleteFolder, useFolderDeletionImpact } from '../../api/deleteFolder';
 import type { DatasetRef } from '../../api/keys';

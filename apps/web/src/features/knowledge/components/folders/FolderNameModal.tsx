@@ -1,4 +1,8 @@
-import { createFolderSchema, FOLDER_NAME_MAX_CHARS, type DatasetFolder } from '@miaoyu/contracts';
+import {
+  createFolderSchema,
+  FOLDER_NAME_MAX_CHARS,
+  type DatasetFolder,
+} from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { useCreateFolder } from '../../api/createFolder';
 import type { DatasetRef } from '../../api/keys';

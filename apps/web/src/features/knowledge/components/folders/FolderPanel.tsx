@@ -3,7 +3,7 @@ import { Button, Drawer } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import { IconFolder, IconPlus } from '@arco-design/web-react/icon';
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import type { DatasetRef } from '../../api/keys';

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tree/style/css.js';
 import { IconMore } from '@arco-design/web-react/icon';
-import type { DatasetFolder } from '@miaoyu/contracts';
+import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildFolderTree, folderPath, type FolderNode } from '../../logic/folderTree';

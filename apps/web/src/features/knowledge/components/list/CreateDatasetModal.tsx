@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Collapse/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { createDatasetSchema, type Dataset } from '@miaoyu/contracts';
+import { createDatasetSchema, type Dataset } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { formRule, schemaErrors } from '@/lib/form';

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Dropdown/style/css.js';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { IconDelete, IconMore } from '@arco-design/web-react/icon';
-import type { Dataset } from '@miaoyu/contracts';
+import type { Dataset } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '@/components/Panel';

@@ -1,4 +1,4 @@
-import type { Dataset } from '@miaoyu/contracts';
+import type { Dataset } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { useDatasetDeletionImpact, useDeleteDataset } from '../../api/deleteDataset';
 import { formatBytes } from '../../logic/format';

@@ -2,7 +2,7 @@ import { Empty, Progress, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { RetrievalResult, SearchMode } from '@miaoyu/contracts';
+import type { RetrievalResult, SearchMode } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { scorePercent } from '../../logic/format';
 import { ChunkSource } from '../chunks/ChunkSource';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SearchMode } from '@miaoyu/contracts';
+import type { SearchMode } from '@miaoyu/contracts/knowledge';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { mockHttp, type Reply } from '@/test/http';

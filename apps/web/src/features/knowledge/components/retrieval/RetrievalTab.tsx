@@ -11,7 +11,7 @@ import {
   retrievalTestSchema,
   TOP_K_RANGE,
   type SearchMode,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';

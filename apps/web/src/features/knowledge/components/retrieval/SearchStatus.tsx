@@ -1,7 +1,7 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
-import type { RetrievalResult, RetrievedChunk, SearchMode } from '@miaoyu/contracts';
+import type { RetrievalResult, RetrievedChunk, SearchMode } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import styles from './Retrieval.module.css';
 

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconEye } from '@arco-design/web-react/icon';
-import { CHUNK_PREVIEW_MAX } from '@miaoyu/contracts';
+import { CHUNK_PREVIEW_MAX } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { Panel } from '@/components/Panel';

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import { SEARCH_MODES, type SearchCapabilities } from '@miaoyu/contracts';
+import { SEARCH_MODES, type SearchCapabilities } from '@miaoyu/contracts/knowledge';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import type { Dataset, SearchCapabilities } from '@miaoyu/contracts';
+import type { Dataset, SearchCapabilities } from '@miaoyu/contracts/knowledge';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { updateDatasetSchema, type Dataset } from '@miaoyu/contracts';
+import { updateDatasetSchema, type Dataset } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { formRule, schemaErrors } from '@/lib/form';

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { createFolderSchema, FOLDER_NAME_MAX_CHARS } from '@miaoyu/contracts';
+import { createFolderSchema, FOLDER_NAME_MAX_CHARS } from '@miaoyu/contracts/knowledge';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

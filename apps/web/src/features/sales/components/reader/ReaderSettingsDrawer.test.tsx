@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatModel } from '@miaoyu/contracts';
+import type { ChatModel } from '@miaoyu/contracts/models';
 import { mockHttp, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { ReaderSettingsDrawer } from './ReaderSettingsDrawer';

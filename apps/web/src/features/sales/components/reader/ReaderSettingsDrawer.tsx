@@ -17,7 +17,7 @@ import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatModel } from '@miaoyu/contracts';
+import type { ChatModel } from '@miaoyu/contracts/models';
 import type { SaleHelperSettings } from '@miaoyu/contracts/sales';
 import { LoadFailed } from '@/components/LoadFailed';
 import { placeServerError } from '@/lib/form-errors';

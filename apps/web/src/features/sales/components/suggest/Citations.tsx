@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatCitation } from '@miaoyu/contracts';
+import type { ChatCitation } from '@miaoyu/contracts/chat';
 import styles from './suggest.module.css';
 
 /** The playbook passages the replies drew on, as plain text. */

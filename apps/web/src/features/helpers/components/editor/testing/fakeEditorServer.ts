@@ -6,7 +6,7 @@ import {
   type HelperApiKey,
   type HelperSettings,
   type HelperVersion,
-} from '@miaoyu/contracts';
+} from '@miaoyu/contracts/helpers';
 
 export interface SentRequest {
   method: string;
