@@ -60,11 +60,16 @@ test('feedback: send one with a screenshot, then see it with its thumbnail', asy
   await expect(item).toContainText('建议');
   const thumbnail = item.getByAltText('截图 1');
   await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+  // The list downloads a 160-pixel copy; the preview, the whole 320-pixel screenshot.
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBe(320);
+    .toBe(160);
   await thumbnail.click();
-  await expect(page.locator('.arco-image-preview img')).toBeVisible();
+  const whole = page.locator('.arco-image-preview img');
+  await expect(whole).toBeVisible();
+  await expect
+    .poll(() => whole.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(320);
   await page.keyboard.press('Escape');
   await expect(page.locator('.arco-image-preview')).toBeHidden();
 

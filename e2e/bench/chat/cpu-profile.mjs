@@ -10,7 +10,9 @@ if (dir) {
   const session = new Session();
   session.connect();
   session.post('Profiler.enable');
-  session.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_CPU_PROF_INTERVAL_US ?? 500) });
+  session.post('Profiler.setSamplingInterval', {
+    interval: Number(process.env.BENCH_CPU_PROF_INTERVAL_US ?? 500),
+  });
   session.post('Profiler.start');
   process.on('exit', () => {
     // An in-thread inspector session answers synchronously, so this completes before exit.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockHttp } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
@@ -35,5 +35,34 @@ describe('AuthImage', () => {
 
     unmount();
     expect(revoke).toHaveBeenCalledWith('blob:test/1');
+  });
+
+  it('shows a thumbnail from a small copy, and the whole image once the preview opens', async () => {
+    let made = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => `blob:test/${++made}`),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const { requests } = mockHttp(() => [200, 'webp']);
+    renderWithQuery(<AuthImage url="/v1/files/big" alt="截图" preview thumbWidth="320" />);
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '截图' }).getAttribute('src')).toBe('blob:test/1'),
+    );
+    expect(requests.map((r) => [r.url, r.params.get('w')])).toEqual([['/v1/files/big', '320']]);
+
+    fireEvent.click(screen.getByRole('img', { name: '截图' }));
+    await waitFor(() =>
+      expect(document.querySelector('.arco-image-preview img')?.getAttribute('src')).toBe(
+        'blob:test/2',
+      ),
+    );
+    expect(requests.map((r) => [r.url, r.params.get('w')])).toEqual([
+      ['/v1/files/big', '320'],
+      ['/v1/files/big', null],
+    ]);
   });
 });

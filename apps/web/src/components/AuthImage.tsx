@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Image } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Image/style/css.js';
+import type { FileThumbWidth } from '@miaoyu/contracts/files';
 import { useFileBlob, useObjectUrl } from '@/lib/files';
 import styles from './AuthImage.module.css';
 
@@ -11,13 +12,20 @@ interface Props {
   className?: string;
   /** Click to see it full size. */
   preview?: boolean;
+  /** Shown from a copy this wide (px, a small download); the preview loads the whole image. */
+  thumbWidth?: FileThumbWidth;
 }
 
 /** A stored image (fetched with the auth header), with a placeholder until it has loaded. */
-export function AuthImage({ url, alt, className, preview = false }: Props) {
-  const blob = useFileBlob(url);
+export function AuthImage({ url, alt, className, preview = false, thumbWidth }: Props) {
+  const shown = thumbWidth ? `${url}?w=${thumbWidth}` : url;
+  const blob = useFileBlob(shown);
   const src = useObjectUrl(blob.data);
   const [open, setOpen] = useState(false);
+  // The whole image once the preview opens; the thumbnail stands in until it has come.
+  const thumbnail = shown !== url;
+  const wholeBlob = useFileBlob(url, open && thumbnail);
+  const whole = useObjectUrl(thumbnail ? wholeBlob.data : undefined);
   const classes = [styles.image, className].filter(Boolean).join(' ');
   if (!src)
     return (
@@ -36,7 +44,7 @@ export function AuthImage({ url, alt, className, preview = false }: Props) {
         className={[classes, preview ? styles.zoom : ''].join(' ')}
         onClick={preview ? () => setOpen(true) : undefined}
       />
-      {open ? <Image.Preview src={src} visible onVisibleChange={setOpen} /> : null}
+      {open ? <Image.Preview src={whole ?? src} visible onVisibleChange={setOpen} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileCodeParamsSchema } from '@miaoyu/contracts';
+import { fileCodeParamsSchema, fileQuerySchema } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { readFile } from './service';
@@ -14,7 +14,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         security: [{ studioToken: [] }],
         params: fileCodeParamsSchema,
-        summary: 'An uploaded file (image bytes)',
+        querystring: fileQuerySchema,
+        summary: 'An uploaded file (image bytes); `w` asks for an image no wider, as WebP',
         response: {
           200: z.any().meta({ description: 'The file bytes, typed by Content-Type' }),
           ...errorResponses(401, 403, 404, 422),
@@ -22,10 +23,16 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readFile(app.db, app.storage, request.params.code, async () => {
-        await app.authenticate(request);
-        return requireCaller(request).user;
-      });
+      const file = await readFile(
+        app.db,
+        app.storage,
+        request.params.code,
+        async () => {
+          await app.authenticate(request);
+          return requireCaller(request).user;
+        },
+        request.query.w === undefined ? undefined : Number(request.query.w),
+      );
       return reply
         .header('cache-control', 'private, max-age=86400, immutable')
         .header('x-content-type-options', 'nosniff')

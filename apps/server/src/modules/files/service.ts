@@ -5,6 +5,7 @@ import { normaliseImage } from '../../lib/images';
 import type { FileStorage } from '../../plugins/storage/types';
 import type { Caller } from '../../lib/scope';
 import { requireSalePicReader } from '../sales/access';
+import { thumbnail } from './thumbnails';
 import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner, type FileRow } from './repo';
 
 type Purpose = FileRow['purpose'];
@@ -81,6 +82,8 @@ export async function readFile(
   storage: FileStorage,
   code: string,
   identify: () => Promise<Reader>,
+  /** An image's thumbnail width; other files come whole. */
+  width?: number,
 ) {
   const row = await findFileByCode(db, code);
   if (!row) throw new AppError(404, 'NOT_FOUND');
@@ -93,9 +96,11 @@ export async function readFile(
     throw new AppError(404, 'NOT_FOUND');
   // A customer's screenshots: whoever may read the sale chat.
   if (row.purpose === 'sale') await requireSalePicReader(db, await identify(), row.id);
-  const body = await storage.get(row.storageKey);
+  const read = () => storage.get(row.storageKey);
+  const image = row.contentType.startsWith('image/');
+  const body = width && image ? await thumbnail(row.code, width, read) : await read();
   if (!body) throw new AppError(404, 'NOT_FOUND');
-  return { body, contentType: row.contentType };
+  return { body, contentType: width && image ? 'image/webp' : row.contentType };
 }
 
 /** Removes a file of its owner (a user's avatar, a team's logo) and its bytes. */

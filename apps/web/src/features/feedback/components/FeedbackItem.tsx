@@ -33,6 +33,7 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
               alt={t('feedback.list.screenshot', { index: index + 1 })}
               className={styles.thumb}
               preview
+              thumbWidth="160"
             />
           ))}
         </div>

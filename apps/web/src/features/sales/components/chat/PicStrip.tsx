@@ -38,6 +38,7 @@ export function PicStrip({ chat, disabled, onAdd }: Props) {
                 alt={t('pics.name', { n: i + 1 })}
                 className={styles.thumb}
                 preview
+                thumbWidth="320"
               />
               <span className={styles.picIndex}>{i + 1}</span>
               <span className={styles.picState}>{t(`pics.state.${pic.state}`)}</span>
