@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testsOn } from '../../test/databases';
 import { useTestApp } from '../../test/harness';
 
-describe('request log', () => {
+// Logging does not depend on the database: once, on PGlite.
+describe.skipIf(!testsOn('pglite'))('request log', () => {
   const t = useTestApp('pglite');
   const linesOf = (reqId: unknown) => t.logs.lines.filter((line) => line.reqId === reqId);
 

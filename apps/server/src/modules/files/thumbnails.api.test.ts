@@ -2,11 +2,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SaleChat } from '@miaoyu/contracts/sales';
 import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { noisePicture, salesOf, salesTeam, type SalesTeam } from '../../../test/sales';
 
-describe('image thumbnails', () => {
-  const t = useTestApp('pglite', {
+describe.each(DATABASE_KINDS)('image thumbnails on %s', (kind) => {
+  const t = useTestApp(kind, {
     ...CHAT_TEST_ENV,
     OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
     LLM_MODEL: 'stub-model',
