@@ -4,7 +4,8 @@
  * message pages (so a profile, with BENCH_CPU_PROF, holds little but answers). Same server,
  * stub and database as `bench:chat`. Prints one JSON report on stdout.
  *
- * BENCH_STREAMS (200) answers per round, BENCH_ROUNDS (5), BENCH_PORT (18792).
+ * BENCH_STREAMS (200) answers per round, BENCH_ROUNDS (5), BENCH_PORT (18792), BENCH_CHUNKS (50:
+ * chunks per answer; 1 leaves the fixed cost of a question alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { openStreams } from './chat/streams';
 const PORT = Number(process.env.BENCH_PORT ?? 18792);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 50);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => os.loadavg().map((l) => round(l));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -29,7 +31,7 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'miaoyu-bench-cpu-'));
   await assertPortFree(PORT);
   createBenchDatabase();
-  const stub = await startLlmStub({ chunks: 50, delayMs: 20 });
+  const stub = await startLlmStub({ chunks: CHUNKS, delayMs: 20 });
   const { server: starting, logFile } = startBenchServer(PORT, stub.baseUrl, work);
   const server = await starting;
   const loadAtStart = load();
@@ -77,6 +79,7 @@ async function main() {
       node: process.version,
       cores: os.cpus().length,
       streamsPerRound: STREAMS,
+      chunksPerAnswer: CHUNKS,
       loadAtStart,
       serverIdleCpuMsPerSecond: round(idlePerSecond * 1000),
       medianCpuMsPerAnswer: median(rounds.map((r) => r.cpuMsPerAnswer)),

@@ -1,16 +1,21 @@
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ChatStreamEvent } from '@miaoyu/contracts';
 
-/** A Server-Sent Events body: named events carrying JSON, and comment lines for keep-alive. */
+/**
+ * A Server-Sent Events body: named events carrying JSON, and comment lines for keep-alive. Events
+ * are pushed straight into a readable body (no writable side to pass through): an answer sends
+ * one per chunk of the model's.
+ */
 export class SseStream {
-  readonly body = new PassThrough();
+  readonly body = new Readable({ read: () => undefined });
+  private ended = false;
 
   /** `firstWords` is called once, when the answer's first words (or its end) go out. */
   constructor(private firstWords: () => void = () => {}) {}
 
   get open(): boolean {
-    return !this.body.destroyed && !this.body.writableEnded;
+    return !this.ended && !this.body.destroyed;
   }
 
   /** An event of an answer; another stream's events are named by `E` (the chat's by default). */
@@ -18,21 +23,28 @@ export class SseStream {
     event: E['event'],
     data: E['data'],
   ): void {
-    if (this.open) this.body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (this.open) this.body.push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     if (event === 'delta' || event === 'done' || event === 'error') this.firstWords();
   }
 
   /** An event of a live stream (a conversation's messages, an inbox's changes). */
   sendLive(event: string, data: unknown): void {
-    if (this.open) this.body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (this.open) this.body.push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** An unnamed event: `data` only, as OpenAI's streams send their chunks. */
+  sendData(data: string): void {
+    if (this.open) this.body.push(`data: ${data}\n\n`);
   }
 
   comment(text: string): void {
-    if (this.open) this.body.write(`: ${text}\n\n`);
+    if (this.open) this.body.push(`: ${text}\n\n`);
   }
 
   end(): void {
-    if (this.open) this.body.end();
+    if (!this.open) return;
+    this.ended = true;
+    this.body.push(null);
   }
 }
 

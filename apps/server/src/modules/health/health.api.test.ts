@@ -58,11 +58,16 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     expect(without500).toEqual([]);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject('/healthz');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends security headers on every answer, refusals included', async () => {
+    for (const url of ['/healthz', '/v1/no-such-route', '/v1/user/info']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
   });
 
   it('serves the web app for client routes, and hashed assets as immutable', async () => {

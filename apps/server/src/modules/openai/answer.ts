@@ -81,10 +81,8 @@ export async function streamAnswer(
 ): Promise<void> {
   const id = completionId();
   const created = now();
-  const write = (data: object | string) => {
-    if (sse.open)
-      sse.body.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
-  };
+  const write = (data: object | string) =>
+    sse.sendData(typeof data === 'string' ? data : JSON.stringify(data));
   const chunk = (
     delta: OpenaiChatChunk['choices'][number]['delta'],
     finish: 'stop' | null = null,
