@@ -29,7 +29,10 @@ function saveUser(user: UserInfo): void {
   storage.setString(USER_ID_STORAGE_KEY, user.id);
 }
 
-/** One request at a time: the shell and a page asking together share the answer. */
+/**
+ * One request at a time: the shell and a page asking together share the answer. A sign-in or a
+ * sign-out drops it: a request still on its way was made for the session before.
+ */
 let loading: Promise<UserInfo> | null = null;
 
 async function fetchUser(): Promise<UserInfo> {
@@ -51,6 +54,7 @@ export const useSessionStore = create<Session>()((set, get) => ({
   user: null,
 
   begin(token, user) {
+    loading = null;
     storage.setString(TOKEN_STORAGE_KEY, token);
     saveUser(user);
     set({ token, userId: user.id, user });
@@ -62,18 +66,23 @@ export const useSessionStore = create<Session>()((set, get) => ({
   },
 
   reload() {
-    loading ??= fetchUser()
+    if (loading) return loading;
+    const { token } = get();
+    const load = fetchUser()
       .then((user) => {
-        get().setUser(user);
+        // Signed out or in as someone else meanwhile: this answer is not the session's any more.
+        if (get().token === token) get().setUser(user);
         return user;
       })
       .finally(() => {
-        loading = null;
+        if (loading === load) loading = null;
       });
-    return loading;
+    loading = load;
+    return load;
   },
 
   end() {
+    loading = null;
     storage.remove(TOKEN_STORAGE_KEY);
     storage.remove(USER_STORAGE_KEY);
     storage.remove(USER_ID_STORAGE_KEY);

@@ -3,9 +3,13 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { Message, Notification } from '@arco-design/web-react';
 import { cleanup, configure, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+import type { StateCreator } from 'zustand';
 import { registerFeatures, type Feature } from '@/lib/feature';
 import { ensureNamespace, i18n, loadLocale } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session';
 
 // findBy*/waitFor give up after 1 s by default; lazy pages on a busy CI machine can take longer.
 configure({ asyncUtilTimeout: 5_000 });
@@ -37,8 +41,30 @@ beforeAll(async () => {
   await loadLocale('en-US');
 });
 
+// Files share their worker's modules (see vitest.config.ts): each test starts from every store's
+// first state and an empty query cache, as a fresh page does. The stores are the app's own,
+// recorded as zustand makes them (on the global: a later file's setup shares the first's modules).
+type StoreResets = { storeResets?: Array<() => void> };
+vi.mock('zustand', async (importOriginal) => {
+  const zustand = await importOriginal<typeof Zustand>();
+  const resets = ((globalThis as StoreResets).storeResets ??= []);
+  const record = (initializer: StateCreator<object>) => {
+    const store = zustand.create(initializer);
+    const first = store.getInitialState();
+    resets.push(() => store.setState(first, true));
+    return store;
+  };
+  // create(initializer), or create<State>()(initializer) as the app writes it.
+  const create = (initializer?: StateCreator<object>) =>
+    initializer ? record(initializer) : record;
+  return { ...zustand, create };
+});
+
 afterEach(async () => {
   cleanup();
+  useSessionStore.getState().end(); // also drops a reload still on its way
+  for (const reset of (globalThis as StoreResets).storeResets ?? []) reset();
+  queryClient.clear();
   window.localStorage.clear();
   await i18n.changeLanguage('zh-CN');
 });

@@ -29,6 +29,27 @@ describe('session', () => {
     expect(JSON.parse(stored(USER_STORAGE_KEY) ?? 'null')).toEqual(moved);
   });
 
+  it('drops a reload still on its way when the session ends, and asks again for the next one', async () => {
+    let answer!: (reply: [number, unknown]) => void;
+    const { requests } = mockHttp((request) =>
+      request.url === '/v1/user/info' && requests.length === 1
+        ? new Promise((resolve) => (answer = resolve))
+        : [200, { ...user, orgId: '9' }],
+    );
+    useSessionStore.setState({ token: 'old-token', userId: '42' });
+    const stale = useSessionStore.getState().reload();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    useSessionStore.getState().end();
+
+    const fresh = await useSessionStore.getState().reload();
+    expect(requests).toHaveLength(2);
+    expect(fresh.orgId).toBe('9');
+    answer([200, { ...user, orgId: '1' }]);
+    await expect(stale).resolves.toMatchObject({ orgId: '1' });
+    // The old session's answer did not overwrite the session that followed.
+    expect(useSessionStore.getState().user?.orgId).toBe('9');
+  });
+
   it('builds the header as the scheme plus base64(id:token)', () => {
     expect(authHeader('42', 'secret-token')).toBe(expectedToken);
     expect(atob(expectedToken.split(' ')[1]!)).toBe('42:secret-token');

@@ -2,13 +2,19 @@ import { h, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { looksLikeMarkdown, Markdown } from './Markdown';
 
+// Only what the tests drew goes: other files' roots (Arco's notices) live on the same page.
+const drawn: HTMLElement[] = [];
 afterEach(() => {
-  document.body.innerHTML = '';
+  for (const container of drawn.splice(0)) {
+    render(null, container);
+    container.remove();
+  }
 });
 
 function draw(content: string): HTMLElement {
   const container = document.createElement('div');
   document.body.appendChild(container);
+  drawn.push(container);
   render(h(Markdown, { content }), container);
   return container;
 }

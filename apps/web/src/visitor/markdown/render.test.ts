@@ -6,12 +6,18 @@ import { safeImageUrl } from './urls';
 function draw(source: string): HTMLElement {
   const container = document.createElement('div');
   document.body.appendChild(container);
+  drawn.push(container);
   render(h('div', null, renderMarkdown(source)), container);
   return container;
 }
 
+// Only what the tests drew goes: other files' roots (Arco's notices) live on the same page.
+const drawn: HTMLElement[] = [];
 afterEach(() => {
-  document.body.innerHTML = '';
+  for (const container of drawn.splice(0)) {
+    render(null, container);
+    container.remove();
+  }
 });
 
 describe('renderMarkdown', () => {
