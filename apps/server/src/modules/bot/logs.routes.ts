@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { MANAGE_HELPERS } from '../helpers/service';
+import { MANAGE_HELPERS } from '../helpers/access';
 import { knowledgeLimits } from '../knowledge/limits';
 import { orgPermissionGate } from '../orgs/permission-gate';
 import { correctAnswer, exportLogs, logMessages, logs, logStats } from './logs.service';

@@ -8,7 +8,7 @@ import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import { type BotLogQuery, type BotLogStats } from '@miaoyu/contracts/bot';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { MANAGE_HELPERS } from '../helpers/service';
+import { MANAGE_HELPERS } from '../helpers/access';
 import { addContent, qaPairs } from '../knowledge/documents.service';
 import type { KnowledgeLimits } from '../knowledge/limits';
 import { requireOrgPermission } from '../orgs/access';

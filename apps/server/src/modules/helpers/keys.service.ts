@@ -19,7 +19,7 @@ import {
   listHelperKeys,
   type HelperKeyView,
 } from './keys.repo';
-import { managedHelper } from './service';
+import { managedHelper } from './access';
 
 /** Enough of a key to tell it apart, far too little to guess the rest. */
 const HINT_CHARS = HELPER_KEY_PREFIX.length + 4;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { idParam, requireCaller } from '../../plugins/auth';
-import { managedHelper, requireManageable } from './service';
+import { managedHelper, requireManageable } from './access';
 
 /**
  * preValidation hook of routes under `/v1/orgs/:orgId/helpers/:helperId`: the caller must manage

@@ -1,18 +1,15 @@
 /**
- * The rules of helpers. Any member of an org makes helpers; the author and the org's owners and
- * admins manage them (edit, publish, roll back, delete); members see their org's team and public
- * helpers, and private ones only when they made them.
+ * The rules of helpers: any member of an org makes helpers; who may see and manage one is in
+ * `access.ts`.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_HELPER_SETTINGS,
-  ORG_ROLE_PERMISSIONS,
   type createHelperSchema,
   type Helper,
   type helperListQuerySchema,
   type HelperModelStatus,
   type HelperSettings,
-  type OrgRole,
   type updateHelperSchema,
 } from '@miaoyu/contracts';
 import type { z } from 'zod';
@@ -25,7 +22,6 @@ import type { ModelCatalog } from '../models/catalog';
 import {
   deleteOrgHelper,
   findHelperVersion,
-  findOrgHelper,
   insertHelperVersion,
   insertOrgHelper,
   listOrgHelpers,
@@ -34,18 +30,13 @@ import {
   updateOrgHelper,
   type HelperRecord,
 } from './repo';
-
-export const MANAGE_HELPERS = 'helper:manage';
+import { isHelperManager, managedHelper, visibleHelper } from './access';
 
 type CreateInput = z.output<typeof createHelperSchema>;
 type UpdateInput = z.output<typeof updateHelperSchema>;
 
 /** The org's chat models, for checking the model a helper names. */
 export type LoadCatalog = (orgId: bigint) => Promise<ModelCatalog>;
-
-const isManager = (role: OrgRole) => ORG_ROLE_PERMISSIONS[role].includes(MANAGE_HELPERS);
-const mayManage = (role: OrgRole, helper: HelperRecord, userId: bigint) =>
-  isManager(role) || helper.authorId === userId;
 
 export function settingsOf(helper: HelperRecord): HelperSettings {
   return {
@@ -125,43 +116,6 @@ export async function ownDatasets(
   return wanted;
 }
 
-/** The helper as the caller may see it, or 404 (private helpers of others included). */
-export async function visibleHelper(
-  db: Executor,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-  lock = false,
-) {
-  const { role } = await memberAccess(db, orgId, caller.user.id);
-  const helper = await findOrgHelper(db, orgId, helperId, lock);
-  if (!helper) throw new AppError(404, 'NOT_FOUND');
-  const manageable = mayManage(role, helper, caller.user.id);
-  if (helper.visibility === 'private' && !manageable) throw new AppError(404, 'NOT_FOUND');
-  return { helper, manageable };
-}
-
-/**
- * The helper, and the caller allowed to manage it (else 403; 404 for another's private helper).
- * Inside a transaction `lock` holds both the membership and the helper until it ends.
- */
-export async function managedHelper(
-  db: Executor,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-  lock = true,
-) {
-  const { role } = await memberAccess(db, orgId, caller.user.id, { lock });
-  const helper = await findOrgHelper(db, orgId, helperId, lock);
-  if (!helper) throw new AppError(404, 'NOT_FOUND');
-  if (!mayManage(role, helper, caller.user.id)) {
-    if (helper.visibility === 'private') throw new AppError(404, 'NOT_FOUND');
-    throw new AppError(403, 'FORBIDDEN');
-  }
-  return helper;
-}
-
 export async function listHelpers(
   app: FastifyInstance,
   loadCatalog: LoadCatalog,
@@ -170,7 +124,7 @@ export async function listHelpers(
   query: z.output<typeof helperListQuerySchema>,
 ) {
   const { role } = await memberAccess(app.db, orgId, caller.user.id);
-  const manager = isManager(role);
+  const manager = isHelperManager(role);
   const { list, total } = await listOrgHelpers(
     app.db,
     orgId,
@@ -323,14 +277,4 @@ export async function deleteHelper(
     await managedHelper(tx, caller, orgId, helperId);
     await deleteOrgHelper(tx, orgId, helperId);
   });
-}
-
-/** For a route's preValidation: the caller may manage the helper, before its body is read. */
-export async function requireManageable(
-  app: FastifyInstance,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-): Promise<void> {
-  await managedHelper(app.db, caller, orgId, helperId, false);
 }

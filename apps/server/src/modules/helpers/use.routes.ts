@@ -15,7 +15,8 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { orgPermissionGate } from '../orgs/permission-gate';
-import { MANAGE_HELPERS, type LoadCatalog } from './service';
+import { type LoadCatalog } from './service';
+import { MANAGE_HELPERS } from './access';
 import {
   defaultHelper,
   helperProfile,

@@ -15,7 +15,8 @@ import type { Caller } from '../../lib/scope';
 import { memberAccess, requireOrgPermission } from '../orgs/access';
 import { findMembership } from '../orgs/repo';
 import { toPublicHelper } from './public.service';
-import { MANAGE_HELPERS, modelStatusOf, type LoadCatalog } from './service';
+import { modelStatusOf, type LoadCatalog } from './service';
+import { MANAGE_HELPERS } from './access';
 import {
   findOrgDefaultHelper,
   isSubscribed,

@@ -4,7 +4,7 @@ import type { HelperVersion, HelperVersionDetail } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { findHelperVersion, listHelperVersions, type HelperVersionRow } from './repo';
-import { managedHelper } from './service';
+import { managedHelper } from './access';
 
 const toVersion = (row: HelperVersionRow): HelperVersion => ({
   version: row.version,

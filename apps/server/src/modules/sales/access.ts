@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs/access';
-import { MANAGE_HELPERS } from '../helpers/service';
+import { MANAGE_HELPERS } from '../helpers/access';
 import { findOrgSaleChat, type SaleChatSummaryRow } from './chats.repo';
 import { findPicByFile } from './pics.repo';
 

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs/access';
-import { visibleHelper } from '../helpers/service';
+import { visibleHelper } from '../helpers/access';
 import {
   actingOrg,
   customerKeyOf,
