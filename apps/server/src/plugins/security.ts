@@ -26,13 +26,13 @@ const OPTIONS: HelmetOptions = {
  * worked out once: building helmet's middleware for every request (what the fastify plugin does)
  * parses the whole policy again each time, on every answer's hot path.
  */
-export function securityHeaders(options: HelmetOptions = OPTIONS): ReadonlyArray<[string, string]> {
+export function securityHeaders(): ReadonlyArray<[string, string]> {
   const headers: Array<[string, string]> = [];
   const capture = {
     setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
     removeHeader: () => undefined,
   };
-  helmet(options)(
+  helmet(OPTIONS)(
     {} as IncomingMessage,
     capture as unknown as ServerResponse,
     (error?: unknown) => {

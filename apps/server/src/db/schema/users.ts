@@ -1,15 +1,6 @@
 /** Accounts and sign-in: users, their tokens and SMS codes. */
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, id, ref, timestamps } from './columns';
-import { organisations } from './orgs';
 
 export const users = pgTable('users', {
   id: id(),
@@ -21,10 +12,12 @@ export const users = pgTable('users', {
     .default('user'),
   ban: boolean('ban').notNull().default(false),
   banReason: text('ban_reason'),
-  /** The organisation every page currently shows (spec §3 orgId). */
-  currentOrgId: ref('current_org_id').references((): AnyPgColumn => organisations.id, {
-    onDelete: 'set null',
-  }),
+  /**
+   * The organisation every page currently shows (spec §3 orgId). Always one the user is a member
+   * of: migration 0012 makes (current_org_id, id) a key of org_members, which drizzle cannot
+   * declare (losing the membership sets only this column to null).
+   */
+  currentOrgId: ref('current_org_id'),
   ...timestamps,
 });
 

@@ -124,6 +124,14 @@ describe.each(DATABASE_KINDS)('knowledge base on %s', (kind) => {
     const b = (await me.post(folders, { name: '手册', parentId: a.id })).json();
     expect(b).toMatchObject({ name: '手册', parentId: a.id, documentCount: 0 });
     await kb.upload(datasetId, 'guide.md', Buffer.from(GUIDE_MD), b.id);
+    // Each folder counts the documents directly in it.
+    const counts = (await me.get(folders))
+      .json()
+      .list.map((f: { name: string; documentCount: number }) => [f.name, f.documentCount]);
+    expect(counts).toEqual([
+      ['产品', 0],
+      ['手册', 1],
+    ]);
 
     const cycle = await t.app.inject({
       method: 'PATCH',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orgMembers } from '../../db/schema';
+import { orgMembers, users } from '../../db/schema';
 import { useTestApp } from '../../../test/harness';
 import { testsOn } from '../../../test/databases';
 
@@ -11,13 +11,19 @@ const ROUNDS = 10;
  * runs one query at a time, so only PostgreSQL (several connections) can show a race.
  */
 describe.skipIf(!testsOn('postgres'))('concurrent member changes on postgres', () => {
-  const t = useTestApp('postgres', { SMS_RESEND_SECONDS: '0', SMS_PHONE_HOURLY_LIMIT: '100' });
+  const t = useTestApp('postgres', {
+    SMS_RESEND_SECONDS: '0',
+    SMS_PHONE_HOURLY_LIMIT: '100',
+    SMS_IP_HOURLY_LIMIT: '100',
+  });
   const user = async (phone: string) => {
     const { answer, authorization } = await t.signIn(phone);
     const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
     return {
       id: answer.id,
+      /** Where a new user starts. */
+      personalOrgId: answer.orgId,
       post: (url: string, payload: object = {}) => call('POST', url, payload),
       patch: (url: string, payload: object) => call('PATCH', url, payload),
       del: (url: string) => call('DELETE', url),
@@ -147,6 +153,32 @@ describe.skipIf(!testsOn('postgres'))('concurrent member changes on postgres', (
         expect(transferred.statusCode, detail).toBe(404);
         expect(after.get(owner.id)).toBe('owner');
       }
+    }
+  });
+
+  it('switching to a team while being removed from it ends in their own space, never an error', async () => {
+    const owner = await user('13600000041');
+    const member = await user('13600000042');
+    const { personalOrgId } = member;
+    for (let round = 0; round < ROUNDS; round++) {
+      const orgId = await team(owner, [member]);
+      // Joining made the team current: start each round from their own space.
+      expect((await member.post('/v1/user/currentOrg', { orgId: personalOrgId })).statusCode).toBe(
+        200,
+      );
+      const [switched, removed] = await Promise.all([
+        member.post('/v1/user/currentOrg', { orgId }),
+        owner.del(`/v1/orgs/${orgId}/members/${member.id}`),
+      ]);
+      const detail = `round ${round}: switch ${switched.statusCode}, remove ${removed.statusCode}`;
+      expect(removed.statusCode, detail).toBe(200);
+      // Switched first (then moved back by the removal), or refused as no longer a member.
+      expect([200, 404], detail).toContain(switched.statusCode);
+      const [row] = await t.app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, BigInt(member.id)));
+      expect(String(row!.currentOrgId), detail).toBe(personalOrgId);
     }
   });
 });

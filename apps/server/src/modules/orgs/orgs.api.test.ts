@@ -1,13 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLogs, orgInvites } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLogs, orgInvites, orgMembers, users } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 
 describe.each(DATABASE_KINDS)('teams, members and invites on %s', (kind) => {
-  const t = useTestApp(kind, { SMS_RESEND_SECONDS: '0', SMS_PHONE_HOURLY_LIMIT: '100' });
+  const t = useTestApp(kind, {
+    SMS_RESEND_SECONDS: '0',
+    SMS_PHONE_HOURLY_LIMIT: '100',
+    SMS_IP_HOURLY_LIMIT: '100',
+  });
   const as = (authorization: string) => ({
     get: (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } }),
     post: (url: string, payload: object = {}) =>
@@ -244,5 +248,34 @@ describe.each(DATABASE_KINDS)('teams, members and invites on %s', (kind) => {
     expect((await owner.api.get(`/v1/orgs/${team.id}`)).statusCode).toBe(404);
     expect((await member.api.get('/v1/user/info')).json().orgId).toBe(member.personalOrgId);
     expect((await owner.api.get('/v1/user/info')).json().orgId).toBe(owner.personalOrgId);
+  });
+
+  it('the database keeps a current organisation to one its user belongs to', async () => {
+    const owner = await user('13100000019');
+    const outsider = await user('13100000020');
+    const team = (await owner.api.post('/v1/orgs', { name: '当前团队' })).json();
+    const currentOrgOf = async (id: string) =>
+      (
+        await t.app.db
+          .select()
+          .from(users)
+          .where(eq(users.id, BigInt(id)))
+      )[0]!.currentOrgId;
+
+    // Pointing someone at a team they are not in is refused, whoever writes it.
+    await expect(
+      t.app.db
+        .update(users)
+        .set({ currentOrgId: BigInt(team.id) })
+        .where(eq(users.id, BigInt(outsider.id))),
+    ).rejects.toMatchObject({ cause: { code: '23503' } }); // foreign_key_violation
+    expect(String(await currentOrgOf(outsider.id))).toBe(outsider.personalOrgId);
+
+    // A membership deleted behind the services' back leaves no current organisation, not a
+    // stale one; the services move the member to their own space first.
+    await t.app.db
+      .delete(orgMembers)
+      .where(and(eq(orgMembers.orgId, BigInt(team.id)), eq(orgMembers.userId, BigInt(owner.id))));
+    expect(await currentOrgOf(owner.id)).toBeNull();
   });
 });

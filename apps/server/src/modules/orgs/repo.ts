@@ -84,15 +84,18 @@ export async function addMember(tx: Executor, orgId: bigint, userId: bigint, rol
   await tx.insert(orgMembers).values({ orgId, userId, role });
 }
 
-/** Removes the member; if they were working in this org, they fall back to their own space. */
+/**
+ * Removes the member; if they were working in this org, they fall back to their own space. That
+ * comes first: the membership's deletion would set their current org to none.
+ */
 export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
-  await db
-    .delete(orgMembers)
-    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
   await db
     .update(users)
     .set({ currentOrgId: personalOrgOf(users.id) })
     .where(and(eq(users.id, userId), eq(users.currentOrgId, orgId)));
+  await db
+    .delete(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
   forgetSignInsOf(userId);
 }
 

@@ -111,7 +111,10 @@ export async function deleteTeam(
   await Promise.all(stored.map((f) => storage.delete(f.key).catch(() => undefined)));
 }
 
+/** Held until the switch is written: a removal meanwhile waits, then moves the user back. */
 export async function switchOrg(db: Db, caller: Caller, orgId: bigint): Promise<void> {
-  await memberAccess(db, orgId, caller.user.id);
-  await setCurrentOrg(db, caller.user.id, orgId);
+  await db.transaction(async (tx) => {
+    await memberAccess(tx, orgId, caller.user.id, { lock: true });
+    await setCurrentOrg(tx, caller.user.id, orgId);
+  });
 }

@@ -1,28 +1,14 @@
-import { h, render } from 'preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { h } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { draw } from '../test/draw';
 import { renderMarkdown } from './render';
 import { safeImageUrl } from './urls';
 
-function draw(source: string): HTMLElement {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  drawn.push(container);
-  render(h('div', null, renderMarkdown(source)), container);
-  return container;
-}
-
-// Only what the tests drew goes: other files' roots (Arco's notices) live on the same page.
-const drawn: HTMLElement[] = [];
-afterEach(() => {
-  for (const container of drawn.splice(0)) {
-    render(null, container);
-    container.remove();
-  }
-});
+const drawSource = (source: string) => draw(h('div', null, renderMarkdown(source)));
 
 describe('renderMarkdown', () => {
   it('renders GFM: emphasis, lists, tables, code, strikethrough, task lists', () => {
-    const page = draw(
+    const page = drawSource(
       '**bold** _it_ ~~gone~~ `code`\n\n- a\n- [x] done\n\n| h | i |\n|:-|-:|\n| 1 | 2 |\n\n```js\nlet a = 1;\n```',
     );
     expect(page.querySelector('strong')?.textContent).toBe('bold');
@@ -38,7 +24,7 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps raw HTML and scripts as text', () => {
-    const page = draw(
+    const page = drawSource(
       '<script>alert(1)</script>\n\nHi <img src=x onerror="alert(1)"> <b>bold</b> <iframe src="https://evil.example"></iframe>',
     );
     expect(page.querySelector('script, img, b, iframe')).toBeNull();
@@ -48,12 +34,12 @@ describe('renderMarkdown', () => {
   });
 
   it('turns only <br> into a line break', () => {
-    const page = draw('| a |\n|---|\n| one<br>two |');
+    const page = drawSource('| a |\n|---|\n| one<br>two |');
     expect(page.querySelector('td br')).not.toBeNull();
   });
 
   it('drops javascript:, data: and relative links, and opens web links in a new tab', () => {
-    const page = draw(
+    const page = drawSource(
       '[x](javascript:alert(1)) [y](JAVASCRIPT:alert(1)) [z](data:text/html,hi) [w](/v1/users/1) [ok](https://example.com/a) [mail](mailto:a@example.com)',
     );
     const links = Array.from(page.querySelectorAll('a'));
@@ -70,7 +56,7 @@ describe('renderMarkdown', () => {
   });
 
   it('links bare web addresses, leaving closing punctuation and code alone', () => {
-    const page = draw(
+    const page = drawSource(
       '见 https://example.com/doc。 Or (https://example.org/x). `https://code.example`',
     );
     expect(Array.from(page.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
@@ -81,7 +67,7 @@ describe('renderMarkdown', () => {
   });
 
   it('resolves reference links through the same rules', () => {
-    const page = draw(
+    const page = drawSource(
       '[good][1] and [bad][2]\n\n[1]: https://example.com\n[2]: javascript:alert(1)',
     );
     expect(Array.from(page.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
@@ -90,7 +76,7 @@ describe('renderMarkdown', () => {
   });
 
   it('shows images only from our files or https; others become links or text', () => {
-    const page = draw(
+    const page = drawSource(
       '![ours](/v1/files/abc123) ![web](https://cdn.example/a.png) ![plain](http://cdn.example/b.png) ![inline](data:image/png;base64,AAAA)',
     );
     const images = Array.from(page.querySelectorAll('img'));

@@ -15,7 +15,7 @@ export function RecentHelpers() {
       <h2 id="recent-helpers" className={styles.sectionTitle}>
         {t('personal.recent')}
       </h2>
-      <div className={styles.row}>
+      <div className={helpers.length === 1 ? `${styles.row} ${styles.single}` : styles.row}>
         {helpers.map((helper) => (
           <HelperCard key={helper.code} helper={cardOfPublic(helper)} />
         ))}
