@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
   });
 
   describe('GET /v1/workplace/overview', () => {
-    it('answers true zeros and a 30-day series until the features that feed it exist', async () => {
+    it('answers true zeros and a 30-day series for a team with nothing in it yet', async () => {
       const { authorization } = await t.signIn('13800000002');
       const res = await call('GET', '/v1/workplace/overview', authorization);
       expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { containing } from '../../db/like';
 import type { Executor } from '../../db/client';
+import { outer } from '../../db/outer';
 import { organisations, orgMembers, users } from '../../db/schema';
 import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
 
@@ -62,7 +63,7 @@ export async function adminSearchOrgs(db: Executor, { q, offset, limit }: Page) 
       org: organisations,
       ownerNickname: owner.nickname,
       memberCount:
-        sql<number>`(select ${count()} from ${orgMembers} where ${orgMembers.orgId} = ${organisations.id})`.mapWith(
+        sql<number>`(select ${count()} from ${orgMembers} where ${orgMembers.orgId} = ${outer(organisations.id)})`.mapWith(
           Number,
         ),
     })

@@ -75,6 +75,7 @@ describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
         ownerNickname: '演示管理员',
       }),
     ]);
+    expect(res.total).toBe(1);
   });
 
   it("edits a role's menu, which /api/user/menu then answers, and resets it", async () => {

@@ -71,6 +71,7 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
 
     const inbox = (await agent.get(`/v1/orgs/${bot.orgId}/inbox?box=pending`)).json();
     expect(inbox.list.map((c: { id: string }) => c.id)).toEqual([sessionId]);
+    expect(inbox.total).toBe(1);
     expect(inbox.list[0].lastMessage.length).toBeGreaterThan(0);
     expect((await agent.get(`/v1/orgs/${bot.orgId}/inbox/counts`)).json().pending).toBe(1);
 

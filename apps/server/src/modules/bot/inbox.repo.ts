@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxBox, InboxConversation, InboxCounts } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
+import { outer } from '../../db/outer';
 import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
 import { fileUrl } from '../files/url';
 
@@ -17,7 +18,7 @@ export const visitorName = (visitorId: string) =>
   createHash('sha256').update(visitorId).digest('hex').slice(0, 4).toUpperCase();
 
 const lastMessage = sql<string>`coalesce((select ${chatMessages.content} from ${chatMessages}
-  where ${chatMessages.sessionId} = ${chatSessions.id} and ${chatMessages.content} <> ''
+  where ${chatMessages.sessionId} = ${outer(chatSessions.id)} and ${chatMessages.content} <> ''
   order by ${chatMessages.id} desc limit 1), '')`;
 
 const inboxColumns = {

@@ -150,6 +150,21 @@ describe.each(DATABASE_KINDS)('bot logs on %s', (kind) => {
     expect(backwards.statusCode).toBe(422);
   });
 
+  it("counts each key's conversations", async () => {
+    const keysUrl = `/v1/orgs/${s.bot.orgId}/helpers/${s.bot.helperId}/bot-keys`;
+    const keys = (await s.owner.get(keysUrl)).json().list as {
+      id: string;
+      conversations: number;
+    }[];
+    expect(keys.map((k) => [k.id, k.conversations])).toEqual([
+      [s.bot.keyId, 3],
+      [s.secondKeyId, 1],
+    ]);
+    // A change answers the key with its count too (same name: the export below reads it).
+    const saved = await s.owner.patch(`${keysUrl}/${s.secondKeyId}`, { name: '公众号' });
+    expect(saved.json()).toMatchObject({ name: '公众号', conversations: 1 });
+  });
+
   it('counts each day of the range', async () => {
     const stats = await s.owner.get(`${logsUrl()}/stats?from=${earlyDay}&to=${today}`);
     expect(stats.statusCode, stats.body).toBe(200);

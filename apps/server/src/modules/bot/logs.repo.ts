@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import { type BotLogConversation, type BotLogStats } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
+import { outer } from '../../db/outer';
 import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
 import { visitorName } from './inbox.repo';
 
@@ -47,7 +48,7 @@ export function logCondition(orgId: bigint, filter: LogFilter): SQL {
 }
 
 const tally = (condition: SQL) =>
-  sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${condition})`;
+  sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.sessionId} = ${outer(chatSessions.id)} and ${condition})`;
 
 export async function listLogs(
   db: Executor,

@@ -118,6 +118,7 @@ describe.each(DATABASE_KINDS)('feedback on %s', (kind) => {
       headers: { authorization: admin.authorization },
     });
     expect(open.json().list.map((f: { id: string }) => f.id)).toContain(created.id);
+    expect(open.json().total).toBe(open.json().list.length);
     expect(
       (
         await t.app.inject({

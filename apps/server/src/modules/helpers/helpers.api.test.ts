@@ -181,6 +181,9 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
     // The team's list is what it shares; a draft is on its author's own list only.
     expect(await names(member)).toEqual(['团队助手']);
     expect(await names(member, '?scope=mine')).toEqual(['我的草稿']);
+    // The totals count what the lists show: the draft on its author's list only.
+    expect((await helpersOf(member, orgId).list()).json().total).toBe(1);
+    expect((await helpersOf(member, orgId).list('?scope=mine')).json().total).toBe(1);
     expect(await names(admin)).toEqual(['团队助手']);
     expect(await names(admin, '?keyword=团队')).toEqual(['团队助手']);
 

@@ -1,6 +1,7 @@
 /** The SQL of datasets and folders: every function takes the organisation whose rows it touches. */
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { outer } from '../../db/outer';
 import {
   chatSessionDatasets,
   datasetDocuments,
@@ -157,10 +158,8 @@ export async function listDatasetFolders(db: Executor, orgId: bigint, datasetId:
   return db
     .select({
       folder: datasetFolders,
-      // The folder's id written out in full: a single-table select names its columns bare, and
-      // a bare "id" here would be the document's own.
       documentCount: sql<number>`(select count(*)::int from ${datasetDocuments} d
-        where d.folder_id = ${datasetFolders}.id)`,
+        where d.folder_id = ${outer(datasetFolders.id)})`,
     })
     .from(datasetFolders)
     .where(and(eq(datasetFolders.orgId, orgId), eq(datasetFolders.datasetId, datasetId)))

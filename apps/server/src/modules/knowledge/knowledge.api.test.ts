@@ -29,6 +29,24 @@ describe.each(DATABASE_KINDS)('knowledge base on %s', (kind) => {
       ['guide.md', 'done', 'md'],
     ]);
     expect(docs.every((d) => d.chunkCount > 0 && d.progress === 100)).toBe(true);
+    // The dataset's totals, listed, read alone and before deletion, add up its documents.
+    const totals = {
+      documentCount: 2,
+      chunkCount: docs.reduce((n, d) => n + d.chunkCount, 0),
+      bytes: Buffer.byteLength(GUIDE_MD) + Buffer.byteLength(HOURS_TXT),
+    };
+    expect((await me.get(kb.base)).json().list).toEqual([
+      expect.objectContaining({ id: datasetId, ...totals }),
+    ]);
+    expect((await me.get(`${kb.base}/${datasetId}`)).json()).toMatchObject(totals);
+    expect((await me.get(`${kb.base}/${datasetId}/documents?folderId=all`)).json().total).toBe(2);
+    expect((await me.get(`${kb.base}/${datasetId}/deletion-impact`)).json()).toEqual({
+      documents: totals.documentCount,
+      chunks: totals.chunkCount,
+      bytes: totals.bytes,
+      chatSessions: 0,
+      helpers: 0,
+    });
 
     const found = await kb.search(datasetId, '请问买的东西不想要了，几天之内可以退货啊？');
     expect(found.statusCode, found.body).toBe(200);

@@ -2,6 +2,7 @@
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SaleChannel, SaleStage } from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
+import { outer } from '../../db/outer';
 import { helpers, saleChats, salePics, saleSuggestions, users } from '../../db/schema';
 import { containing } from '../../db/like';
 
@@ -13,9 +14,9 @@ const summaryColumns = {
   helperName: sql<string>`coalesce(${helpers.name}, '')`,
   helperCode: sql<string>`coalesce(${helpers.code}, '')`,
   ownerName: users.nickname,
-  picCount: sql<number>`(select count(*)::int from ${salePics} where ${salePics.saleChatId} = ${saleChats.id})`,
+  picCount: sql<number>`(select count(*)::int from ${salePics} where ${salePics.saleChatId} = ${outer(saleChats.id)})`,
   lastSent: sql<string | null>`(select ${saleSuggestions.sentText} from ${saleSuggestions}
-    where ${saleSuggestions.saleChatId} = ${saleChats.id} and ${saleSuggestions.sentAt} is not null
+    where ${saleSuggestions.saleChatId} = ${outer(saleChats.id)} and ${saleSuggestions.sentAt} is not null
     order by ${saleSuggestions.sentAt} desc limit 1)`,
 };
 export type SaleChatSummaryRow = {

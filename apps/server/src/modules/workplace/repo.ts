@@ -1,7 +1,7 @@
 /** The SQL of the workplace figures: every read takes the organisation, or the user without one. */
-import { and, count, countDistinct, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chatMessages, chatSessions } from '../../db/schema';
+import { chatMessages, chatSessions, helpers } from '../../db/schema';
 
 /** Whose conversations are counted: an organisation's, or a user's own without one. */
 export type ActivityScope = { orgId: bigint } | { userId: bigint };
@@ -48,4 +48,37 @@ export function recentUserSessions(db: Executor, userId: bigint, limit: number) 
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.updatedAt))
     .limit(limit);
+}
+
+/** The organisation's helpers; none without one (a helper always belongs to an organisation). */
+export async function helperCount(db: Executor, scope: ActivityScope): Promise<number> {
+  return 'orgId' in scope ? db.$count(helpers, eq(helpers.orgId, scope.orgId)) : 0;
+}
+
+/**
+ * Visitors who talked with the organisation's bots on a calendar day (`YYYY-MM-DD` in
+ * `timeZone`), each counted once however many conversations they had.
+ */
+export async function visitorsOn(
+  db: Executor,
+  scope: ActivityScope,
+  day: string,
+  timeZone: string,
+): Promise<number> {
+  if (!('orgId' in scope)) return 0;
+  const start = sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+  const end = sql`((${day}::date + 1)::timestamp) at time zone ${timeZone}`;
+  const [row] = await db
+    .select({ visitors: countDistinct(chatMessages.visitorId) })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(
+      and(
+        eq(chatSessions.orgId, scope.orgId),
+        isNotNull(chatMessages.visitorId),
+        gte(chatMessages.createdAt, start),
+        lt(chatMessages.createdAt, end),
+      ),
+    );
+  return row?.visitors ?? 0;
 }

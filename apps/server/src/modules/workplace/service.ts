@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, type WorkplaceOverview } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { lastDays } from '../../lib/dates';
 import type { Caller } from '../../lib/scope';
-import { activitySince, messagesPerDay, recentUserSessions } from './repo';
+import { activitySince, helperCount, messagesPerDay, recentUserSessions, visitorsOn } from './repo';
 
 const CHART_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -10,8 +10,7 @@ const DAY_MS = 86_400_000;
 /**
  * The workplace figures for the caller's current organisation (or, without one, the caller's own
  * chats). Counts cover the whole organisation; the recent list shows only the caller's own
- * conversations. Helpers, visitors and announcements arrive with their own features and are
- * reported as zero until then, never estimated.
+ * conversations. Announcements have no feature yet and are an empty list, never made up.
  */
 export async function workplaceOverview(
   db: Db,
@@ -26,10 +25,12 @@ export async function workplaceOverview(
   // The first chart day starts at midnight in the studio's zone; a day of margin covers any offset.
   const chartStart = new Date(Date.parse(`${days[0]}T00:00:00Z`) - DAY_MS);
 
-  const [week, daily, recent] = await Promise.all([
+  const [week, daily, recent, helpers, visitorsToday] = await Promise.all([
     activitySince(db, scope, weekAgo),
     messagesPerDay(db, scope, chartStart, timeZone),
     recentUserSessions(db, user.id, 5),
+    helperCount(db, scope),
+    visitorsOn(db, scope, days.at(-1)!, timeZone),
   ]);
   const perDay = new Map(daily.map((row) => [row.date, row.count]));
   return {
@@ -38,8 +39,8 @@ export async function workplaceOverview(
       conversationsThisWeek: week.conversations,
       messagesThisWeek: week.messages,
       tokensThisWeek: week.tokens,
-      helpers: 0,
-      visitorsToday: 0,
+      helpers,
+      visitorsToday,
     },
     dailyMessages: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
     recentConversations: recent.map((row) => ({
