@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import { type BotLogConversation, type BotLogStats } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
+import { dayAfter, dayStart } from '../../db/days';
 import { outer } from '../../db/outer';
 import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
 import { visitorName } from './inbox.repo';
@@ -19,10 +20,8 @@ export interface LogFilter {
 }
 
 const agents = alias(users, 'log_agents');
+/** The team's time zone, written into the SQL (its days group the statistics). */
 const zone = sql.raw(`'${DEFAULT_TIME_ZONE}'`);
-/** The first instant of a calendar day in the team's time zone. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${zone}`;
-const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp) at time zone ${zone}`;
 
 const hasMessage = (condition: SQL) =>
   sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${condition})`;
@@ -31,8 +30,8 @@ export function logCondition(orgId: bigint, filter: LogFilter): SQL {
   return and(
     eq(chatSessions.orgId, orgId),
     sql`${chatSessions.botKeyId} is not null`,
-    gte(chatSessions.createdAt, dayStart(filter.from)),
-    lt(chatSessions.createdAt, dayAfter(filter.to)),
+    gte(chatSessions.createdAt, dayStart(filter.from, zone)),
+    lt(chatSessions.createdAt, dayAfter(filter.to, zone)),
     filter.helperId === undefined ? undefined : eq(chatSessions.helperId, filter.helperId),
     filter.keyId === undefined ? undefined : eq(chatSessions.botKeyId, filter.keyId),
     filter.feedback === undefined

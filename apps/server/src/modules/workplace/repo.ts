@@ -1,6 +1,7 @@
 /** The SQL of the workplace figures: every read takes the organisation, or the user without one. */
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { dayAfter, dayStart } from '../../db/days';
 import { chatMessages, chatSessions, helpers } from '../../db/schema';
 
 /** Whose conversations are counted: an organisation's, or a user's own without one. */
@@ -66,8 +67,6 @@ export async function visitorsOn(
   timeZone: string,
 ): Promise<number> {
   if (!('orgId' in scope)) return 0;
-  const start = sql`(${day}::date)::timestamp at time zone ${timeZone}`;
-  const end = sql`((${day}::date + 1)::timestamp) at time zone ${timeZone}`;
   const [row] = await db
     .select({ visitors: countDistinct(chatMessages.visitorId) })
     .from(chatMessages)
@@ -76,8 +75,8 @@ export async function visitorsOn(
       and(
         eq(chatSessions.orgId, scope.orgId),
         isNotNull(chatMessages.visitorId),
-        gte(chatMessages.createdAt, start),
-        lt(chatMessages.createdAt, end),
+        gte(chatMessages.createdAt, dayStart(day, timeZone)),
+        lt(chatMessages.createdAt, dayAfter(day, timeZone)),
       ),
     );
   return row?.visitors ?? 0;
