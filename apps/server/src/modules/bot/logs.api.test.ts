@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import {
   type BotLogConversation,
@@ -31,13 +31,17 @@ async function answer(visitor: BotVisitor, sessionId: string, prompt: string): P
   return (done!.data as { answerId: string }).answerId;
 }
 
-/** Moves a conversation and its messages to another time, as if it had happened then. */
+/** Moves a conversation, its handoff and its messages to another time, as if all happened then. */
 async function backdate(t: TestApp, sessionId: string, at: string) {
   const when = new Date(at);
   await t.app.db
     .update(chatSessions)
     .set({ createdAt: when })
     .where(eq(chatSessions.id, BigInt(sessionId)));
+  await t.app.db
+    .update(chatSessions)
+    .set({ handedOffAt: when })
+    .where(and(eq(chatSessions.id, BigInt(sessionId)), isNotNull(chatSessions.handedOffAt)));
   await t.app.db
     .update(chatMessages)
     .set({ createdAt: when })
@@ -196,6 +200,41 @@ describe.each(DATABASE_KINDS)('bot logs on %s', (kind) => {
     );
     const counted = (oneKey.json() as BotLogStats).days.filter((d) => d.conversations > 0);
     expect(counted.map((d) => d.day)).toEqual([earlyDay]);
+  });
+
+  it('counts questions, ratings and handoffs on the day they happened', async () => {
+    // The handed-off conversation began on `earlyDay`; its question moves to `lateDay` noon
+    // and the handoff to today, as if the visitor came back.
+    const question = and(
+      eq(chatMessages.sessionId, BigInt(s.handedOff)),
+      eq(chatMessages.role, 'user'),
+    );
+    const session = eq(chatSessions.id, BigInt(s.handedOff));
+    await t.app.db
+      .update(chatMessages)
+      .set({ createdAt: new Date(`${lateDay}T12:00:00+08:00`) })
+      .where(question);
+    await t.app.db.update(chatSessions).set({ handedOffAt: new Date() }).where(session);
+    try {
+      const stats = await s.owner.get(`${logsUrl()}/stats?from=${lateDay}&to=${today}`);
+      const days = (stats.json() as BotLogStats).days;
+      // Begun before the range, asked inside it: the question counts on its own day.
+      expect(days[0]).toMatchObject({ day: lateDay, conversations: 1, questions: 2, likes: 1 });
+      expect(days.at(-1)).toMatchObject({
+        day: today,
+        conversations: 2,
+        questions: 3,
+        handedOff: 1,
+      });
+      const early = await s.owner.get(`${logsUrl()}/stats?from=${earlyDay}&to=${earlyDay}`);
+      expect((early.json() as BotLogStats).days).toEqual([
+        { day: earlyDay, conversations: 1, questions: 0, likes: 0, dislikes: 1, handedOff: 0 },
+      ]);
+      // The list still holds the conversations begun inside the range.
+      expect(await ids(`from=${lateDay}&to=${today}`)).toEqual([s.plain, s.rated, s.tricky]);
+    } finally {
+      await backdate(t, s.handedOff, `${earlyDay}T23:30:00+08:00`);
+    }
   });
 
   it('exports one CSV line per message that reads back as sent', async () => {

@@ -26,12 +26,11 @@ const zone = sql.raw(`'${DEFAULT_TIME_ZONE}'`);
 const hasMessage = (condition: SQL) =>
   sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${condition})`;
 
-export function logCondition(orgId: bigint, filter: LogFilter): SQL {
+/** Every filter but the date range: the daily statistics date each thing by its own day. */
+function matchCondition(orgId: bigint, filter: LogFilter): SQL {
   return and(
     eq(chatSessions.orgId, orgId),
     sql`${chatSessions.botKeyId} is not null`,
-    gte(chatSessions.createdAt, dayStart(filter.from, zone)),
-    lt(chatSessions.createdAt, dayAfter(filter.to, zone)),
     filter.helperId === undefined ? undefined : eq(chatSessions.helperId, filter.helperId),
     filter.keyId === undefined ? undefined : eq(chatSessions.botKeyId, filter.keyId),
     filter.feedback === undefined
@@ -43,6 +42,15 @@ export function logCondition(orgId: bigint, filter: LogFilter): SQL {
         ),
     filter.unanswered ? hasMessage(sql`${chatMessages.unanswered}`) : undefined,
     filter.handedOff ? sql`${chatSessions.handedOffAt} is not null` : undefined,
+  )!;
+}
+
+/** The conversations of the list: those begun inside the range that match every filter. */
+export function logCondition(orgId: bigint, filter: LogFilter): SQL {
+  return and(
+    matchCondition(orgId, filter),
+    gte(chatSessions.createdAt, dayStart(filter.from, zone)),
+    lt(chatSessions.createdAt, dayAfter(filter.to, zone)),
   )!;
 }
 
@@ -102,14 +110,20 @@ export async function listLogs(
   };
 }
 
-/** Per day of the range: conversations begun, questions asked, ratings, handoffs. */
+/**
+ * Per day of the range, each counted on the day it happened: conversations begun, questions
+ * asked and answers rated (in any matching conversation, also one begun before the range),
+ * conversations handed to a person.
+ */
 export async function dailyStats(
   db: Executor,
   orgId: bigint,
   filter: LogFilter,
 ): Promise<BotLogStats> {
-  const where = logCondition(orgId, filter);
+  const start = dayStart(filter.from, zone);
+  const end = dayAfter(filter.to, zone);
   const day = (column: SQL) => sql`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const inRange = (column: SQL) => sql`${column} >= ${start} and ${column} < ${end}`;
   const result = await db.execute<{
     day: string;
     conversations: number;
@@ -118,23 +132,27 @@ export async function dailyStats(
     dislikes: number;
     handed_off: number;
   }>(sql`
-    with picked as (select ${chatSessions.id} as id, ${chatSessions.createdAt} as created_at,
+    with matched as (select ${chatSessions.id} as id, ${chatSessions.createdAt} as created_at,
         ${chatSessions.handedOffAt} as handed_off_at
-      from ${chatSessions} where ${where}),
+      from ${chatSessions}
+      where ${matchCondition(orgId, filter)} and ${chatSessions.createdAt} < ${end}),
     days as (select to_char(d, 'YYYY-MM-DD') as day
       from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') as d),
-    sessions as (select ${day(sql`created_at`)} as day, count(*)::int as conversations,
-        count(handed_off_at)::int as handed_off
-      from picked group by 1),
+    begun as (select ${day(sql`created_at`)} as day, count(*)::int as conversations
+      from matched where ${inRange(sql`created_at`)} group by 1),
+    handed as (select ${day(sql`handed_off_at`)} as day, count(*)::int as handed_off
+      from matched where ${inRange(sql`handed_off_at`)} group by 1),
     messages as (select ${day(sql`m.created_at`)} as day,
         count(*) filter (where m.role = 'user')::int as questions,
         count(*) filter (where m.rating = 'like')::int as likes,
         count(*) filter (where m.rating = 'dislike')::int as dislikes
-      from ${chatMessages} m join picked on picked.id = m.session_id group by 1)
-    select days.day, coalesce(s.conversations, 0) as conversations,
+      from ${chatMessages} m join matched on matched.id = m.session_id
+      where ${inRange(sql`m.created_at`)} group by 1)
+    select days.day, coalesce(b.conversations, 0) as conversations,
       coalesce(m.questions, 0) as questions, coalesce(m.likes, 0) as likes,
-      coalesce(m.dislikes, 0) as dislikes, coalesce(s.handed_off, 0) as handed_off
-    from days left join sessions s on s.day = days.day left join messages m on m.day = days.day
+      coalesce(m.dislikes, 0) as dislikes, coalesce(h.handed_off, 0) as handed_off
+    from days left join begun b on b.day = days.day left join handed h on h.day = days.day
+      left join messages m on m.day = days.day
     order by days.day`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
