@@ -310,5 +310,11 @@ test.describe.serial('AI chat', () => {
     await column.locator('li').last().scrollIntoViewIfNeeded();
     await expect.poll(() => column.locator('li').count()).toBeGreaterThan(40);
     await expect(column.getByText('批量会话 1', { exact: true })).toBeAttached();
+
+    // The workplace's 新建对话 leads to the composer, not to the newest session.
+    await page.goto('/dashboard/workplace');
+    await page.getByRole('link', { name: '新建对话' }).click();
+    await expect(page.getByRole('heading', { name: '有什么可以帮你？' })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\?new=1$/);
   });
 });

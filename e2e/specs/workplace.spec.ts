@@ -33,9 +33,15 @@ test.describe('workplace', () => {
     await expect(page.getByText(/最近 30 天还没有消息/)).toBeVisible();
 
     await expect(page.getByText('还没有对话')).toBeVisible();
-    await expect(page.getByRole('link', { name: '开始新对话' })).toHaveAttribute('href', '/chat');
+    await expect(page.getByRole('link', { name: '开始新对话' })).toHaveAttribute(
+      'href',
+      '/chat?new=1',
+    );
     await expect(page.getByText('暂无公告')).toBeVisible();
-    await expect(page.getByRole('link', { name: '新建对话' })).toHaveAttribute('href', '/chat');
+    await expect(page.getByRole('link', { name: '新建对话' })).toHaveAttribute(
+      'href',
+      '/chat?new=1',
+    );
 
     const exportButton = page.getByRole('button', { name: '导出 PNG' });
     await expect(exportButton).toBeEnabled();

@@ -1,3 +1,4 @@
+import { PHONE_MAX_LENGTH } from './constants';
 import { safeText } from './text';
 
 /** Mainland China mobile: 11 digits starting 1[3-9], optionally prefixed by +86 / 86 / 0086. */
@@ -21,7 +22,7 @@ export function normalizePhone(input: string): string | null {
 }
 
 export const phoneSchema = safeText()
-  .max(32)
+  .max(PHONE_MAX_LENGTH)
   .refine((value) => normalizePhone(value) !== null, { message: 'validation.phone' })
   .meta({
     description: 'Mainland China mobile number (with or without +86) or any E.164 number',

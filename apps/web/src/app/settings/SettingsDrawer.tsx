@@ -1,12 +1,12 @@
-import { Button, Drawer, InputNumber, Message, Switch } from '@arco-design/web-react';
+import { Button, Drawer, InputNumber, Switch } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { copyAndSay } from '@/lib/copy-and-say';
 import { MENU_WIDTH } from './schema';
 import { settingsSnapshot, useSettings, useSettingsStore, type LayoutSettings } from './store';
 import styles from './SettingsDrawer.module.css';
@@ -33,14 +33,11 @@ export function SettingsDrawer() {
   const update = useSettingsStore((state) => state.update);
   const close = () => update({ globalSettings: false });
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(JSON.stringify(settingsSnapshot(), null, 2));
-      Message.success(t('settings.copied'));
-    } catch {
-      Message.error(t('settings.copyFailed'));
-    }
-  };
+  const copy = () =>
+    copyAndSay(JSON.stringify(settingsSnapshot(), null, 2), {
+      ok: t('settings.copied'),
+      failed: t('settings.copyFailed'),
+    });
 
   const row = (label: ParseKeys, control: ReactNode, id: string) => (
     <div className={styles.row} key={id}>

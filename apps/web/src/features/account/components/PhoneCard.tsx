@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import { IconMobile, IconSafe } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
+import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
 import { normalizePhone } from '@miaoyu/contracts/phone';
 import type { UserInfo } from '@miaoyu/contracts/user';
 import { useCountdown } from '@/hooks/useCountdown';
@@ -96,7 +96,7 @@ export function PhoneCard({ user }: { user: UserInfo }) {
             aria-label={t('account.phone.newPhone')}
             placeholder={t('account.phone.newPhonePlaceholder')}
             inputMode="tel"
-            maxLength={32}
+            maxLength={PHONE_MAX_LENGTH}
             value={phone}
             status={problem?.field === 'phone' ? 'error' : undefined}
             onChange={(value) => {

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconMobile, IconSafe } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
+import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@miaoyu/contracts/constants';
 import { errorMessage, resendWaitOf } from '@/lib/api-error';
 import { useCountdown } from '@/hooks/useCountdown';
 import { useLogin, useSendCode } from '../hooks';
@@ -76,7 +76,7 @@ export function LoginForm() {
           placeholder={t('login.phonePlaceholder')}
           autoComplete="tel"
           inputMode="tel"
-          maxLength={32}
+          maxLength={PHONE_MAX_LENGTH}
           value={values.phone}
           error={Boolean(errors.phone)}
           onChange={change('phone')}

@@ -1,6 +1,6 @@
 import { memo, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Message, Popconfirm, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Input, Popconfirm, Tag, Tooltip } from '@arco-design/web-react';
 import {
   IconCopy,
   IconDelete,
@@ -12,6 +12,7 @@ import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts/chat';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { CiteContext } from '@/components/markdown/citeContext';
 import { Markdown } from '@/components/markdown/Markdown';
+import { copyAndSay } from '@/lib/copy-and-say';
 import { AnswererContext } from './answerer';
 import { CitationDrawer, CitationList } from './Citations';
 import { MessageAttachments } from './MessageAttachments';
@@ -29,15 +30,6 @@ interface Props {
   /** The session is answering: actions that start another answer wait. */
   busy: boolean;
   actions: MessageActions;
-}
-
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    Message.success(done);
-  } catch {
-    Message.error(failed);
-  }
 }
 
 function Action(props: {
@@ -102,7 +94,8 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
   const answerer = useContext(AnswererContext);
   const isUser = message.role === 'user';
   const streaming = message.state === 'streaming';
-  const copyIt = () => void copy(message.content, t('chat.copied'), t('chat.copyFailed'));
+  const copyIt = () =>
+    void copyAndSay(message.content, { ok: t('chat.copied'), failed: t('chat.copyFailed') });
   const deleteButton = (
     <Popconfirm
       title={t('chat.deleteTurnConfirm')}

@@ -25,7 +25,8 @@ const Drawer = lazy(() => import('@arco-design/web-react/es/Drawer'));
 
 /**
  * `/chat/:uuid?` (spec §2, §4): sessions column and the open session. Without a uuid it opens
- * the newest session; `/chat?prompt=` starts a new conversation with that question.
+ * the newest session; `/chat?new=1` shows the new-chat composer instead; `/chat?prompt=` starts
+ * a new conversation with that question.
  *
  * Another page that made a session (a helper's page, with `helperCode`) opens it and asks its
  * first question with `/chat/{sessionId}?prompt={question}` (URL-encoded): the question is asked
@@ -45,6 +46,7 @@ export function ChatPage() {
   const create = useCreateSession();
   const newest = useSessions('');
   const prompt = search.get('prompt');
+  const fresh = search.has('new');
 
   const open = useCallback(
     (sessionId: string) => {
@@ -93,7 +95,7 @@ export function ChatPage() {
 
   // No uuid: the newest session, if there is one.
   const first = newest.data?.pages[0]?.list[0]?.sessionId;
-  const waiting = Boolean(prompt) || newest.isPending || Boolean(first);
+  const waiting = Boolean(prompt) || (!fresh && (newest.isPending || Boolean(first)));
   const composing = !uuid && !waiting;
   // Once the new-chat screen shows, the conversation its first question opens downloads, and
   // the reader of the answer's stream.
@@ -103,8 +105,8 @@ export function ChatPage() {
     void loadEventStream();
   }, [composing]);
   useEffect(() => {
-    if (!uuid && !prompt && first) void navigate(`/chat/${first}`, { replace: true });
-  }, [uuid, prompt, first, navigate]);
+    if (!uuid && !prompt && !fresh && first) void navigate(`/chat/${first}`, { replace: true });
+  }, [uuid, prompt, fresh, first, navigate]);
 
   const onDeleted = useCallback(
     (sessionId: string) => {

@@ -49,7 +49,17 @@ describe('WorkplacePage', () => {
 
     expect(screen.getByText('还没有对话')).toBeTruthy();
     const start = screen.getByRole('link', { name: /开始新对话/ });
-    expect(start.getAttribute('href')).toBe('/chat');
+    expect(start.getAttribute('href')).toBe('/chat?new=1');
+    // Each shortcut leads to a page the studio has.
+    const shortcuts = within(screen.getByRole('navigation', { name: '快捷入口' }));
+    expect(
+      shortcuts.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['我的助手', '/setting/personal'],
+      ['知识库', '/knowledge'],
+      ['团队管理', '/setting/org'],
+      ['账号设置', '/setting/account'],
+    ]);
     expect(screen.getByText('暂无公告')).toBeTruthy();
     expect(screen.getByText(/最近 30 天还没有消息/)).toBeTruthy();
     expect(screen.getByText('30 天共 0 条消息')).toBeTruthy();
@@ -106,7 +116,7 @@ describe('WorkplacePage', () => {
     expect(await figure('Tokens this week', '12.3M')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome back, 小妙' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Jul 1, 2025/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat');
+    expect(screen.getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat?new=1');
   });
 
   it('offers a retry when the overview fails, and then shows it', async () => {

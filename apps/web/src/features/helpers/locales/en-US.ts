@@ -95,6 +95,7 @@ const enUS: Messages = {
     subscribeHint: 'Once subscribed, members of “{{org}}” find it under Subscriptions.',
     copyLink: 'Copy link',
     copied: 'Link copied',
+    copyFailed: 'Could not copy: select the address and copy it by hand',
     modelMissing: 'Its model was removed; the team’s default model answers for now.',
     modelMissingManage:
       'Its model was removed; the team’s default model answers for now. Edit the helper to choose another.',

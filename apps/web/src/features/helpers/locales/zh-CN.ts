@@ -92,6 +92,7 @@ const zhCN = {
     subscribeHint: '订阅后，「{{org}}」的成员都可以在「团队订阅」中找到并使用它。',
     copyLink: '复制链接',
     copied: '链接已复制',
+    copyFailed: '复制失败，请手动选中地址复制',
     modelMissing: '它使用的模型已被移除，目前由团队的默认模型回答。',
     modelMissingManage: '它使用的模型已被移除，目前由团队的默认模型回答。请编辑助手重新选择模型。',
     modelOffline: '团队还没有可用的模型：它会由内置的离线应答器回复，从知识库中找出相关段落作答。',

@@ -1,24 +1,14 @@
-import { Button, Input, Message } from '@arco-design/web-react';
+import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import { IconCopy } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-
-/** Copies text to the clipboard and says so. */
-export async function copyText(text: string, messages: { ok: string; failed: string }) {
-  try {
-    await navigator.clipboard.writeText(text);
-    Message.success(messages.ok);
-  } catch {
-    Message.error(messages.failed);
-  }
-}
+import { copyAndSay } from '@/lib/copy-and-say';
 
 /** A read-only value with a copy button (links). */
 export function CopyField({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('org');
-  const copy = () => copyText(value, { ok: t('org.copied'), failed: t('org.copyFailed') });
+  const copy = () => copyAndSay(value, { ok: t('org.copied'), failed: t('org.copyFailed') });
   return (
     <Input.Group compact style={{ display: 'flex' }}>
       <Input readOnly value={value} aria-label={label} style={{ flex: 1, minWidth: 0 }} />

@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
+import { PHONE_MAX_LENGTH } from '@miaoyu/contracts/constants';
 import type { Invite } from '@miaoyu/contracts/orgs';
 import type { OrgRole } from '@miaoyu/contracts/permissions';
 import { phoneSchema } from '@miaoyu/contracts/phone';
@@ -90,7 +91,11 @@ export function CreateInviteForm({ orgId, myRole }: { orgId: string; myRole: Org
           validateStatus={error ? 'error' : undefined}
           help={error}
         >
-          <Input maxLength={11} placeholder={t('org.invites.phonePlaceholder')} allowClear />
+          <Input
+            maxLength={PHONE_MAX_LENGTH}
+            placeholder={t('org.invites.phonePlaceholder')}
+            allowClear
+          />
         </Form.Item>
         <Form.Item label=" " className={styles.submitItem}>
           <Button type="primary" htmlType="submit" loading={create.isPending}>

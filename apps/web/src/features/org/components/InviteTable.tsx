@@ -14,11 +14,11 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCopy } from '@arco-design/web-react/icon';
 import type { Invite } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
+import { copyAndSay } from '@/lib/copy-and-say';
 import { formatDateTime } from '@/lib/datetime';
 import { useInvites, useRevokeInvite } from '../api/invites';
 import { inviteState, inviteStateColor } from '../logic/inviteState';
 import { inviteLink } from '../logic/links';
-import { copyText } from './CopyField';
 import { RoleTag } from './RoleTag';
 
 /** The team's invites with their state; valid ones can be copied and revoked. */
@@ -27,7 +27,7 @@ export function InviteTable({ orgId }: { orgId: string }) {
   const invites = useInvites(orgId);
   const revoke = useRevokeInvite(orgId);
   const copy = (code: string) =>
-    void copyText(inviteLink(code), { ok: t('org.copied'), failed: t('org.copyFailed') });
+    void copyAndSay(inviteLink(code), { ok: t('org.copied'), failed: t('org.copyFailed') });
 
   const columns: TableColumnProps<Invite>[] = [
     {

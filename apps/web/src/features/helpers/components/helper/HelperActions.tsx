@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Message } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import { IconEdit, IconLink, IconMessage } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { copyAndSay } from '@/lib/copy-and-say';
 import type { HelperPageData } from '../../api/helperProfile';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { useSignIn } from '../../hooks/useSignIn';
@@ -27,10 +27,10 @@ export function HelperActions({ helper, extra }: { helper: HelperPageData; extra
     ? canManage && (helper.subscribable === true || helper.subscribed === true)
     : true;
   const copyLink = () =>
-    navigator.clipboard
-      ?.writeText(new URL(helperLinks.page(helper.code), window.location.origin).href)
-      .then(() => Message.success(t('helper.copied')))
-      .catch(() => undefined);
+    void copyAndSay(new URL(helperLinks.page(helper.code), window.location.origin).href, {
+      ok: t('helper.copied'),
+      failed: t('helper.copyFailed'),
+    });
 
   return (
     <div className={styles.actions}>
