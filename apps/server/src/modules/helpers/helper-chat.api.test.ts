@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('talking with helpers on %s', (kind) => {
   });
 
   it('stops answering someone the helper is no longer shared with', async () => {
-    const { owner, orgId, helper } = await teamWithHelper(2);
+    const { owner, orgId, datasetId, helper } = await teamWithHelper(2);
     const outsider = await user('13900002009');
     const sessionId = await outsider.session({ helperCode: helper.code });
     await owner.patch(`/v1/orgs/${orgId}/helpers/${helper.id}`, { visibility: 'team' });
@@ -105,6 +105,29 @@ describe.each(DATABASE_KINDS)('talking with helpers on %s', (kind) => {
       .values({ orgId: BigInt(orgId), userId: BigInt(teammate.id), role: 'member' });
     const theirs = await teammate.session({ helperCode: helper.code });
     expect((await teammate.ask(theirs, { prompt: '发票多久到？' })).res.statusCode).toBe(200);
+
+    // A helper of their own in the team answers from the team's guide while they belong...
+    const own = await teammate.post(`/v1/orgs/${orgId}/helpers`, {
+      name: '我的售后助手',
+      kind: 'service',
+      instruction: '只回答售后问题。',
+      model: 'env:stub-model-alt',
+      datasetIds: [datasetId],
+      visibility: 'private',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownSession = await teammate.session({ helperCode: own.json().code });
+    expect((await teammate.ask(ownSession, { prompt: '退货运费？' })).res.statusCode).toBe(200);
+    // ...and not once they are removed: neither the team's knowledge nor its models.
+    const removed = await owner.del(`/v1/orgs/${orgId}/members/${teammate.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const asked = llm.stub.requests.length;
+    const { res: after } = await teammate.ask(ownSession, { prompt: '退货运费？' });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('HELPER_NOT_SHARED');
+    expect(llm.stub.requests.length).toBe(asked);
+    const again = await teammate.post('/v1/chat/sessions', { helperCode: own.json().code });
+    expect(again.statusCode).toBe(404);
   });
 
   async function preview(who: ChatUser, orgId: string, body: object) {

@@ -7,11 +7,16 @@ import type { Executor } from '../../db/client';
 import { chatSessions, helperDatasets, helpers, organisations, users } from '../../db/schema';
 import { cardColumns } from './public.repo';
 
-/** Whether the user may talk with the helper; its org's owners and admins see private ones too. */
+/**
+ * Whether the user may talk with the helper: a public one, or one of an org they belong to that
+ * is the team's, theirs, or (for its owners and admins) private. An author who has left the org
+ * no longer reaches its knowledge and models through their helper.
+ */
 export function usableBy(userId: bigint): SQL {
-  return sql`(${helpers.visibility} = 'public' or ${helpers.authorId} = ${userId} or exists (
+  return sql`(${helpers.visibility} = 'public' or exists (
     select 1 from org_members m where m.org_id = ${helpers.orgId} and m.user_id = ${userId}
-      and (${helpers.visibility} = 'team' or m.role in ('owner', 'admin'))))`;
+      and (${helpers.visibility} = 'team' or ${helpers.authorId} = ${userId}
+        or m.role in ('owner', 'admin'))))`;
 }
 
 const usableColumns = {
