@@ -61,7 +61,8 @@ export async function openBot(
 ): Promise<OpenBot> {
   const bot = await botOfKey(app, key);
   const origin = request.headers.origin;
-  if (origin && origin !== 'null' && !isOwnOrigin(request, origin)) {
+  // `null` (a sandboxed frame, a local file) is no site a key can list, so it is refused too.
+  if (origin && !isOwnOrigin(request, origin)) {
     if (!bot.key.allowedOrigins.includes(origin.toLowerCase()))
       throw new AppError(403, 'BOT_ORIGIN_NOT_ALLOWED');
     void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
@@ -125,4 +126,20 @@ export async function countQuestion(
     const answers = await within(app, `bot:day:${bot.helper.id}:${day}`, DAY_WINDOW, cap);
     if (!answers.ok) throw tooManyRequests('BOT_DAILY_CAP', secondsToTomorrow(day));
   }
+}
+
+/**
+ * Whether the model may suggest a visitor's next questions: as often as the key lets the visitor
+ * ask (a minute, a day) and the bot answer (its daily cap), counted apart from the questions.
+ * Past that the bot's own suggestions are shown, so a visitor never waits on it.
+ */
+export async function maySuggest(app: FastifyInstance, bot: OpenBot, visitor: Visitor) {
+  const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
+  const keyId = bot.key.id;
+  const who = `${keyId}:${visitor.visitorId}`;
+  if (!(await within(app, `bot:sm:${who}`, MINUTE, bot.key.perVisitorPerMinute)).ok) return false;
+  if (!(await within(app, `bot:sd:${who}:${day}`, DAY_WINDOW, bot.key.perVisitorPerDay)).ok)
+    return false;
+  const cap = bot.settings.dailyCap;
+  return cap <= 0 || (await within(app, `bot:sday:${bot.helper.id}:${day}`, DAY_WINDOW, cap)).ok;
 }

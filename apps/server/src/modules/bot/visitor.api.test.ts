@@ -180,6 +180,14 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
     expect(fromElsewhere.statusCode).toBe(403);
     expect(fromElsewhere.json().code).toBe('BOT_ORIGIN_NOT_ALLOWED');
     expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    // A sandboxed frame or a local file names no site: it is not one the key lists either.
+    const fromNowhere = await t.app.inject({
+      method: 'POST',
+      url: `/v1/case/visitors?key=${bot.key}`,
+      headers: { origin: 'null' },
+    });
+    expect(fromNowhere.statusCode).toBe(403);
+    expect(fromNowhere.json().code).toBe('BOT_ORIGIN_NOT_ALLOWED');
 
     await t.app.db
       .update(botKeys)
