@@ -108,7 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accessPlugin);
   await app.register(storagePlugin, { config });
   await app.register(multipartPlugin);
-  await app.register(outboundPlugin, { allowedHosts: config.LLM_ALLOWED_HOSTS });
+  await app.register(outboundPlugin, {
+    allowedHosts: config.LLM_ALLOWED_HOSTS,
+    pageAllowedHosts: config.KB_URL_ALLOWED_HOSTS,
+  });
   await app.register(foregroundPlugin);
   await app.register(llmPlugin, { config });
 

@@ -30,7 +30,7 @@ const zipBomb = () =>
   writeZip([contentTypes('word'), { name: 'word/document.xml', data: Buffer.alloc(50 * MB) }]);
 
 /**
- * The test site, on the allow list: a redirect to an internal service (not on it), a page, a
+ * The test site, on the import allow list: a redirect to an internal service (not on it), a page, a
  * page larger than KB_URL_MAX_MB, one that never finishes and one that never answers within
  * KB_URL_TIMEOUT_MS; anything else is not found.
  */
@@ -72,8 +72,10 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
   beforeAll(async () => {
     internal = await startRecorder();
     web = await startRecorder(site(internal));
-    // Read by useTestApp's own beforeAll, which runs after this one.
-    ENV.LLM_ALLOWED_HOSTS = `127.0.0.1:${web.port}`;
+    // Read by useTestApp's own beforeAll, which runs after this one. The internal service is
+    // a model endpoint the team may use, which makes it no page to import.
+    ENV.KB_URL_ALLOWED_HOSTS = `127.0.0.1:${web.port}`;
+    ENV.LLM_ALLOWED_HOSTS = `127.0.0.1:${internal.port}`;
   });
   afterAll(async () => {
     await Promise.all([internal?.close(), web?.close()]);
@@ -181,6 +183,11 @@ describe.each(DATABASE_KINDS)('bad input to the knowledge base on %s', (kind) =>
     expect(doc).toMatchObject({ status: 'failed', failure: 'FETCH_FORBIDDEN', chunkCount: 0 });
     expect(JSON.stringify(doc)).not.toContain(INTERNAL_SECRET);
     expect(web.hits.map((h) => h.url)).toContain('/start');
+    expect(internal.hits).toEqual([]);
+    // Asked for directly, it is refused at once.
+    const direct = await kb.importUrl(datasetId, `${internal.url}/secret`);
+    expect(direct.statusCode, direct.body).toBe(422);
+    expect(direct.json().code).toBe('URL_FORBIDDEN');
     expect(internal.hits).toEqual([]);
     expect(serverErrors()).toEqual([]);
   });

@@ -160,7 +160,7 @@ export async function webPage(
   input: z.output<typeof importUrlSchema>,
 ): Promise<NewContent> {
   try {
-    await app.outbound.assertPublicUrl(input.url);
+    await app.pageOutbound.assertPublicUrl(input.url);
   } catch (error) {
     if (error instanceof ForbiddenHostError || error instanceof UnresolvedHostError) {
       const code = error instanceof ForbiddenHostError ? 'URL_FORBIDDEN' : 'URL_UNRESOLVED';

@@ -81,7 +81,7 @@ async function fetchOriginal(deps: IngestDeps, doc: DocumentRow): Promise<Docume
   const { app, limits } = deps;
   let page;
   try {
-    page = await fetchPage(app.outbound, doc.url, limits);
+    page = await fetchPage(app.pageOutbound, doc.url, limits);
   } catch (error) {
     if (error instanceof PageFetchError) throw new DocumentFailed(error.failure, error.message);
     throw error;
