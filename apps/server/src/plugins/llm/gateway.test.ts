@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedirectRefusedError, OutboundGuard } from '../../lib/outbound/fetch';
 import { ForbiddenHostError } from '../../lib/outbound/guard';
 import { startLlmStub, type LlmStub } from '../../../test/llm-stub';
 import type { ModelTarget } from '../../modules/models/catalog';
 import {
+  ANSWER_MAX_CHARS,
   streamModel,
   toUpstreamError,
   UpstreamError,
@@ -200,5 +203,36 @@ describe('streamModel', () => {
     const parts = await collect(streamModel(guarded, messages, new AbortController(), allowed));
     expect(parts.at(-1)?.type).toBe('usage');
     await outbound.close();
+  });
+
+  it('stops reading an endpoint that streams without end', async () => {
+    const chunk = `data: ${JSON.stringify({ choices: [{ delta: { content: '无'.repeat(8000) } }] })}\n\n`;
+    let closed = false;
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const more = () => {
+        while (!closed && res.write(chunk));
+        if (!closed) res.once('drain', more);
+      };
+      res.on('close', () => (closed = true));
+      more();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(endless.address() as AddressInfo).port}/v1`;
+    let received = 0;
+    const reading = (async () => {
+      for await (const part of streamModel(
+        target('endless', { baseUrl }),
+        [{ role: 'user', content: 'x' }],
+        new AbortController(),
+        limits,
+      ))
+        if (part.type === 'delta') received += part.text.length;
+    })();
+    await expect(reading).rejects.toMatchObject({ code: 'UPSTREAM_BAD_RESPONSE' });
+    expect(received).toBeLessThanOrEqual(ANSWER_MAX_CHARS);
+    expect(received).toBeGreaterThan(ANSWER_MAX_CHARS - 8000);
+    await expect.poll(() => closed).toBe(true);
+    endless.close();
   });
 });

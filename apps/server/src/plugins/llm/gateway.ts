@@ -105,6 +105,12 @@ async function errorBody(body: Dispatcher.ResponseData['body']): Promise<string>
   return Buffer.concat(chunks).toString('utf8').slice(0, ERROR_BODY_MAX);
 }
 
+/**
+ * The longest answer read: far above what any model writes in one answer (100k tokens are
+ * about 400k characters), so only an endpoint streaming without end reaches it.
+ */
+export const ANSWER_MAX_CHARS = 1_000_000;
+
 /** How long the body may take to end after `[DONE]` before its connection is given up. */
 const DRAIN_MS = 2000;
 
@@ -166,10 +172,15 @@ export async function* streamModel(
     // Chunks are parsed as they come; the texts a read completes are handed out before the next.
     body = response.body;
     const reader = new AnswerReader();
+    let chars = 0;
     for await (const bytes of body.iterator({ destroyOnReturn: false })) {
       idle.refresh();
       reader.feed(bytes as Uint8Array);
-      for (const text of reader.texts) yield { type: 'delta', text };
+      for (const text of reader.texts) {
+        chars += text.length;
+        if (chars > ANSWER_MAX_CHARS) throw new BadResponseError('answer without end');
+        yield { type: 'delta', text };
+      }
       reader.texts.length = 0;
       if (reader.done) break;
     }

@@ -13,6 +13,24 @@ export const EMBEDDING_MAX_DIMS = 4096;
 /** Texts sent in one request: every compatible service takes this many. */
 export const EMBEDDING_BATCH = 32;
 
+/**
+ * The most of an answer read: a float written out takes at most ~25 characters, so a full batch
+ * of the longest vectors is under 4 MB; past this the service is not answering embeddings.
+ */
+export const EMBEDDING_ANSWER_MAX_BYTES = 1024 * 1024 + EMBEDDING_BATCH * EMBEDDING_MAX_DIMS * 32;
+
+/** The body as text, refused past `max` bytes instead of held whole (an org endpoint is any URL). */
+async function limitedText(body: AsyncIterable<unknown>, max: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > max) throw new BadResponseError('embedding answer too large'); // leaving destroys it
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 interface EmbeddingAnswer {
   data?: { embedding?: unknown; index?: unknown }[];
 }
@@ -67,7 +85,7 @@ export async function embedTexts(
     const response = target.checkHost
       ? await limits.outbound.post(url, init)
       : await request(url, { ...init, method: 'POST' });
-    const text = await response.body.text();
+    const text = await limitedText(response.body, EMBEDDING_ANSWER_MAX_BYTES);
     if (response.statusCode < 200 || response.statusCode >= 300)
       throw new HttpStatusError(response.statusCode, text.slice(0, 8192));
     let answer: EmbeddingAnswer;
