@@ -6,6 +6,7 @@ import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import { revokeAllTokens } from '../../plugins/auth/tokens';
 import { fileUrl } from '../files/url';
 import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu/store';
+import { releaseHeldBy } from '../bot/sessions.repo';
 import {
   adminSearchOrgs,
   adminSearchUsers,
@@ -45,6 +46,7 @@ export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolea
     const row = await adminSetUserBan(tx, userId, ban, reason);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (ban) await revokeAllTokens(tx, userId);
+    if (ban) await releaseHeldBy(tx, userId);
     await audit(tx, {
       actorUserId: caller.user.id,
       action: ban ? 'user.ban' : 'user.unban',

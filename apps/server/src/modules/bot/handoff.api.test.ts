@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '@miaoyu/contracts/bot';
-import { orgMembers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orgMembers, users } from '../../db/schema';
+import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
 import { teamBot, visitorOf, type BotVisitor } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -160,7 +162,7 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
   });
 
   it('keeps the inbox to its team, and one holder at a time', async () => {
-    const { bot, agent } = await teamWithAgent(4);
+    const { owner, bot, agent } = await teamWithAgent(4);
     const outsider = await user('13922240009');
     const colleague = await user('13922240003');
     await t.app.db
@@ -186,5 +188,26 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
     expect(release.statusCode).toBe(403);
     // A member may not read the logs.
     expect((await agent.get(`/v1/orgs/${bot.orgId}/bot-logs`)).statusCode).toBe(403);
+
+    // The holder leaves the team: the conversation waits for a person again, for a colleague.
+    const removed = await owner.del(`/v1/orgs/${bot.orgId}/members/${agent.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const waiting = (await colleague.get(`/v1/orgs/${bot.orgId}/inbox/${sessionId}`)).json();
+    expect(waiting).toMatchObject({ status: 'pending', agent: null });
+    const taken = await colleague.post(`/v1/orgs/${bot.orgId}/inbox/${sessionId}/take`);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ status: 'agent', agent: { id: colleague.id } });
+
+    // So when the platform bans the new holder.
+    const admin = await user('13922240008');
+    await t.app.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.id, BigInt(admin.id)));
+    forgetSignInsOf(BigInt(admin.id));
+    const banned = await admin.post(`/v1/admin/users/${colleague.id}/ban`, { reason: '离职' });
+    expect(banned.statusCode, banned.body).toBe(200);
+    const again = (await owner.get(`/v1/orgs/${bot.orgId}/inbox/${sessionId}`)).json();
+    expect(again).toMatchObject({ status: 'pending', agent: null });
   });
 });

@@ -133,6 +133,23 @@ export async function setSessionStatus(
 }
 
 /**
+ * The visitors' conversations a person holds go back to waiting for a person (in one org, or in
+ * all of them) when that person can no longer answer: removed from the team, banned, deleted.
+ */
+export async function releaseHeldBy(db: Executor, agentId: bigint, orgId?: bigint) {
+  await db
+    .update(chatSessions)
+    .set({ status: 'pending', agentId: null })
+    .where(
+      and(
+        eq(chatSessions.agentId, agentId),
+        eq(chatSessions.status, 'agent'),
+        orgId === undefined ? undefined : eq(chatSessions.orgId, orgId),
+      ),
+    );
+}
+
+/**
  * A new message in a visitor's conversation: its time, and one more unread for the agent when
  * the visitor wrote while a person holds or awaits it.
  */

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
+import { releaseHeldBy } from '../bot/sessions.repo';
 
 export type OrgRow = typeof organisations.$inferSelect;
 
@@ -89,6 +90,7 @@ export async function addMember(tx: Executor, orgId: bigint, userId: bigint, rol
  * comes first: the membership's deletion would set their current org to none.
  */
 export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
+  await releaseHeldBy(db, userId, orgId);
   await db
     .update(users)
     .set({ currentOrgId: personalOrgOf(users.id) })

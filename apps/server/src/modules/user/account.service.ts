@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { deleteFile, saveImage } from '../files/service';
+import { releaseHeldBy } from '../bot/sessions.repo';
 import {
   activeTokensOf,
   deleteUserRows,
@@ -97,6 +98,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, caller: Caller
     const impact = await deletionImpactOf(tx, userId);
     if (impact.blockingTeams.length > 0) throw new AppError(409, 'OWNS_TEAM_WITH_MEMBERS');
     const orgIds = [...impact.soleTeamIds, ...(await personalOrgIds(tx, userId))];
+    await releaseHeldBy(tx, userId);
     return deleteUserRows(tx, userId, orgIds);
   });
   // Stored bytes go once the rows are gone for good: a refused deletion keeps every file.
