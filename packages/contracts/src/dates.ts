@@ -8,3 +8,17 @@ export function calendarDay(instant: Date, timeZone: string): string {
     day: '2-digit',
   }).format(instant);
 }
+
+/** Whether `YYYY-MM-DD` names a day that exists (not 2025-02-30), from 1970 on. */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1970 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}

@@ -1,5 +1,6 @@
 /** Keys a bot is reached by: each with its embedding origins, expiry and per-visitor limits. */
 import { z } from 'zod';
+import { isCalendarDay } from '../dates';
 import { idSchema } from '../ids';
 import { safeText, textSchema } from '../text';
 import { BOT_ORIGINS_MAX } from './constants';
@@ -34,9 +35,13 @@ const keyFields = z.object({
     .refine((list) => new Set(list).size === list.length, { message: 'validation.duplicate' }),
   /** ISO time after which the key stops working; null never. */
   expiresAt: safeText()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), {
-      message: 'validation.date',
-    })
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) &&
+        isCalendarDay(v.slice(0, 10)) &&
+        !Number.isNaN(Date.parse(v)),
+      { message: 'validation.date' },
+    )
     .nullable(),
   perVisitorPerMinute: z
     .number()

@@ -1,12 +1,13 @@
 /** Conversation logs of the team's bots: filters, charts, export, corrections. */
 import { z } from 'zod';
+import { isCalendarDay } from '../dates';
 import { idSchema } from '../ids';
 import { safeText } from '../text';
 import { qaPairSchema } from '../knowledge/documents';
 import { FEEDBACK_RATINGS } from './constants';
 import { conversationStatusSchema } from './visitor';
 
-const day = safeText().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+const day = safeText().refine(isCalendarDay, { message: 'validation.date' });
 const flag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')

@@ -152,6 +152,10 @@ describe.each(DATABASE_KINDS)('bot logs on %s', (kind) => {
     expect(paged.json()).toMatchObject({ total: 3, list: [{ id: s.tricky }] });
     const backwards = await s.owner.get(`${logsUrl()}?from=${today}&to=${earlyDay}`);
     expect(backwards.statusCode).toBe(422);
+    for (const range of ['from=2025-02-28&to=2025-02-30', 'from=0000-01-01&to=0000-01-02']) {
+      const impossible = await s.owner.get(`${logsUrl()}/stats?${range}`);
+      expect(impossible.statusCode, range).toBe(422);
+    }
   });
 
   it("counts each key's conversations", async () => {
