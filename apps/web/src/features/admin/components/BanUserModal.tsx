@@ -51,7 +51,6 @@ export function BanUserModal({ user, onClose }: Props) {
         form.resetFields();
         setError(null);
       }}
-      style={{ maxWidth: 'calc(100vw - 32px)' }}
       unmountOnExit
     >
       <Typography.Paragraph type="secondary">{t('adminUsers.banHint')}</Typography.Paragraph>

@@ -65,7 +65,7 @@ export function CorrectionModal({ orgId, draft, onClose }: Props) {
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       afterClose={() => setError(undefined)}
-      style={{ width: 560, maxWidth: 'calc(100vw - 32px)' }}
+      style={{ width: 560 }}
       unmountOnExit
     >
       <p className={styles.intro}>{t('correction.hint')}</p>
