@@ -1,5 +1,11 @@
 import type { VisitorFile } from '@miaoyu/contracts/bot';
-import { VISITOR_FILE_MAX_BYTES, VISITOR_FILES_MAX } from '@miaoyu/contracts/bot-constants';
+import { VISITOR_FILES_MAX } from '@miaoyu/contracts/bot-constants';
+import {
+  attachmentKindOf,
+  attachmentMaxBytes,
+  CHAT_IMAGE_TYPES,
+  CHAT_TEXT_EXTENSIONS,
+} from '@miaoyu/contracts/chat-files';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { VisitorClient } from '../api/client';
 import { uploadFile } from '../api/endpoints';
@@ -15,17 +21,13 @@ export interface PendingFile {
   uploaded: VisitorFile | null;
 }
 
-/** What the server takes: these images and text files. */
-export const ACCEPTED_FILES =
-  'image/png,image/jpeg,image/webp,image/gif,text/plain,text/markdown,text/csv,.txt,.md,.markdown,.csv,.json,.log';
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const TEXT_NAME = /\.(txt|md|markdown|csv|json|log)$/i;
+/** What the server takes: these images and text files (the file picker's `accept`). */
+export const ACCEPTED_FILES = [
+  ...CHAT_IMAGE_TYPES,
+  ...CHAT_TEXT_EXTENSIONS.map((extension) => `.${extension}`),
+].join(',');
 
-export function isAcceptedFile(file: File): boolean {
-  return (
-    IMAGE_TYPES.includes(file.type) || file.type.startsWith('text/') || TEXT_NAME.test(file.name)
-  );
-}
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 let count = 0;
 
@@ -50,13 +52,16 @@ export function useAttachments(client: VisitorClient, onProblem: (text: string) 
     let room = VISITOR_FILES_MAX - itemsRef.current.length;
     const added: PendingFile[] = [];
     for (const file of Array.from(files)) {
-      if (!isAcceptedFile(file)) onProblem(t('fileType'));
-      else if (file.size > VISITOR_FILE_MAX_BYTES)
-        onProblem(t('fileTooLarge', { name: file.name }));
+      const kind = attachmentKindOf(file);
+      if (!kind) onProblem(t('fileType'));
+      else if (file.size > attachmentMaxBytes(kind))
+        onProblem(
+          t('fileTooLarge', { name: file.name, limit: megabytes(attachmentMaxBytes(kind)) }),
+        );
       else if (room <= 0) onProblem(t('tooManyFiles', { count: VISITOR_FILES_MAX }));
       else {
         room -= 1;
-        const preview = IMAGE_TYPES.includes(file.type) ? URL.createObjectURL(file) : null;
+        const preview = kind === 'image' ? URL.createObjectURL(file) : null;
         added.push({ id: ++count, file, preview, status: 'uploading', uploaded: null });
       }
     }

@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
-import {
-  CHAT_IMAGE_MAX_BYTES,
-  CHAT_IMAGE_TYPES,
-  CHAT_MAX_ATTACHMENTS,
-  CHAT_TEXT_EXTENSIONS,
-  CHAT_TEXT_FILE_MAX_BYTES,
-} from '@miaoyu/contracts/chat';
+import { CHAT_MAX_ATTACHMENTS } from '@miaoyu/contracts/chat';
+import { attachmentKindOf, attachmentMaxBytes } from '@miaoyu/contracts/chat-files';
 import { errorMessage } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { isHttpError } from '@/lib/http';
@@ -13,13 +8,6 @@ import { uploadAttachment } from '../api/uploadAttachment';
 import { useChatStore } from '../store';
 
 let sequence = 0;
-
-/** Image, text file or neither, by type and extension (the server checks the content too). */
-export function kindOf(file: File): 'image' | 'text' | null {
-  if ((CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'image';
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return (CHAT_TEXT_EXTENSIONS as readonly string[]).includes(extension) ? 'text' : null;
-}
 
 /** Adds pasted, dropped or picked files to the composer, uploading each at once. */
 export function useAttachFiles(sessionId: string, vision: boolean, modelName: string) {
@@ -36,14 +24,14 @@ export function useAttachFiles(sessionId: string, vision: boolean, modelName: st
           );
           return;
         }
-        const kind = kindOf(file);
+        const kind = attachmentKindOf(file);
         if (kind === 'image' && !vision) {
           store.setError(sessionId, i18n.t('chat:chat.noVision', { model: modelName }));
           continue;
         }
         sequence += 1;
         const key = `file-${sequence}`;
-        const limit = kind === 'image' ? CHAT_IMAGE_MAX_BYTES : CHAT_TEXT_FILE_MAX_BYTES;
+        const limit = attachmentMaxBytes(kind ?? 'text');
         const refused = !kind
           ? i18n.t('chat:chat.fileType')
           : file.size > limit
