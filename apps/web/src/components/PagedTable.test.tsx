@@ -57,6 +57,19 @@ describe('PagedTable', () => {
     expect(paging).toMatchObject({ page: 3, offset: 4, limit: 2 });
   });
 
+  it('goes back to the last page that has rows when the rows of the page it shows are gone', async () => {
+    let paging: Paging | undefined;
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <Harness result={ok(rows(1, 4), 5)} onPaging={(p) => (paging = p)} />,
+    );
+    await user.click(screen.getByText('3'));
+    expect(paging?.page).toBe(3);
+    // Its one row was deleted: the server now has 4 rows, on two pages.
+    rerender(<Harness result={ok([], 4)} onPaging={(p) => (paging = p)} />);
+    expect(paging?.page).toBe(2);
+  });
+
   it('sends the keyword once typing pauses, from the first page again', async () => {
     let paging: Paging | undefined;
     const user = userEvent.setup();

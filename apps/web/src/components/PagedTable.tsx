@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Input, Space, Table, Typography } from '@arco-design/web-react';
 import type { TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -45,6 +45,13 @@ export function PagedTable<Row extends object>({
   scrollX,
   rowKey = 'id',
 }: Props<Row>) {
+  // The last rows of the last page went (deleted here or by someone else): show the new last page.
+  const data = result.data;
+  const { page, limit, setPage } = paging;
+  useEffect(() => {
+    if (data && data.list.length === 0 && data.total > 0 && page > 1)
+      setPage(Math.ceil(data.total / limit));
+  }, [data, page, limit, setPage]);
   return (
     <Space direction="vertical" size="medium" style={{ width: '100%' }}>
       {searchPlaceholder ? (

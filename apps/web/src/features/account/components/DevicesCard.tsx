@@ -9,7 +9,9 @@ import { IconDesktop } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@miaoyu/contracts/account';
 import { formatDateTime } from '@/lib/datetime';
+import { LoadFailed } from '@/components/LoadFailed';
 import { Panel } from '@/components/Panel';
+import { errorMessage } from '@/lib/api-error';
 import { useDevices } from '../api/getDevices';
 import { useRevokeDevice } from '../api/revokeDevice';
 import { deviceLabel } from '../utils/deviceLabel';
@@ -27,6 +29,9 @@ export function DevicesCard() {
   return (
     <Panel title={t('account.devices.title')}>
       {devices.isPending ? <Skeleton animation text={{ rows: 3 }} /> : null}
+      {devices.isError ? (
+        <LoadFailed message={errorMessage(devices.error)} onRetry={() => void devices.refetch()} />
+      ) : null}
       {devices.data && list.length === 0 ? (
         <p className={section.hint}>{t('account.devices.empty')}</p>
       ) : null}

@@ -137,4 +137,18 @@ describe('AccountPage', () => {
     expect(screen.getByText('本机')).toBeTruthy();
     expect(screen.getByTestId('account-phone').textContent).toBe('138****0001');
   });
+
+  it('says so when the devices cannot be read, and reads them again on retry', async () => {
+    let fail = true;
+    answer((request) =>
+      request.url === '/v1/user/devices' && fail
+        ? [500, { message: '服务器开小差了', code: 'INTERNAL' }]
+        : undefined,
+    );
+    setup();
+    expect(await screen.findByText('服务器开小差了')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('Chrome 120 · Windows 10')).toBeTruthy();
+  });
 });

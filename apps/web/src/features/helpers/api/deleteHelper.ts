@@ -14,7 +14,12 @@ export function useDeleteHelper() {
     mutationFn: deleteHelper,
     onSuccess: (_, ref) => {
       client.removeQueries({ queryKey: helperKeys.detail(ref.orgId, ref.helperId) });
-      return client.invalidateQueries({ queryKey: helperKeys.lists });
+      // Every place it may still show: listings, recently used, the team's default.
+      return Promise.all(
+        [helperKeys.lists, helperKeys.recent, helperKeys.defaultHelper(ref.orgId)].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

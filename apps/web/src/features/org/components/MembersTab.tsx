@@ -4,7 +4,8 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import type { Org } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '@/lib/api-error';
+import { LoadFailed } from '@/components/LoadFailed';
+import { errorMessage, statusOf } from '@/lib/api-error';
 import { useLeaveOrg } from '../api/leaveOrg';
 import { useMemberCountSync, useMembers } from '../api/members';
 import { MembersTable } from './MembersTable';
@@ -41,6 +42,11 @@ export function MembersTab({ org, myUserId, onGone, onLeft }: Props) {
       },
     });
 
+  // A failed load is said as such, with a retry: an empty table would read as "no members".
+  if (members.isError && !gone)
+    return (
+      <LoadFailed message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
+    );
   return (
     <MembersTable
       orgId={org.id}
