@@ -20,14 +20,14 @@ import {
 } from '@miaoyu/contracts/bot';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyRequests } from '../../lib/errors';
 import { readNamedFile } from '../../lib/upload';
 import { answerControl, replyWithEvents } from '../conversation/sse';
 import { runAnswer } from '../conversation/engine';
 import { findAnswer } from '../conversation/repo';
 import { countQuestion } from './bot-access';
 import { requireVisitor, type caseGates } from './case-gate';
-import { streamConversation } from './live-stream';
+import { reserveStream, streamConversation } from './live-stream';
 import { messagePage } from './messages.repo';
 import { listVisitorSessions } from './sessions.repo';
 import { suggestQuestions } from './suggestions';
@@ -43,6 +43,8 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 429);
 const doc = { tags: ['case'], security: [{ visitorToken: [] }] };
+/** Live streams one visitor may hold open on an instance (a few tabs). */
+const VISITOR_STREAMS_MAX = 5;
 
 /** The visitor's side of a bot (spec §7 `case/*`): no sign-in, a key and a signed visitor id. */
 const caseRoutes: FastifyPluginAsyncZod<{
@@ -54,6 +56,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/case/sessions',
     {
+      config: perAddress,
       onRequest: gate.visitor,
       schema: {
         ...doc,
@@ -89,6 +92,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/case/sessions/:sessionId/messages',
     {
+      config: perAddress,
       onRequest: gate.visitor,
       schema: {
         ...doc,
@@ -158,6 +162,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/case/sessions/:sessionId/completions/:answerId/stop',
     {
+      config: perAddress,
       onRequest: gate.visitor,
       schema: {
         ...doc,
@@ -181,6 +186,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/case/sessions/:sessionId/handoff',
     {
+      config: perAddress,
       onRequest: gate.visitor,
       schema: {
         ...doc,
@@ -199,6 +205,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/case/sessions/:sessionId/events',
     {
+      config: perAddress,
       onRequest: gate.visitor,
       schema: {
         ...doc,
@@ -212,6 +219,9 @@ const caseRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { bot, visitor } = requireVisitor(request);
       const session = await visitorSession(app, bot, visitor, request.params.sessionId);
+      // A few tabs of one visitor, not hundreds of streams each re-reading the database.
+      if (!reserveStream(reply, `visitor:${bot.key.id}:${visitor.visitorId}`, VISITOR_STREAMS_MAX))
+        throw tooManyRequests('RATE_LIMITED', 15);
       return streamConversation(app, reply, visitor.orgId, session.id, BigInt(request.query.after));
     },
   );

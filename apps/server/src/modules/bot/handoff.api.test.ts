@@ -161,6 +161,29 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
     expect(logs.json().list).toMatchObject([{ id: sessionId, handedOff: true, unanswered: 1 }]);
   });
 
+  it('holds a visitor to a few live streams at once', async () => {
+    const { bot } = await teamWithAgent(5);
+    const visitor = await visitorOf(t, bot.key);
+    const sessionId = await visitor.start();
+    const streams = [];
+    for (let i = 0; i < 5; i++) streams.push(await visitorStream(visitor, bot.key, sessionId));
+    const url = `${base}/v1/case/sessions/${sessionId}/events?key=${bot.key}&after=0`;
+    const sixth = await fetch(url, { headers: visitor.headers });
+    expect(sixth.status).toBe(429);
+    // Another visitor is not held to this one's streams; a closed stream frees its place.
+    const other = await visitorOf(t, bot.key);
+    const theirs = await visitorStream(other, bot.key, await other.start());
+    await streams.pop()!.cancel();
+    await expect
+      .poll(async () => {
+        const again = await fetch(url, { headers: visitor.headers });
+        if (again.ok) await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    await Promise.all([...streams, theirs].map((stream) => stream.cancel()));
+  });
+
   it('keeps the inbox to its team, and one holder at a time', async () => {
     const { owner, bot, agent } = await teamWithAgent(4);
     const outsider = await user('13922240009');

@@ -27,6 +27,26 @@ export function endLiveStreams(): void {
   open.clear();
 }
 
+/** Live streams each holder has open on this instance. */
+const held = new Map<string, number>();
+
+/**
+ * Counts a stream against its holder's allowance until the reader leaves; false (nothing
+ * counted) when the holder already has `max` open here. Per instance: a load balancer that
+ * keeps a visitor on one instance keeps the allowance whole.
+ */
+export function reserveStream(reply: FastifyReply, holder: string, max: number): boolean {
+  const count = held.get(holder) ?? 0;
+  if (count >= max) return false;
+  held.set(holder, count + 1);
+  reply.raw.once('close', () => {
+    const left = (held.get(holder) ?? 1) - 1;
+    if (left > 0) held.set(holder, left);
+    else held.delete(holder);
+  });
+  return true;
+}
+
 /** Keeps `sse` open until the reader leaves; calls `read` whenever `topic` may have changed. */
 export function followTopic(
   app: FastifyInstance,

@@ -61,6 +61,21 @@ describe.each(DATABASE_KINDS)('helper API keys at the OpenAI-compatible API on %
     expect(models.statusCode).toBe(401);
   });
 
+  it('refuses an address that keeps sending wrong keys, and no other', async () => {
+    const guess = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/openai/models',
+        remoteAddress,
+        headers: { authorization: `Bearer ${HELPER_KEY_PREFIX}${'y'.repeat(32)}` },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await guess('198.51.100.7')).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+    expect((await guess('198.51.100.8')).statusCode).toBe(401);
+  });
+
   it('refuses a key once it is revoked, or once its helper or org is deleted', async () => {
     const me = await user('13730000002');
     const h = await helperWithKeys(me);

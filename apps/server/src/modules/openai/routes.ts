@@ -7,6 +7,8 @@ import {
   openaiModelListSchema,
 } from '@miaoyu/contracts';
 import type { Config } from '../../config';
+import { tooManyRequests } from '../../lib/errors';
+import { clientAddressKey } from '../../plugins/rate-limit';
 import { answerControl, replyWithEvents } from '../conversation/sse';
 import { collectAnswer, streamAnswer, type AnswerTokens } from './answer';
 import { openaiErrorHandler } from './errors';
@@ -20,6 +22,9 @@ declare module 'fastify' {
 }
 
 const doc = { tags: ['openai'], security: [{ helperKey: [] }] };
+/** Wrong keys one address may send a minute before it is refused for the rest of it. */
+const WRONG_KEYS_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
 const STATUSES = [400, 401, 413, 415, 422, 429, 500, 502, 504] as const;
 const errors = Object.fromEntries(STATUSES.map((status) => [status, openaiErrorSchema])) as Record<
   (typeof STATUSES)[number],
@@ -40,8 +45,16 @@ const openaiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
   app.decorateRequest('helperKey', null);
   app.setErrorHandler(openaiErrorHandler(config.BODY_LIMIT));
   // Before the body is read, and before the per-key limit (a route hook, so it runs later).
+  // An address that keeps sending wrong keys is refused for a while: guessing is not worth it.
   app.addHook('onRequest', async (request) => {
-    request.helperKey = await authenticateKey(app.db, request.headers.authorization);
+    try {
+      request.helperKey = await authenticateKey(app.db, request.headers.authorization);
+    } catch (error) {
+      const misses = await app.hits(`openai:miss:${clientAddressKey(request.ip)}`, MINUTE_MS);
+      if (misses.current > WRONG_KEYS_PER_MINUTE)
+        throw tooManyRequests('RATE_LIMITED', Math.max(1, Math.ceil(misses.ttl / 1000)));
+      throw error;
+    }
   });
   // By the key's hash, not the address: one key's callers may be many servers (or one proxy).
   const perKey = {
