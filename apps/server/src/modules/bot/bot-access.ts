@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import {
   DEFAULT_BOT_SETTINGS,
+  VISITOR_FILES_MAX,
   VISITOR_TOKEN_HEADER,
   type BotSettings,
 } from '@miaoyu/contracts/bot';
@@ -91,42 +92,85 @@ async function within(app: FastifyInstance, key: string, windowMs: number, max: 
   return { ok: current <= max, seconds: Math.max(1, Math.ceil(ttl / 1000)) };
 }
 
+/** What a visitor's request counts as: `per` of it for each question the limits allow. */
+interface Allowance {
+  /** Names the counters (questions and uploads count apart). */
+  kind: 'q' | 'up';
+  per: number;
+  ipPerMinute: number;
+  /** Whether it counts against the bot's daily cap. */
+  capped: boolean;
+}
+
+/**
+ * Counts a request against the address's minute, the key's per-visitor minute and day, and the
+ * bot's daily cap; the first one that is full answers 429 with when to come back.
+ */
+async function countAgainst(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bot: OpenBot,
+  visitor: Visitor,
+  { kind, per, ipPerMinute, capped }: Allowance,
+): Promise<void> {
+  const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
+  const prefix = kind === 'q' ? 'bot' : `bot:${kind}`;
+  const who = `${bot.key.id}:${visitor.visitorId}`;
+  const address = clientAddressKey(request.ip);
+  const ip = await within(app, `${prefix}:ip:${address}`, MINUTE, ipPerMinute * per);
+  if (!ip.ok) throw tooManyRequests('RATE_LIMITED', ip.seconds);
+  const minute = await within(
+    app,
+    `${prefix}:vm:${who}`,
+    MINUTE,
+    bot.key.perVisitorPerMinute * per,
+  );
+  if (!minute.ok) throw tooManyRequests('VISITOR_MINUTE_LIMIT', minute.seconds);
+  const today = await within(
+    app,
+    `${prefix}:vd:${who}:${day}`,
+    DAY_WINDOW,
+    bot.key.perVisitorPerDay * per,
+  );
+  if (!today.ok) throw tooManyRequests('VISITOR_DAY_LIMIT', secondsToTomorrow(day));
+  const cap = bot.settings.dailyCap;
+  if (capped && cap > 0) {
+    const all = await within(app, `${prefix}:day:${bot.helper.id}:${day}`, DAY_WINDOW, cap * per);
+    if (!all.ok) throw tooManyRequests('BOT_DAILY_CAP', secondsToTomorrow(day));
+  }
+}
+
 /**
  * A visitor's question counts against the key's per-visitor limits (a minute, a day) and the
  * address's; an answer the bot will give counts against the bot's daily cap.
  */
-export async function countQuestion(
+export const countQuestion = (
   app: FastifyInstance,
   request: FastifyRequest,
   bot: OpenBot,
   visitor: Visitor,
   ipPerMinute: number,
   botAnswers: boolean,
-): Promise<void> {
-  const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
-  const keyId = bot.key.id;
-  const ip = await within(app, `bot:ip:${clientAddressKey(request.ip)}`, MINUTE, ipPerMinute);
-  if (!ip.ok) throw tooManyRequests('RATE_LIMITED', ip.seconds);
-  const minute = await within(
-    app,
-    `bot:vm:${keyId}:${visitor.visitorId}`,
-    MINUTE,
-    bot.key.perVisitorPerMinute,
-  );
-  if (!minute.ok) throw tooManyRequests('VISITOR_MINUTE_LIMIT', minute.seconds);
-  const today = await within(
-    app,
-    `bot:vd:${keyId}:${visitor.visitorId}:${day}`,
-    DAY_WINDOW,
-    bot.key.perVisitorPerDay,
-  );
-  if (!today.ok) throw tooManyRequests('VISITOR_DAY_LIMIT', secondsToTomorrow(day));
-  const cap = bot.settings.dailyCap;
-  if (botAnswers && cap > 0) {
-    const answers = await within(app, `bot:day:${bot.helper.id}:${day}`, DAY_WINDOW, cap);
-    if (!answers.ok) throw tooManyRequests('BOT_DAILY_CAP', secondsToTomorrow(day));
-  }
-}
+) =>
+  countAgainst(app, request, bot, visitor, { kind: 'q', per: 1, ipPerMinute, capped: botAnswers });
+
+/**
+ * A visitor's upload counts apart from their questions: as many files as the questions the
+ * limits allow could carry, so a visitor cannot fill the disk between them.
+ */
+export const countUpload = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bot: OpenBot,
+  visitor: Visitor,
+  ipPerMinute: number,
+) =>
+  countAgainst(app, request, bot, visitor, {
+    kind: 'up',
+    per: VISITOR_FILES_MAX,
+    ipPerMinute,
+    capped: true,
+  });
 
 /**
  * Whether the model may suggest a visitor's next questions: as often as the key lets the visitor

@@ -25,7 +25,7 @@ import { readNamedFile } from '../../lib/upload';
 import { answerControl, replyWithEvents } from '../conversation/sse';
 import { runAnswer } from '../conversation/engine';
 import { findAnswer } from '../conversation/repo';
-import { countQuestion } from './bot-access';
+import { countQuestion, countUpload } from './bot-access';
 import { requireVisitor, type caseGates } from './case-gate';
 import { reserveStream, streamConversation } from './live-stream';
 import { messagePage } from './messages.repo';
@@ -240,7 +240,9 @@ const caseRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { visitor } = requireVisitor(request);
+      const { bot, visitor } = requireVisitor(request);
+      // Counted before the body is read: a refused upload costs no bytes.
+      await countUpload(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE);
       const file = await readNamedFile(request, VISITOR_FILE_MAX_BYTES);
       return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes);
     },

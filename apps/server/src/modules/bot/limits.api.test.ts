@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { ConversationMessage } from '@miaoyu/contracts/bot';
-import { chatMessages } from '../../db/schema';
+import { chatMessages, files } from '../../db/schema';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { addKey, serviceHelper, visitorOf, type BotVisitor } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp, type TestApp } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
 import { eventOrder, liveSse, parseSse } from '../../../test/sse';
 
 /** An event of a conversation's live stream (not a chat answer's event). */
@@ -91,6 +92,39 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
     }
     // Two a minute reach the model; the rest get the bot's own suggestions.
     expect(llm.stub.requests.length - before).toBe(2);
+  });
+
+  it('holds a visitor to the files their questions could carry, before reading them', async () => {
+    const key = await addKey(team.owner, team.orgId, team.helperId, { perVisitorPerMinute: 1 });
+    const visitor = await visitorOf(t, key.key, from(10));
+    const text = (n: number) =>
+      multipart({}, [
+        {
+          field: 'file',
+          filename: `note${n}.txt`,
+          contentType: 'text/plain',
+          body: Buffer.from(`第${n}份`),
+        },
+      ]);
+    const send = (n: number) => {
+      const form = text(n);
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/case/fileId?key=${key.key}`,
+        headers: { ...form.headers, ...visitor.headers },
+        payload: form.payload,
+      });
+    };
+    // One question a minute may carry four files.
+    for (let n = 1; n <= 4; n++) expect((await send(n)).statusCode).toBe(200);
+    const refused = await send(5);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('VISITOR_MINUTE_LIMIT');
+    const stored = await t.app.db
+      .select({ n: count() })
+      .from(files)
+      .where(eq(files.visitorId, visitor.visitorId));
+    expect(stored[0]!.n).toBe(4);
   });
 
   it('holds a visitor to the per-day limit in every conversation', async () => {
