@@ -93,10 +93,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^@miaoyu/contracts/(?!constants$|bot-constants$|dates$)',
+              regex: '^@miaoyu/contracts/(?!constants$|bot-constants$|chat-files$|dates$)',
               allowTypeImports: true,
               message:
-                'Types only: it loads zod. Constants come from @miaoyu/contracts/bot-constants.',
+                'Types only: it loads zod. Constants come from @miaoyu/contracts/bot-constants and chat-files.',
             },
             {
               regex:
