@@ -113,7 +113,8 @@ export async function listLogs(
 /**
  * Per day of the range, each counted on the day it happened: conversations begun, questions
  * asked and answers rated (in any matching conversation, also one begun before the range),
- * conversations handed to a person.
+ * conversations handed to a person. Only conversations active in the range are read (a day's
+ * margin: an answer lands moments after the last message time its question set).
  */
 export async function dailyStats(
   db: Executor,
@@ -135,7 +136,9 @@ export async function dailyStats(
     with matched as (select ${chatSessions.id} as id, ${chatSessions.createdAt} as created_at,
         ${chatSessions.handedOffAt} as handed_off_at
       from ${chatSessions}
-      where ${matchCondition(orgId, filter)} and ${chatSessions.createdAt} < ${end}),
+      where ${matchCondition(orgId, filter)} and ${chatSessions.createdAt} < ${end}
+        and (coalesce(${chatSessions.lastMessageAt}, ${chatSessions.createdAt})
+          >= ${start} - interval '1 day' or ${chatSessions.handedOffAt} >= ${start})),
     days as (select to_char(d, 'YYYY-MM-DD') as day
       from generate_series(${filter.from}::date, ${filter.to}::date, interval '1 day') as d),
     begun as (select ${day(sql`created_at`)} as day, count(*)::int as conversations
