@@ -136,6 +136,8 @@ export const configSchema = z.object({
   /** Largest web page a URL import reads, and how long it may take. */
   KB_URL_MAX_MB: int(1, 100).default(5),
   KB_URL_TIMEOUT_MS: int(1000, 120_000).default(15_000),
+  /** Bytes of files a team's bots take from visitors in a day (all its bots together). */
+  VISITOR_FILES_MB_PER_DAY: int(1, 1_000_000).default(1024),
   /** Private hosts a URL import may read (an intranet wiki); LLM_ALLOWED_HOSTS does not count. */
   KB_URL_ALLOWED_HOSTS: z.string().default(''),
   /** Documents one instance parses and indexes at once; 0: it leaves ingestion to others. */

@@ -76,6 +76,8 @@ export const EN_US: Record<MessageKey, string> = {
   VISITOR_DAY_LIMIT: "You have used today's questions; come back tomorrow",
   BOT_DAILY_CAP:
     "The bot has reached today's answer limit; try later or leave a message for a person",
+  VISITOR_FILES_DAILY_CAP:
+    'The bot has received its files for today ({limit}); type your message or send them tomorrow',
   HANDOFF_DISABLED: 'This bot does not offer a person to talk to',
   CONVERSATION_CLOSED: 'This conversation has ended; start a new one',
   CONVERSATION_TAKEN: '{name} is already handling this conversation',

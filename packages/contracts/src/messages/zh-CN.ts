@@ -72,6 +72,7 @@ export const ZH_CN: Record<MessageKey, string> = {
   VISITOR_MINUTE_LIMIT: '发送太频繁，请 {seconds} 秒后再试',
   VISITOR_DAY_LIMIT: '今天的提问次数已用完，请明天再来',
   BOT_DAILY_CAP: '客服今天的回答次数已达上限，请稍后再来或留言给人工客服',
+  VISITOR_FILES_DAILY_CAP: '客服今天收到的文件已达上限（{limit}），请直接输入文字或明天再发',
   HANDOFF_DISABLED: '该客服暂不提供人工服务',
   CONVERSATION_CLOSED: '会话已结束，请开始新的会话',
   CONVERSATION_TAKEN: '该会话已由 {name} 接待',

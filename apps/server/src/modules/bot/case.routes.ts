@@ -32,7 +32,7 @@ import { messagePage } from './messages.repo';
 import { listVisitorSessions } from './sessions.repo';
 import { suggestQuestions } from './suggestions';
 import { announce } from './topics';
-import { visitorAttachments, saveVisitorFile } from './visitor-files';
+import { requireVisitorFilesRoom, saveVisitorFile, visitorAttachments } from './visitor-files';
 import {
   askBot,
   rateCompletion,
@@ -243,8 +243,10 @@ const caseRoutes: FastifyPluginAsyncZod<{
       const { bot, visitor } = requireVisitor(request);
       // Counted before the body is read: a refused upload costs no bytes.
       await countUpload(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE);
+      const dailyBytes = config.VISITOR_FILES_MB_PER_DAY * 1024 * 1024;
+      await requireVisitorFilesRoom(app.db, visitor, dailyBytes, 1);
       const file = await readNamedFile(request, VISITOR_FILE_MAX_BYTES);
-      return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes);
+      return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes, dailyBytes);
     },
   );
 

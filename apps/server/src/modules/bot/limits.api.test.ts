@@ -53,6 +53,7 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
     // Each test speaks from its own address, as clients behind the load balancer do.
     TRUST_PROXY: 'true',
     VISITOR_IP_RATE_PER_MINUTE: '8',
+    VISITOR_FILES_MB_PER_DAY: '1',
   };
   const llm = useLlmStub(env, ['stub-model'], { chunks: 1, delayMs: 0 });
   const t = useTestApp(kind, env);
@@ -125,6 +126,30 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
       .from(files)
       .where(eq(files.visitorId, visitor.visitorId));
     expect(stored[0]!.n).toBe(4);
+
+    // The team's bots take 1 MB of files a day here, from all visitors together.
+    const other = await visitorOf(t, key.key, from(11));
+    const big = (n: number) => {
+      const form = multipart({}, [
+        {
+          field: 'file',
+          filename: `log${n}.txt`,
+          contentType: 'text/plain',
+          body: Buffer.alloc(600 * 1024, 'a'),
+        },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/case/fileId?key=${key.key}`,
+        headers: { ...form.headers, ...other.headers },
+        payload: form.payload,
+      });
+    };
+    expect((await big(1)).statusCode).toBe(200);
+    const full = await big(2);
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toMatchObject({ code: 'VISITOR_FILES_DAILY_CAP' });
+    expect(full.json().message).toContain('1 MB');
   });
 
   it('holds a visitor to the per-day limit in every conversation', async () => {

@@ -1,8 +1,10 @@
 /** The SQL of visitors' files: each query names the visitor whose files it touches. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sum } from 'drizzle-orm';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
 import type { Visitor } from '../../lib/scope';
+import { dayStart } from '../../db/days';
 
 type NewVisitorFile = Pick<
   typeof files.$inferInsert,
@@ -30,4 +32,20 @@ export function visitorFiles(db: Executor, visitor: Visitor, codes: string[]) {
         eq(files.purpose, 'visitor'),
       ),
     );
+}
+
+/** Bytes the org's bots have taken from visitors since today began (the team's time zone). */
+export async function visitorBytesToday(db: Executor, orgId: bigint): Promise<number> {
+  const today = calendarDay(new Date(), DEFAULT_TIME_ZONE);
+  const [row] = await db
+    .select({ bytes: sum(files.size) })
+    .from(files)
+    .where(
+      and(
+        eq(files.orgId, orgId),
+        eq(files.purpose, 'visitor'),
+        gte(files.createdAt, dayStart(today, DEFAULT_TIME_ZONE)),
+      ),
+    );
+  return Number(row?.bytes ?? 0);
 }

@@ -8,10 +8,25 @@ import type { Db } from '../../db/client';
 import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import type { Visitor } from '../../lib/scope';
-import { cleanFileName } from '../../lib/upload';
+import { AppError } from '../../lib/errors';
+import { cleanFileName, sizeText } from '../../lib/upload';
 import type { FileStorage } from '../../plugins/storage/types';
 import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
-import { insertVisitorFile, visitorFiles } from './visitor-files.repo';
+import { insertVisitorFile, visitorBytesToday, visitorFiles } from './visitor-files.repo';
+
+/**
+ * Refuses a file once the team's bots have taken their day's bytes from visitors (413): checked
+ * before the body is read (room for a byte), and with the file's size before it is stored.
+ */
+export async function requireVisitorFilesRoom(
+  db: Db,
+  visitor: Visitor,
+  dailyBytes: number,
+  incoming: number,
+): Promise<void> {
+  if ((await visitorBytesToday(db, visitor.orgId)) + incoming > dailyBytes)
+    throw new AppError(413, 'VISITOR_FILES_DAILY_CAP', { limit: sizeText(dailyBytes) });
+}
 
 export async function saveVisitorFile(
   db: Db,
@@ -19,7 +34,9 @@ export async function saveVisitorFile(
   visitor: Visitor,
   rawName: string,
   bytes: Buffer,
+  dailyBytes: number,
 ): Promise<VisitorFile> {
+  await requireVisitorFilesRoom(db, visitor, dailyBytes, bytes.length);
   const name = cleanFileName(rawName);
   const { kind, contentType } = await classify(name, bytes);
   const code = publicCode(20);
