@@ -36,8 +36,11 @@ interface Count {
   ttl: number;
 }
 
-/** Hits per key within a time window, counted in Redis (shared by every instance) or here. */
-export type Counters = (key: string, windowMs: number) => Promise<Count>;
+/**
+ * Hits per key within a time window, counted in Redis (shared by every instance) or here; `by`
+ * (1 unless said) is added, so 0 reads the count without adding to it.
+ */
+export type Counters = (key: string, windowMs: number, by?: number) => Promise<Count>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +50,12 @@ declare module 'fastify' {
 }
 
 function redisCounters(redis: Redis): Counters {
-  return async (key, windowMs) => {
+  return async (key, windowMs, by = 1) => {
     // One transaction: the window starts with the first hit and later hits do not extend it.
     const replies = await redis
       .multi()
       .set(key, 0, 'PX', windowMs, 'NX')
-      .incr(key)
+      .incrby(key, by)
       .pttl(key)
       .exec();
     const [, current] = replies?.[1] ?? [];
@@ -64,7 +67,7 @@ function redisCounters(redis: Redis): Counters {
 /** In-process counters; at most `maxKeys` are kept, expired ones (then the oldest) go first. */
 function memoryCounters(maxKeys = 10_000): Counters {
   const windows = new Map<string, { current: number; resetAt: number }>();
-  return async (key, windowMs) => {
+  return async (key, windowMs, by = 1) => {
     const now = Date.now();
     let entry = windows.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -75,7 +78,7 @@ function memoryCounters(maxKeys = 10_000): Counters {
       entry = { current: 0, resetAt: now + windowMs };
       windows.set(key, entry);
     }
-    entry.current += 1;
+    entry.current += by;
     return { current: entry.current, ttl: entry.resetAt - now };
   };
 }
@@ -114,8 +117,8 @@ export default fp<{ keyPrefix: string }>(
   async (app, { keyPrefix }) => {
     const counters = app.redis ? redisCounters(app.redis) : memoryCounters();
     const hitsPrefix = `${keyPrefix}hits:`;
-    app.decorate('hits', (key: string, windowMs: number) =>
-      counters(`${hitsPrefix}${key}`, windowMs),
+    app.decorate('hits', (key: string, windowMs: number, by?: number) =>
+      counters(`${hitsPrefix}${key}`, windowMs, by),
     );
     await app.register(rateLimit, {
       global: false,

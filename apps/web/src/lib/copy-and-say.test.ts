@@ -14,7 +14,8 @@ describe('copyAndSay', () => {
     expect(window.isSecureContext).not.toBe(true);
     let copied = '';
     const execCommand = vi.fn((command: string) => {
-      copied = document.querySelector('textarea')?.value ?? '';
+      // The one just appended (other tests may leave textareas of their own behind).
+      copied = [...document.querySelectorAll('textarea')].at(-1)?.value ?? '';
       return command === 'copy';
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });

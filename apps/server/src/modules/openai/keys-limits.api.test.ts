@@ -74,6 +74,17 @@ describe.each(DATABASE_KINDS)('helper API keys at the OpenAI-compatible API on %
     expect(codes.slice(0, 30).every((code) => code === 401)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
     expect((await guess('198.51.100.8')).statusCode).toBe(401);
+    // A right key from the refused address waits too: a guess that lands learns nothing.
+    const { key } = await (await helperWithKeys(await user('13730000009'))).newKey();
+    const right = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/openai/models',
+        remoteAddress,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await right('198.51.100.7')).statusCode).toBe(429);
+    expect((await right('198.51.100.8')).statusCode).toBe(200);
   });
 
   it('refuses a key once it is revoked, or once its helper or org is deleted', async () => {

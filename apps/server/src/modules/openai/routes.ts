@@ -45,14 +45,19 @@ const openaiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
   app.decorateRequest('helperKey', null);
   app.setErrorHandler(openaiErrorHandler(config.BODY_LIMIT));
   // Before the body is read, and before the per-key limit (a route hook, so it runs later).
-  // An address that keeps sending wrong keys is refused for a while: guessing is not worth it.
+  // An address that keeps sending wrong keys is refused, right keys too, for the rest of the
+  // minute and before any look-up: guessing is not worth it.
   app.addHook('onRequest', async (request) => {
+    const missKey = `openai:miss:${clientAddressKey(request.ip)}`;
+    const refuse = (ttl: number) =>
+      tooManyRequests('RATE_LIMITED', Math.max(1, Math.ceil(ttl / 1000)));
+    const seen = await app.hits(missKey, MINUTE_MS, 0);
+    if (seen.current >= WRONG_KEYS_PER_MINUTE) throw refuse(seen.ttl);
     try {
       request.helperKey = await authenticateKey(app.db, request.headers.authorization);
     } catch (error) {
-      const misses = await app.hits(`openai:miss:${clientAddressKey(request.ip)}`, MINUTE_MS);
-      if (misses.current > WRONG_KEYS_PER_MINUTE)
-        throw tooManyRequests('RATE_LIMITED', Math.max(1, Math.ceil(misses.ttl / 1000)));
+      const misses = await app.hits(missKey, MINUTE_MS);
+      if (misses.current > WRONG_KEYS_PER_MINUTE) throw refuse(misses.ttl);
       throw error;
     }
   });
