@@ -14,6 +14,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requirePlatformAdmin } from '../../plugins/auth';
 import { changeRoleMenu, roleMenus, searchOrgs, searchUsers, setBan } from './users.service';
+import { announceAll } from '../bot/topics';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['admin'], security: [{ studioToken: [] }] };
@@ -46,14 +47,13 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) =>
-      setBan(
-        app.db,
-        requireCaller(request),
-        BigInt(request.params.userId),
-        true,
-        request.body.reason,
-      ),
+    async (request) => {
+      const userId = BigInt(request.params.userId);
+      const caller = requireCaller(request);
+      const { user, released } = await setBan(app.db, caller, userId, true, request.body.reason);
+      await announceAll(app.live, released);
+      return user;
+    },
   );
 
   app.post(
@@ -65,7 +65,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) => setBan(app.db, requireCaller(request), BigInt(request.params.userId), false),
+    async (request) =>
+      (await setBan(app.db, requireCaller(request), BigInt(request.params.userId), false)).user,
   );
 
   app.get(

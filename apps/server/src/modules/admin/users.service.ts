@@ -34,7 +34,8 @@ export async function searchUsers(db: Db, caller: Caller, page: Page) {
 
 /**
  * Ban or unban. A ban answers 403 on the banned user's very next request and revokes their
- * tokens, so an unban does not bring back sessions from before it: they sign in again.
+ * tokens, so an unban does not bring back sessions from before it: they sign in again. Answers
+ * the user and the visitors' conversations a ban released, to announce.
  */
 export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolean, reason = '') {
   requirePlatformAdminScope(caller);
@@ -46,7 +47,7 @@ export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolea
     const row = await adminSetUserBan(tx, userId, ban, reason);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (ban) await revokeAllTokens(tx, userId);
-    if (ban) await releaseHeldBy(tx, userId);
+    const released = ban ? await releaseHeldBy(tx, userId) : [];
     await audit(tx, {
       actorUserId: caller.user.id,
       action: ban ? 'user.ban' : 'user.unban',
@@ -54,7 +55,7 @@ export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolea
       targetId: userId,
       detail: ban ? { reason } : {},
     });
-    return toAdminUser(row);
+    return { user: toAdminUser(row), released };
   });
 }
 

@@ -212,9 +212,16 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
     // A member may not read the logs.
     expect((await agent.get(`/v1/orgs/${bot.orgId}/bot-logs`)).statusCode).toBe(403);
 
-    // The holder leaves the team: the conversation waits for a person again, for a colleague.
+    // The holder leaves the team: the conversation waits for a person again, for a colleague,
+    // whose open inbox hears of it.
+    const inbox = await open(`/v1/orgs/${bot.orgId}/inbox/events`, colleague.headers);
     const removed = await owner.del(`/v1/orgs/${bot.orgId}/members/${agent.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
+    await nextWhere(
+      inbox,
+      (e) => e.event === 'changed' && (e.data as { sessionId: string }).sessionId === sessionId,
+    );
+    await inbox.cancel();
     const waiting = (await colleague.get(`/v1/orgs/${bot.orgId}/inbox/${sessionId}`)).json();
     expect(waiting).toMatchObject({ status: 'pending', agent: null });
     const taken = await colleague.post(`/v1/orgs/${bot.orgId}/inbox/${sessionId}/take`);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { chatSessions, users } from '../../db/schema';
 import type { Visitor } from '../../lib/scope';
 import { fileUrl } from '../files/url';
+import type { ConversationRef } from './topics';
 
 export type VisitorSessionRow = typeof chatSessions.$inferSelect & {
   visitorId: string;
@@ -136,8 +137,12 @@ export async function setSessionStatus(
  * The visitors' conversations a person holds go back to waiting for a person (in one org, or in
  * all of them) when that person can no longer answer: removed from the team, banned, deleted.
  */
-export async function releaseHeldBy(db: Executor, agentId: bigint, orgId?: bigint) {
-  await db
+export async function releaseHeldBy(
+  db: Executor,
+  agentId: bigint,
+  orgId?: bigint,
+): Promise<ConversationRef[]> {
+  return db
     .update(chatSessions)
     .set({ status: 'pending', agentId: null })
     .where(
@@ -146,7 +151,10 @@ export async function releaseHeldBy(db: Executor, agentId: bigint, orgId?: bigin
         eq(chatSessions.status, 'agent'),
         orgId === undefined ? undefined : eq(chatSessions.orgId, orgId),
       ),
-    );
+    )
+    .returning({ orgId: chatSessions.orgId, sessionId: chatSessions.id }) as Promise<
+    ConversationRef[]
+  >;
 }
 
 /**

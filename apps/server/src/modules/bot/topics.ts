@@ -13,3 +13,16 @@ export async function announce(
     live.notify(inboxTopic(orgId), String(sessionId)),
   ]);
 }
+
+/** A visitor's conversation of an org, to announce once the change that touched it is stored. */
+export interface ConversationRef {
+  orgId: bigint;
+  sessionId: bigint;
+}
+
+export async function announceAll(
+  live: { notify(topic: string, detail?: string): Promise<void> },
+  conversations: ConversationRef[],
+): Promise<void> {
+  await Promise.all(conversations.map((c) => announce(live, c.orgId, c.sessionId)));
+}

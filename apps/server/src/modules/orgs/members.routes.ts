@@ -17,6 +17,7 @@ import {
 } from './members.service';
 import { orgPermissionGate } from './permission-gate';
 import { errors, orgDoc } from './routes';
+import { announceAll } from '../bot/topics';
 
 const ok = { ok: true as const };
 
@@ -59,12 +60,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orgs/:orgId/members/:userId',
     { schema: { ...orgDoc, params: memberParamsSchema, response: okAnswer } },
     async (request) => {
-      await removeMember(
+      const released = await removeMember(
         app.db,
         me(request),
         BigInt(request.params.orgId),
         BigInt(request.params.userId),
       );
+      await announceAll(app.live, released);
       return ok;
     },
   );
@@ -73,7 +75,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orgs/:orgId/leave',
     { schema: { ...orgDoc, params: orgIdParamsSchema, response: okAnswer } },
     async (request) => {
-      await leaveOrg(app.db, me(request), BigInt(request.params.orgId));
+      await announceAll(
+        app.live,
+        await leaveOrg(app.db, me(request), BigInt(request.params.orgId)),
+      );
       return ok;
     },
   );

@@ -78,11 +78,12 @@ export async function changeRole(
   });
 }
 
+/** Answers the visitors' conversations the member held, to announce: they wait for a person. */
 export async function removeMember(db: Db, caller: Caller, orgId: bigint, targetId: bigint) {
   const actorId = caller.user.id;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockManageable(tx, orgId, actorId, targetId);
-    await dropMember(tx, orgId, targetId);
+    const released = await dropMember(tx, orgId, targetId);
     await audit(tx, {
       actorUserId: actorId,
       orgId,
@@ -90,18 +91,19 @@ export async function removeMember(db: Db, caller: Caller, orgId: bigint, target
       targetType: 'user',
       targetId,
     });
+    return released;
   });
 }
 
 export async function leaveOrg(db: Db, caller: Caller, orgId: bigint) {
   const userId = caller.user.id;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked first: ownership handed to them at this moment is seen here, or waits for the leave.
     await lockMemberships(tx, orgId, [userId]);
     const { org, role } = await memberAccess(tx, orgId, userId);
     requireTeam(org);
     if (role === 'owner') throw new AppError(400, 'OWNER_MUST_TRANSFER');
-    await dropMember(tx, orgId, userId);
+    return dropMember(tx, orgId, userId);
   });
 }
 

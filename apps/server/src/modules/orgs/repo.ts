@@ -90,7 +90,7 @@ export async function addMember(tx: Executor, orgId: bigint, userId: bigint, rol
  * comes first: the membership's deletion would set their current org to none.
  */
 export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
-  await releaseHeldBy(db, userId, orgId);
+  const released = await releaseHeldBy(db, userId, orgId);
   await db
     .update(users)
     .set({ currentOrgId: personalOrgOf(users.id) })
@@ -99,6 +99,7 @@ export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
     .delete(orgMembers)
     .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
   forgetSignInsOf(userId);
+  return released;
 }
 
 export async function orgsOfUser(db: Db, userId: bigint) {

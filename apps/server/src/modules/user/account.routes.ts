@@ -27,6 +27,7 @@ import {
 } from './account.service';
 import { sendCode } from './auth.service';
 import { smsCodeIpLimit } from './code-limits';
+import { announceAll } from '../bot/topics';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 const doc = { tags: ['account'], security: [{ studioToken: [] }] };
@@ -147,7 +148,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      await deleteAccount(app.db, app.storage, requireCaller(request));
+      await announceAll(app.live, await deleteAccount(app.db, app.storage, requireCaller(request)));
       return { ok: true as const };
     },
   );

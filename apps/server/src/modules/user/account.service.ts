@@ -90,17 +90,21 @@ export async function accountDeletionImpact(db: Db, caller: Caller) {
   return { soleTeams, blockingTeams };
 }
 
-/** Deletes the account with its personal space and sole-owned teams; refused while others depend on it. */
+/**
+ * Deletes the account with its personal space and sole-owned teams; refused while others depend
+ * on it. Answers the visitors' conversations it held, to announce: they wait for a person.
+ */
 export async function deleteAccount(db: Db, storage: FileStorage, caller: Caller) {
   const userId = caller.user.id;
-  const storedFiles = await db.transaction(async (tx) => {
+  const { storedFiles, released } = await db.transaction(async (tx) => {
     await lockForDeletion(tx, userId);
     const impact = await deletionImpactOf(tx, userId);
     if (impact.blockingTeams.length > 0) throw new AppError(409, 'OWNS_TEAM_WITH_MEMBERS');
     const orgIds = [...impact.soleTeamIds, ...(await personalOrgIds(tx, userId))];
-    await releaseHeldBy(tx, userId);
-    return deleteUserRows(tx, userId, orgIds);
+    const released = await releaseHeldBy(tx, userId);
+    return { storedFiles: await deleteUserRows(tx, userId, orgIds), released };
   });
   // Stored bytes go once the rows are gone for good: a refused deletion keeps every file.
   await Promise.all(storedFiles.map((f) => storage.delete(f.key).catch(() => undefined)));
+  return released;
 }
