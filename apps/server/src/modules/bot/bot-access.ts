@@ -173,14 +173,22 @@ export const countUpload = (
   });
 
 /**
- * Whether the model may suggest a visitor's next questions: as often as the key lets the visitor
- * ask (a minute, a day) and the bot answer (its daily cap), counted apart from the questions.
+ * Whether the model may suggest a visitor's next questions: as often as the address and the key
+ * let the visitor ask (a minute, a day) and the bot answer (its daily cap), counted apart from
+ * the questions.
  * Past that the bot's own suggestions are shown, so a visitor never waits on it.
  */
-export async function maySuggest(app: FastifyInstance, bot: OpenBot, visitor: Visitor) {
+export async function maySuggest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bot: OpenBot,
+  visitor: Visitor,
+  ipPerMinute: number,
+) {
   const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
-  const keyId = bot.key.id;
-  const who = `${keyId}:${visitor.visitorId}`;
+  const address = clientAddressKey(request.ip);
+  if (!(await within(app, `bot:s:ip:${address}`, MINUTE, ipPerMinute)).ok) return false;
+  const who = `${bot.key.id}:${visitor.visitorId}`;
   if (!(await within(app, `bot:sm:${who}`, MINUTE, bot.key.perVisitorPerMinute)).ok) return false;
   if (!(await within(app, `bot:sd:${who}:${day}`, DAY_WINDOW, bot.key.perVisitorPerDay)).ok)
     return false;

@@ -8,7 +8,6 @@ import {
   feedbackResultSchema,
   suggestedQuestionsRequestSchema,
   suggestedQuestionsSchema,
-  VISITOR_FILE_MAX_BYTES,
   visitorAskSchema,
   visitorConversationListSchema,
   visitorConversationSchema,
@@ -21,18 +20,18 @@ import {
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { readNamedFile } from '../../lib/upload';
+import { clientAddressKey } from '../../plugins/rate-limit';
 import { answerControl, replyWithEvents } from '../conversation/sse';
 import { runAnswer } from '../conversation/engine';
 import { findAnswer } from '../conversation/repo';
-import { countQuestion, countUpload } from './bot-access';
+import { countQuestion, maySuggest } from './bot-access';
 import { requireVisitor, type caseGates } from './case-gate';
 import { reserveStream, streamConversation } from './live-stream';
 import { messagePage } from './messages.repo';
 import { listVisitorSessions } from './sessions.repo';
 import { suggestQuestions } from './suggestions';
 import { announce } from './topics';
-import { requireVisitorFilesRoom, saveVisitorFile, visitorAttachments } from './visitor-files';
+import { receiveVisitorFile, visitorAttachments } from './visitor-files';
 import {
   askBot,
   rateCompletion,
@@ -43,8 +42,9 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 429);
 const doc = { tags: ['case'], security: [{ visitorToken: [] }] };
-/** Live streams one visitor may hold open on an instance (a few tabs). */
+/** Live streams one visitor, and one address, may hold open on an instance. */
 const VISITOR_STREAMS_MAX = 5;
+const ADDRESS_STREAMS_MAX = 50;
 
 /** The visitor's side of a bot (spec §7 `case/*`): no sign-in, a key and a signed visitor id. */
 const caseRoutes: FastifyPluginAsyncZod<{
@@ -219,8 +219,13 @@ const caseRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { bot, visitor } = requireVisitor(request);
       const session = await visitorSession(app, bot, visitor, request.params.sessionId);
-      // A few tabs of one visitor, not hundreds of streams each re-reading the database.
-      if (!reserveStream(reply, `visitor:${bot.key.id}:${visitor.visitorId}`, VISITOR_STREAMS_MAX))
+      // A few tabs of a visitor, a few dozen visitors of an address: not hundreds of streams
+      // each re-reading the database. A refused reservation's reply frees the one before it.
+      const address = `address:${clientAddressKey(request.ip)}`;
+      if (
+        !reserveStream(reply, `visitor:${bot.key.id}:${visitor.visitorId}`, VISITOR_STREAMS_MAX) ||
+        !reserveStream(reply, address, ADDRESS_STREAMS_MAX)
+      )
         throw tooManyRequests('RATE_LIMITED', 15);
       return streamConversation(app, reply, visitor.orgId, session.id, BigInt(request.query.after));
     },
@@ -239,15 +244,7 @@ const caseRoutes: FastifyPluginAsyncZod<{
         response: { 200: visitorFileSchema, ...errors },
       },
     },
-    async (request) => {
-      const { bot, visitor } = requireVisitor(request);
-      // Counted before the body is read: a refused upload costs no bytes.
-      await countUpload(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE);
-      const dailyBytes = config.VISITOR_FILES_MB_PER_DAY * 1024 * 1024;
-      await requireVisitorFilesRoom(app.db, visitor, dailyBytes, 1);
-      const file = await readNamedFile(request, VISITOR_FILE_MAX_BYTES);
-      return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes, dailyBytes);
-    },
+    async (request) => receiveVisitorFile(app, config, request, requireVisitor(request)),
   );
 
   app.post(
@@ -265,14 +262,12 @@ const caseRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { bot, visitor } = requireVisitor(request);
-      const questions = await suggestQuestions(
-        app,
-        config,
-        bot,
-        visitor,
-        request.body.sessionId,
-        request.locale,
-      );
+      const questions = await suggestQuestions(app, config, bot, visitor, {
+        sessionId: request.body.sessionId,
+        locale: request.locale,
+        mayAskModel: () =>
+          maySuggest(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE),
+      });
       return { questions };
     },
   );

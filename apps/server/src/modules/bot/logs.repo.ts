@@ -112,8 +112,8 @@ export async function listLogs(
 
 /**
  * Per day of the range, each counted on the day it happened: conversations begun, questions
- * asked and answers rated (in any matching conversation, also one begun before the range),
- * conversations handed to a person. Only conversations active in the range are read (a day's
+ * asked and answers rated (on the answer's day; in any matching conversation, also one begun
+ * before the range), conversations handed to a person. Only conversations active in the range are read (a day's
  * margin: an answer lands moments after the last message time its question set).
  */
 export async function dailyStats(

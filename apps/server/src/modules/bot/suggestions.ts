@@ -12,7 +12,7 @@ import { streamModel } from '../../plugins/llm/gateway';
 import { contextBefore } from '../conversation/context.repo';
 import { settingsTarget } from '../conversation/engine';
 import { loadModelCatalog } from '../models/catalog';
-import { maySuggest, type OpenBot } from './bot-access';
+import type { OpenBot } from './bot-access';
 import { visitorSession } from './visitor.service';
 
 const SUGGESTIONS = 3;
@@ -73,16 +73,21 @@ export async function suggestQuestions(
   config: Config,
   bot: OpenBot,
   visitor: Visitor,
-  sessionId: string | undefined,
-  locale: Locale,
+  ask: {
+    sessionId: string | undefined;
+    locale: Locale;
+    /** Whether the limits let the model be asked this time (else the bot's own suggestions). */
+    mayAskModel: () => Promise<boolean>;
+  },
 ): Promise<string[]> {
+  const { sessionId, locale } = ask;
   const own = bot.helper.suggestedQuestions;
   if (!sessionId) return own.slice(0, SUGGESTIONS);
   const session = await visitorSession(app, bot, visitor, sessionId);
   const recent = await contextBefore(app.db, session.id, null, CONVERSATION_READ);
   const asked = new Set(recent.filter((m) => m.role === 'user').map((m) => m.content.trim()));
   const fallback = own.filter((q) => !asked.has(q)).slice(0, SUGGESTIONS);
-  if (recent.length === 0 || !(await maySuggest(app, bot, visitor))) return fallback;
+  if (recent.length === 0 || !(await ask.mayAskModel())) return fallback;
   try {
     const messages: ModelMessage[] = [
       ...(bot.helper.instruction

@@ -3,22 +3,25 @@
  * for the chat. They are read by their unguessable code, so the visitor's page and the agent's
  * inbox can show them in plain `<img>` tags; only their sender can attach them to a question.
  */
-import type { VisitorFile } from '@miaoyu/contracts/bot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VISITOR_FILE_MAX_BYTES, type VisitorFile } from '@miaoyu/contracts/bot';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import type { Visitor } from '../../lib/scope';
 import { AppError } from '../../lib/errors';
-import { cleanFileName, sizeText } from '../../lib/upload';
+import { cleanFileName, readNamedFile, sizeText } from '../../lib/upload';
 import type { FileStorage } from '../../plugins/storage/types';
 import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
+import { countUpload, type OpenBot } from './bot-access';
 import { insertVisitorFile, visitorBytesToday, visitorFiles } from './visitor-files.repo';
 
 /**
  * Refuses a file once the team's bots have taken their day's bytes from visitors (413): checked
  * before the body is read (room for a byte), and with the file's size before it is stored.
  */
-export async function requireVisitorFilesRoom(
+async function requireVisitorFilesRoom(
   db: Db,
   visitor: Visitor,
   dailyBytes: number,
@@ -28,7 +31,24 @@ export async function requireVisitorFilesRoom(
     throw new AppError(413, 'VISITOR_FILES_DAILY_CAP', { limit: sizeText(dailyBytes) });
 }
 
-export async function saveVisitorFile(
+/**
+ * A visitor's upload, counted against their allowance and the team's day before its body is
+ * read (a refused upload costs no bytes), then checked and stored.
+ */
+export async function receiveVisitorFile(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  { bot, visitor }: { bot: OpenBot; visitor: Visitor },
+): Promise<VisitorFile> {
+  await countUpload(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE);
+  const dailyBytes = config.VISITOR_FILES_MB_PER_DAY * 1024 * 1024;
+  await requireVisitorFilesRoom(app.db, visitor, dailyBytes, 1);
+  const file = await readNamedFile(request, VISITOR_FILE_MAX_BYTES);
+  return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes, dailyBytes);
+}
+
+async function saveVisitorFile(
   db: Db,
   storage: FileStorage,
   visitor: Visitor,

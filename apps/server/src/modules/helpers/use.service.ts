@@ -67,7 +67,8 @@ async function toProfile(
     orgId: String(helper.orgId),
     visibility: helper.visibility,
     modelStatus: modelStatusOf(helper.model, catalog),
-    manageable: helper.authorId === caller.user.id || isManager(ownRole),
+    // Its author manages it while they belong to its team, as its owners and admins do.
+    manageable: (ownRole !== null && helper.authorId === caller.user.id) || isManager(ownRole),
     subscribed,
     subscribable:
       helper.visibility === 'public' && helper.orgId !== actingOrgId && isManager(actingRole),

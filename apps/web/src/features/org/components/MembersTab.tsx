@@ -43,7 +43,7 @@ export function MembersTab({ org, myUserId, onGone, onLeft }: Props) {
     });
 
   // A failed load is said as such, with a retry: an empty table would read as "no members".
-  if (members.isError && !gone)
+  if (members.isError && !members.data && !gone)
     return (
       <LoadFailed message={errorMessage(members.error)} onRetry={() => void members.refetch()} />
     );
