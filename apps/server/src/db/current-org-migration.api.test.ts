@@ -1,26 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { describe, expect, it } from 'vitest';
 import { testsOn } from '../../test/databases';
-import { MIGRATIONS_DIR } from './client';
+import { applyMigration, databaseBefore } from '../../test/migrations';
 
 const CURRENT_ORG_MIGRATION = '0012_current_org_membership.sql';
-
-async function apply(client: PGlite, file: string) {
-  const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await client.exec(statement);
-}
 
 /* Existing rows, as they stood before the rule: the migration mends them before it adds it. */
 describe.skipIf(!testsOn('pglite'))('the current organisation migration on pglite', () => {
   it('moves anyone whose current organisation is not theirs home, then keeps it so', async () => {
-    const client = await PGlite.create('memory://', { extensions: { vector } });
+    const client = await databaseBefore(CURRENT_ORG_MIGRATION);
     try {
-      const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
-      for (const file of files.filter((f) => f < CURRENT_ORG_MIGRATION).sort())
-        await apply(client, file);
       await client.exec(`
         insert into users (id, phone, nickname) overriding system value values
           (1, '13000000001', 'A'), (2, '13000000002', 'B'), (3, '13000000003', 'C');
@@ -33,7 +21,7 @@ describe.skipIf(!testsOn('pglite'))('the current organisation migration on pglit
         update users set current_org_id = 20 where id = 2; -- B was removed without being moved
       `);
 
-      await apply(client, CURRENT_ORG_MIGRATION);
+      await applyMigration(client, CURRENT_ORG_MIGRATION);
       const current = async () =>
         (
           await client.query<{ id: number; org: number | null }>(

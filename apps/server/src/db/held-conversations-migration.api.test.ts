@@ -1,26 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { describe, expect, it } from 'vitest';
 import { testsOn } from '../../test/databases';
-import { MIGRATIONS_DIR } from './client';
+import { applyMigration, databaseBefore } from '../../test/migrations';
 
 const RELEASE_MIGRATION = '0013_release_held_conversations.sql';
-
-const apply = async (client: PGlite, file: string) => {
-  const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await client.exec(statement);
-};
 
 /* Conversations stuck before the services released them: the migration lets them wait again. */
 describe.skipIf(!testsOn('pglite'))('the held-conversations migration on pglite', () => {
   it('releases conversations whose holder left, was banned or was deleted; keeps the rest', async () => {
-    const client = await PGlite.create('memory://', { extensions: { vector } });
+    const client = await databaseBefore(RELEASE_MIGRATION);
     try {
-      const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
-      for (const file of files.filter((f) => f < RELEASE_MIGRATION).sort())
-        await apply(client, file);
       await client.exec(`
         insert into users (id, phone, nickname, ban) overriding system value values
           (1, '13000000001', 'in the team', false), (2, '13000000002', 'left', false),
@@ -35,7 +23,7 @@ describe.skipIf(!testsOn('pglite'))('the held-conversations migration on pglite'
           (105, 20, 'v5', 'closed', 'closed', 2);
       `);
 
-      await apply(client, RELEASE_MIGRATION);
+      await applyMigration(client, RELEASE_MIGRATION);
       const rows = await client.query<{ id: number; status: string; agent: number | null }>(
         'select id::int, status, agent_id::int as agent from chat_sessions order by id',
       );
