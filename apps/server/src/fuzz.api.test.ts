@@ -81,6 +81,7 @@ describe.each(DATABASE_KINDS)('fuzzing every operation of the OpenAPI document o
     CHAT_RATE_PER_MINUTE: '100000',
     HELPER_API_RATE_PER_MINUTE: '100000',
     LLM_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host,
+    KB_URL_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host,
   });
   const statuses = new Map<number, number>();
 

@@ -47,8 +47,10 @@ function defaultDenial(actor: Actor, url: string): number {
 }
 
 describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
-  // The team's model provider points at a closed local port, allowed here so tests reach it.
-  const t = useTestApp(kind, { LLM_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host });
+  // The team's model provider and the page it imports are on a closed local port, allowed here
+  // so tests reach it.
+  const closedPort = new URL(MATRIX_PROVIDER_URL).host;
+  const t = useTestApp(kind, { LLM_ALLOWED_HOSTS: closedPort, KB_URL_ALLOWED_HOSTS: closedPort });
 
   describe.each(ACTIONS.map((action) => [action.name, action] as const))('%s', (_name, action) => {
     it.each(ACTORS.map((actor) => [actor] as const))('as %s', async (actor) => {
