@@ -190,6 +190,20 @@ test.describe.serial('AI chat', () => {
     await expect(page.locator('[data-role=user]').last()).toContainText('第 7 个问题');
     await expect(page.getByText('第 1 个问题', { exact: true })).toHaveCount(0);
     const scroller = page.locator('[data-virtuoso-scroller]');
+    // The list first settles at its newest message, measuring the answers as they render (slow
+    // on a busy machine): scrolling up before that is undone by the list's own first placement.
+    let height = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await scroller.evaluate((node) => node.scrollHeight);
+          const settled = now === height;
+          height = now;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     await scroller.evaluate((node) => (node.scrollTop = 0));
     await expect(page.getByText('已经是最早的消息')).toBeAttached();
     // The older page went in above: the view stayed on what the user was reading.
