@@ -34,12 +34,15 @@ async function newChat(page: Page) {
 }
 
 let sessionPath = '';
+/** A retry of the serial group makes another conversation: it gets a title of its own. */
+let sessionTitle = 'E2E 测试对话';
 
 test.describe.serial('AI chat', () => {
   test('a whole conversation: stream, stop, regenerate, delete, rename, reload', async ({
     page,
   }) => {
     test.setTimeout(120_000);
+    if (test.info().retry) sessionTitle = `E2E 测试对话 重试 ${test.info().retry}`;
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, MEMBER_PHONE, '/chat');
     await newChat(page);
@@ -107,16 +110,16 @@ test.describe.serial('AI chat', () => {
     await page.getByRole('textbox', { name: '会话标题', exact: true }).press('Escape');
     await expect(active).not.toContainText('不要这个');
     await active.getByRole('button', { name: '重命名' }).click();
-    await page.getByRole('textbox', { name: '会话标题', exact: true }).fill('E2E 测试对话');
+    await page.getByRole('textbox', { name: '会话标题', exact: true }).fill(sessionTitle);
     await page.getByRole('textbox', { name: '会话标题', exact: true }).press('Enter');
-    await expect(page.getByRole('heading', { name: 'E2E 测试对话' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: sessionTitle, exact: true })).toBeVisible();
 
     // 6. A reload keeps the session (active, renamed), the messages and their states.
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`${sessionPath}$`));
     await expect(
       page.getByRole('navigation', { name: '会话列表' }).locator('li[aria-current=page]'),
-    ).toContainText('E2E 测试对话');
+    ).toContainText(sessionTitle);
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).nth(1)).toHaveAttribute('data-state', 'stopped');
     await expect(answers(page).nth(1).getByText('已停止')).toBeVisible();
@@ -148,7 +151,9 @@ test.describe.serial('AI chat', () => {
     await saveScreenshot(page, 'chat-zh-CN-375');
 
     await page.getByRole('button', { name: '会话列表' }).click();
-    await expect(page.locator('.arco-drawer').getByText('E2E 测试对话')).toBeVisible();
+    await expect(
+      page.locator('.arco-drawer').getByText(sessionTitle, { exact: true }),
+    ).toBeVisible();
     await page.waitForTimeout(400);
     await saveScreenshot(page, 'chat-sessions-drawer-zh-CN-375');
   });
@@ -198,8 +203,13 @@ test.describe.serial('AI chat', () => {
     // The older page comes (on a busy machine the list may ask for it while it first settles).
     // That the view stays on what the user was reading as pages go in above is chat-long's test.
     await expect(page.getByText('已经是最早的消息')).toBeAttached();
-    await scroller.evaluate((node) => (node.scrollTop = 0));
-    await expect(page.getByText('第 1 个问题', { exact: true })).toBeVisible();
+    // A person scrolls on with the wheel (their input ends the hold that keeps the view in place
+    // while the page that came in is measured), and again if the list moved under them.
+    await scroller.hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, -20_000);
+      await expect(page.getByText('第 1 个问题', { exact: true })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByText('已经是最早的消息')).toBeVisible();
 
     // Edit the last question and resend: the answer follows the new text.
@@ -222,8 +232,8 @@ test.describe.serial('AI chat', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, MEMBER_PHONE, sessionPath);
     const list = page.getByRole('navigation', { name: '会话列表' }).locator('ul');
-    await expect(list).toContainText('E2E 测试对话');
-    await page.getByRole('textbox', { name: '搜索会话标题' }).fill('E2E 测试');
+    await expect(list).toContainText(sessionTitle);
+    await page.getByRole('textbox', { name: '搜索会话标题' }).fill(sessionTitle);
     await expect(list.locator('li')).toHaveCount(1);
     await page.getByRole('textbox', { name: '搜索会话标题' }).fill('没有这样的标题');
     await expect(page.getByText('没有标题匹配的会话')).toBeVisible();
@@ -237,8 +247,11 @@ test.describe.serial('AI chat', () => {
     // A draft stays with its session while the user looks at another one.
     const input = page.getByRole('textbox', { name: '输入问题' });
     await input.fill('一份草稿');
-    await page.getByRole('navigation', { name: '会话列表' }).getByText('E2E 测试对话').click();
-    await expect(page.getByRole('heading', { name: 'E2E 测试对话' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: '会话列表' })
+      .getByText(sessionTitle, { exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: sessionTitle, exact: true })).toBeVisible();
     await expect(input).toHaveValue('');
     await page.goBack();
     await expect(input).toHaveValue('一份草稿');
@@ -298,21 +311,22 @@ test.describe.serial('AI chat', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, MEMBER_PHONE, '/chat');
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const batch = test.info().retry ? `批量会话 重试 ${test.info().retry} 之` : '批量会话';
     for (let i = 1; i <= 45; i++)
       await page.request.post('/v1/chat/sessions', {
         headers: { authorization: token },
-        data: { title: `批量会话 ${i}` },
+        data: { title: `${batch} ${i}` },
       });
     await page.goto('/chat');
     // It opens the newest session.
     await expect(page).toHaveURL(/\/chat\/\d+$/);
-    await expect(page.getByRole('heading', { name: '批量会话 45' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${batch} 45` })).toBeVisible();
     const column = page.getByRole('navigation', { name: '会话列表' });
-    await expect(column.locator('li').first()).toContainText('批量会话 45');
+    await expect(column.locator('li').first()).toContainText(`${batch} 45`);
     await expect(column.locator('li')).toHaveCount(40);
     await column.locator('li').last().scrollIntoViewIfNeeded();
     await expect.poll(() => column.locator('li').count()).toBeGreaterThan(40);
-    await expect(column.getByText('批量会话 1', { exact: true })).toBeAttached();
+    await expect(column.getByText(`${batch} 1`, { exact: true })).toBeAttached();
 
     // The workplace's 新建对话 leads to the composer, not to the newest session.
     await page.goto('/dashboard/workplace');
