@@ -34,6 +34,7 @@ import memberRoutes from './modules/orgs/members.routes';
 import inviteRoutes from './modules/orgs/invites.routes';
 import accountRoutes from './modules/user/account.routes';
 import fileRoutes from './modules/files/routes';
+import unattachedFiles from './modules/files/unattached';
 import feedbackRoutes from './modules/feedback/routes';
 import adminFeedbackRoutes from './modules/admin/feedback.routes';
 import adminUserRoutes from './modules/admin/users.routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(inviteRoutes);
   await app.register(accountRoutes, { config });
   await app.register(fileRoutes);
+  await app.register(unattachedFiles);
   await app.register(feedbackRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminUserRoutes);

@@ -107,6 +107,10 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_session_turn_idx').on(t.sessionId, t.turnId.desc(), t.role, t.id.desc()),
+    // Whether any message still carries a file (the sweep of unattached uploads asks per file).
+    index('chat_messages_attachments_idx')
+      .using('gin', t.attachments.op('jsonb_path_ops'))
+      .where(sql`${t.attachments} <> '[]'::jsonb`),
     check('chat_messages_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ref, timestamps } from './columns';
 import { organisations } from './orgs';
@@ -24,5 +25,16 @@ export const files = pgTable(
     size: integer('size').notNull(),
     ...timestamps,
   },
-  (t) => [index('files_org_idx').on(t.orgId), index('files_user_idx').on(t.userId)],
+  (t) => [
+    index('files_org_idx').on(t.orgId),
+    index('files_user_idx').on(t.userId),
+    // Uploads that wait to go with a question: swept when none did after a day.
+    index('files_attachable_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.purpose} in ('chat', 'visitor')`),
+    // A team's visitor uploads of the day, summed against its daily allowance.
+    index('files_org_visitor_created_idx')
+      .on(t.orgId, t.createdAt)
+      .where(sql`${t.purpose} = 'visitor'`),
+  ],
 );

@@ -94,50 +94,59 @@ async function within(app: FastifyInstance, key: string, windowMs: number, max: 
 
 /** What a visitor's request counts as: `per` of it for each question the limits allow. */
 interface Allowance {
-  /** Names the counters (questions and uploads count apart). */
-  kind: 'q' | 'up';
+  /** Names the counters (questions, uploads and suggestions count apart). */
+  kind: 'q' | 'up' | 's';
   per: number;
   ipPerMinute: number;
   /** Whether it counts against the bot's daily cap. */
   capped: boolean;
 }
 
+interface FullLimit {
+  code: 'RATE_LIMITED' | 'VISITOR_MINUTE_LIMIT' | 'VISITOR_DAY_LIMIT' | 'BOT_DAILY_CAP';
+  seconds: number;
+}
+
 /**
  * Counts a request against the address's minute, the key's per-visitor minute and day, and the
- * bot's daily cap; the first one that is full answers 429 with when to come back.
+ * bot's daily cap, in that order; answers the first one that is full, or null.
  */
-async function countAgainst(
+async function firstFullLimit(
   app: FastifyInstance,
   request: FastifyRequest,
   bot: OpenBot,
   visitor: Visitor,
   { kind, per, ipPerMinute, capped }: Allowance,
-): Promise<void> {
+): Promise<FullLimit | null> {
   const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
   const prefix = kind === 'q' ? 'bot' : `bot:${kind}`;
   const who = `${bot.key.id}:${visitor.visitorId}`;
   const address = clientAddressKey(request.ip);
   const ip = await within(app, `${prefix}:ip:${address}`, MINUTE, ipPerMinute * per);
-  if (!ip.ok) throw tooManyRequests('RATE_LIMITED', ip.seconds);
-  const minute = await within(
-    app,
-    `${prefix}:vm:${who}`,
-    MINUTE,
-    bot.key.perVisitorPerMinute * per,
-  );
-  if (!minute.ok) throw tooManyRequests('VISITOR_MINUTE_LIMIT', minute.seconds);
-  const today = await within(
-    app,
-    `${prefix}:vd:${who}:${day}`,
-    DAY_WINDOW,
-    bot.key.perVisitorPerDay * per,
-  );
-  if (!today.ok) throw tooManyRequests('VISITOR_DAY_LIMIT', secondsToTomorrow(day));
+  if (!ip.ok) return { code: 'RATE_LIMITED', seconds: ip.seconds };
+  const { perVisitorPerMinute, perVisitorPerDay } = bot.key;
+  const minute = await within(app, `${prefix}:vm:${who}`, MINUTE, perVisitorPerMinute * per);
+  if (!minute.ok) return { code: 'VISITOR_MINUTE_LIMIT', seconds: minute.seconds };
+  const today = await within(app, `${prefix}:vd:${who}:${day}`, DAY_WINDOW, perVisitorPerDay * per);
+  if (!today.ok) return { code: 'VISITOR_DAY_LIMIT', seconds: secondsToTomorrow(day) };
   const cap = bot.settings.dailyCap;
   if (capped && cap > 0) {
     const all = await within(app, `${prefix}:day:${bot.helper.id}:${day}`, DAY_WINDOW, cap * per);
-    if (!all.ok) throw tooManyRequests('BOT_DAILY_CAP', secondsToTomorrow(day));
+    if (!all.ok) return { code: 'BOT_DAILY_CAP', seconds: secondsToTomorrow(day) };
   }
+  return null;
+}
+
+/** Counts a request against a visitor's limits; the first one that is full answers 429. */
+async function countAgainst(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bot: OpenBot,
+  visitor: Visitor,
+  allowance: Allowance,
+): Promise<void> {
+  const full = await firstFullLimit(app, request, bot, visitor, allowance);
+  if (full) throw tooManyRequests(full.code, full.seconds);
 }
 
 /**
@@ -184,14 +193,7 @@ export async function maySuggest(
   bot: OpenBot,
   visitor: Visitor,
   ipPerMinute: number,
-) {
-  const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
-  const address = clientAddressKey(request.ip);
-  if (!(await within(app, `bot:s:ip:${address}`, MINUTE, ipPerMinute)).ok) return false;
-  const who = `${bot.key.id}:${visitor.visitorId}`;
-  if (!(await within(app, `bot:sm:${who}`, MINUTE, bot.key.perVisitorPerMinute)).ok) return false;
-  if (!(await within(app, `bot:sd:${who}:${day}`, DAY_WINDOW, bot.key.perVisitorPerDay)).ok)
-    return false;
-  const cap = bot.settings.dailyCap;
-  return cap <= 0 || (await within(app, `bot:sday:${bot.helper.id}:${day}`, DAY_WINDOW, cap)).ok;
+): Promise<boolean> {
+  const allowance = { kind: 's', per: 1, ipPerMinute, capped: true } as const;
+  return !(await firstFullLimit(app, request, bot, visitor, allowance));
 }

@@ -1,5 +1,5 @@
 /** The SQL of visitors' files: each query names the visitor whose files it touches. */
-import { and, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
@@ -48,4 +48,14 @@ export async function visitorBytesToday(db: Executor, orgId: bigint): Promise<nu
       ),
     );
   return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Inside a transaction: waits until the team's other visitor uploads being recorded are, so
+ * that its day's sum and the new file are counted as one step.
+ */
+export async function lockVisitorFiles(tx: Executor, orgId: bigint): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`visitor-files:${orgId}`}, 0))`,
+  );
 }

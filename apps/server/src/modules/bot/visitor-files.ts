@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VISITOR_FILE_MAX_BYTES, type VisitorFile } from '@miaoyu/contracts/bot';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { ChatAttachmentRef } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import type { Visitor } from '../../lib/scope';
@@ -15,14 +15,20 @@ import { cleanFileName, readNamedFile, sizeText } from '../../lib/upload';
 import type { FileStorage } from '../../plugins/storage/types';
 import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
 import { countUpload, type OpenBot } from './bot-access';
-import { insertVisitorFile, visitorBytesToday, visitorFiles } from './visitor-files.repo';
+import {
+  insertVisitorFile,
+  lockVisitorFiles,
+  visitorBytesToday,
+  visitorFiles,
+} from './visitor-files.repo';
 
 /**
  * Refuses a file once the team's bots have taken their day's bytes from visitors (413): checked
- * before the body is read (room for a byte), and with the file's size before it is stored.
+ * before the body is read (room for a byte), with the file's size before it is stored, and
+ * again, under the team's lock, as it is recorded (uploads side by side cannot overshoot).
  */
 async function requireVisitorFilesRoom(
-  db: Db,
+  db: Executor,
   visitor: Visitor,
   dailyBytes: number,
   incoming: number,
@@ -62,7 +68,17 @@ async function saveVisitorFile(
   const code = publicCode(20);
   const storageKey = `visitor/${code}`;
   await storage.put(storageKey, bytes, contentType);
-  await insertVisitorFile(db, visitor, { code, name, storageKey, contentType, size: bytes.length });
+  try {
+    await db.transaction(async (tx) => {
+      await lockVisitorFiles(tx, visitor.orgId);
+      await requireVisitorFilesRoom(tx, visitor, dailyBytes, bytes.length);
+      const size = bytes.length;
+      await insertVisitorFile(tx, visitor, { code, name, storageKey, contentType, size });
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
   return {
     fileId: code,
     attachment: toAttachment({ code, kind, name, size: bytes.length, contentType }),

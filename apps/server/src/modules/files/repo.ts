@@ -2,9 +2,9 @@
  * The SQL of uploaded files. A file is found by its unguessable public code (that code is how
  * avatars and logos are shared); a file is removed only within the user or team that owns it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { files } from '../../db/schema';
+import { chatMessages, files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 /** Whose file: a user's own (avatars, screenshots), or a team's (logos). */
@@ -35,4 +35,43 @@ export async function deleteOwnedFile(db: Executor, owner: FileOwner, code: stri
     )
     .returning({ key: files.storageKey });
   return row?.key;
+}
+
+/**
+ * Removes up to `limit` chat and visitor uploads made before `before` that no message carries
+ * (never sent with a question, or their conversation or turn was deleted); answers their
+ * storage keys. Rows another sweep holds are skipped.
+ */
+export async function deleteUnattachedFiles(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const carried = db
+    .select({ one: sql`1` })
+    .from(chatMessages)
+    .where(
+      and(
+        sql`${chatMessages.attachments} <> '[]'::jsonb`,
+        sql`${chatMessages.attachments} @> jsonb_build_array(jsonb_build_object('code', ${files.code}))`,
+      ),
+    );
+  const unattached = db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.purpose, ['chat', 'visitor']),
+        lt(files.createdAt, before),
+        notExists(carried),
+      ),
+    )
+    .orderBy(files.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(files)
+    .where(inArray(files.id, unattached))
+    .returning({ key: files.storageKey });
+  return rows.map((row) => row.key);
 }

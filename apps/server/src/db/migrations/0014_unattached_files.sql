@@ -1,0 +1,3 @@
+CREATE INDEX "files_attachable_created_idx" ON "files" USING btree ("created_at") WHERE "files"."purpose" in ('chat', 'visitor');--> statement-breakpoint
+CREATE INDEX "files_org_visitor_created_idx" ON "files" USING btree ("org_id","created_at") WHERE "files"."purpose" = 'visitor';--> statement-breakpoint
+CREATE INDEX "chat_messages_attachments_idx" ON "chat_messages" USING gin ("attachments" jsonb_path_ops) WHERE "chat_messages"."attachments" <> '[]'::jsonb;
