@@ -12,7 +12,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
 import localePlugin from './plugins/locale';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import compressPlugin from './plugins/compress';
 import redisPlugin from './plugins/redis';
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

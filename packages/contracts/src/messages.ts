@@ -8,6 +8,8 @@ export const VALIDATION_KEYS = [
   'validation.phone',
   'validation.smsCode',
   'validation.id',
+  'validation.unknownDataset',
+  'validation.unknownHelper',
   'validation.orgName',
   'validation.teamCode',
   'validation.nothingToUpdate',

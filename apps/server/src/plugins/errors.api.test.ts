@@ -140,6 +140,18 @@ describe.each(DATABASE_KINDS)('error catalogue on %s', (kind) => {
     expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: '请求体过大（上限 1 KB）' });
   });
 
+  it('a path that is not valid percent-encoding answers 400 in the same shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/files/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/v1/files/%E0%A4%A',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(english.json().message).toMatch(/^[A-Z][a-z]/);
+  });
+
   it('an unsupported content type answers 415', async () => {
     const res = await post('/v1/user/sendCode', 'phone=1', 'application/xml');
     expect(res.statusCode).toBe(415);

@@ -9,6 +9,7 @@ import {
   type LimitKey,
 } from '@miaoyu/contracts';
 import { AppError, isUniqueViolation } from '../lib/errors';
+import { localeFromHeader } from '../lib/locale';
 import { sizeText } from '../lib/upload';
 import { toErrorDetails } from '../lib/validation';
 import { FORM_BODY_LIMIT, MULTIPART_LIMITS } from './multipart';
@@ -41,6 +42,20 @@ function bodyLimitOf(request: FastifyRequest, appLimit: number): number {
   const routeLimit = request.routeOptions.bodyLimit;
   if (routeLimit && routeLimit !== appLimit) return routeLimit;
   return FORM_TYPE.test(request.headers['content-type'] ?? '') ? FORM_BODY_LIMIT : appLimit;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding fails before routing,
+ * before any hook (so before the locale's), and still answers in the app's own shape.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const locale = localeFromHeader(request.headers['accept-language']);
+  const body: ApiError = { message: formatMessage(locale, 'BAD_REQUEST'), code: 'BAD_REQUEST' };
+  void reply.code(400).type('application/json').send(body);
 }
 
 /** One error handler for the whole app: every answer is `{ message, code, detail? }`. */

@@ -3,6 +3,8 @@
  * the visitor chat (a few kilobytes) can read it too.
  */
 export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** A 48-megapixel phone photo fits; a small file that decodes into a huge picture does not. */
+export const CHAT_IMAGE_MAX_PIXELS = 50_000_000;
 export const CHAT_TEXT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Text files by extension; the content is checked too (UTF-8, no binary bytes). */

@@ -49,6 +49,7 @@ export const EN_US: Record<MessageKey, string> = {
   ATTACHMENT_INVALID:
     'The file {name} is not a supported type: images must be PNG, JPEG, WebP or GIF, text must be UTF-8 text or code',
   ATTACHMENT_TOO_LARGE: 'The file {name} is too large (limit {limit})',
+  ATTACHMENT_TOO_MANY_PIXELS: 'The image {name} has too many pixels (at most {pixels})',
   ATTACHMENT_NOT_FOUND: 'The attachment does not exist or was deleted',
   ANSWER_NOT_FOUND: 'The answer to regenerate does not exist',
   UPSTREAM_ERROR: 'The model service answered with an error (HTTP {status}): {detail}',
@@ -128,6 +129,8 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.phone': 'Enter a valid phone number',
   'validation.smsCode': 'Enter the 6-digit code',
   'validation.id': 'The id is not valid',
+  'validation.unknownDataset': 'A chosen knowledge base does not exist or is not this team’s',
+  'validation.unknownHelper': 'The chosen helper does not exist or is not shared in this team',
   'validation.orgName': 'A team name has 1 to 40 characters',
   'validation.teamCode':
     'A team code has 6 to 32 lowercase letters, digits or dashes, and does not start or end with a dash',

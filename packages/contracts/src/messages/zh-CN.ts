@@ -48,6 +48,7 @@ export const ZH_CN: Record<MessageKey, string> = {
   ATTACHMENT_INVALID:
     '文件 {name} 不是支持的类型：图片需为 PNG、JPEG、WebP 或 GIF，文本需为 UTF-8 文本或代码',
   ATTACHMENT_TOO_LARGE: '文件 {name} 过大（上限 {limit}）',
+  ATTACHMENT_TOO_MANY_PIXELS: '图片 {name} 的像素太多（总像素不超过 {pixels}）',
   ATTACHMENT_NOT_FOUND: '附件不存在或已被删除',
   ANSWER_NOT_FOUND: '要重新生成的回答不存在',
   UPSTREAM_ERROR: '模型服务返回错误（HTTP {status}）：{detail}',
@@ -119,6 +120,8 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.phone': '请输入正确的手机号',
   'validation.smsCode': '请输入 6 位数字验证码',
   'validation.id': '编号格式不正确',
+  'validation.unknownDataset': '所选知识库不存在，或不属于本团队',
+  'validation.unknownHelper': '所选助手不存在，或不是本团队共享的助手',
   'validation.orgName': '团队名称需为 1 到 40 个字符',
   'validation.teamCode': '团队代码需为 6 到 32 位小写字母、数字或短横线，且不以短横线开头或结尾',
   'validation.nothingToUpdate': '没有需要修改的内容',

@@ -20,7 +20,10 @@ export async function insertVisitorFile(db: Executor, visitor: Visitor, file: Ne
   });
 }
 
-/** The visitor's own uploads among these codes (anyone else's are simply absent). */
+/**
+ * The visitor's own uploads to this team's bots among these codes (anyone else's, and their own
+ * to another team's bot, are simply absent: each team's allowance counted them).
+ */
 export function visitorFiles(db: Executor, visitor: Visitor, codes: string[]) {
   return db
     .select()
@@ -28,6 +31,7 @@ export function visitorFiles(db: Executor, visitor: Visitor, codes: string[]) {
     .where(
       and(
         inArray(files.code, codes),
+        eq(files.orgId, visitor.orgId),
         eq(files.visitorId, visitor.visitorId),
         eq(files.purpose, 'visitor'),
       ),

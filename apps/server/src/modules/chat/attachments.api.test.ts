@@ -13,6 +13,15 @@ function image(format: 'png' | 'jpeg' | 'webp' | 'gif') {
   return picture[format]().toBuffer();
 }
 
+/** A small JPEG whose header claims `width` × `height`: a decompression bomb's shape. */
+async function claimingSize(width: number, height: number) {
+  const jpeg = Buffer.from(await image('jpeg'));
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, frame + 5);
+  jpeg.writeUInt16BE(width, frame + 7);
+  return jpeg;
+}
+
 function uploader(t: TestApp) {
   return (
     me: ChatUser,
@@ -105,6 +114,7 @@ describe.each(DATABASE_KINDS)('chat attachments on %s', (kind) => {
       ['program.exe', Buffer.from('MZ plain text pretending'), 422, 'ATTACHMENT_INVALID'],
       ['big.txt', Buffer.alloc(2 * 1024 * 1024 + 1, 'a'), 413, 'ATTACHMENT_TOO_LARGE'],
       ['huge.txt', Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 413, 'ATTACHMENT_TOO_LARGE'],
+      ['bomb.jpg', await claimingSize(10_000, 10_000), 422, 'ATTACHMENT_TOO_MANY_PIXELS'],
     ];
     for (const [name, bytes, status, code] of cases) {
       const res = await upload(me, name, bytes);
@@ -119,7 +129,11 @@ describe.each(DATABASE_KINDS)('chat attachments on %s', (kind) => {
     const huge = await upload(me, 'huge.png', Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('文件 huge.png 过大（上限 10 MB）');
-    expect(await count()).toBe(0);
+    const bomb = await upload(me, 'bomb.jpg', await claimingSize(10_000, 10_000));
+    expect(bomb.json().message).toBe('图片 bomb.jpg 的像素太多（总像素不超过 50M）');
+    // A 48-megapixel photo's size is within the limit.
+    expect((await upload(me, 'photo.jpg', await claimingSize(8000, 6000))).statusCode).toBe(200);
+    expect(await count()).toBe(1);
     // Exactly 2 MB of text is within the limit.
     expect((await upload(me, 'ok.txt', Buffer.alloc(2 * 1024 * 1024, 'a'))).statusCode).toBe(200);
     const none = await t.app.inject({

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import {
   CHAT_IMAGE_MAX_BYTES,
+  CHAT_IMAGE_MAX_PIXELS,
   CHAT_TEXT_EXTENSIONS,
   CHAT_TEXT_FILE_MAX_BYTES,
   type ChatAttachment,
@@ -23,10 +24,18 @@ const IMAGE_FORMATS: Record<string, string> = {
 };
 const TEXT_EXTENSIONS = new Set<string>(CHAT_TEXT_EXTENSIONS);
 
-async function imageType(bytes: Buffer): Promise<string | null> {
+/** An image's type and size in pixels, from its header alone; null when it is no image. */
+async function imageOf(bytes: Buffer): Promise<{ type: string; pixels: number } | null> {
   try {
-    const { format } = await sharp(bytes).metadata();
-    return (format && IMAGE_FORMATS[format]) ?? null;
+    const {
+      format,
+      width = 0,
+      height = 0,
+    } = await sharp(bytes, {
+      limitInputPixels: false,
+    }).metadata();
+    const type = format && IMAGE_FORMATS[format];
+    return type ? { type, pixels: width * height } : null;
   } catch {
     return null;
   }
@@ -51,14 +60,20 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  * extension is a text or code type and whose bytes are UTF-8 text. A name can't make a PNG text.
  */
 export async function classify(name: string, bytes: Buffer) {
-  const image = await imageType(bytes);
+  const image = await imageOf(bytes);
   const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
   if (image) {
     // A picture named as a text file (photo.txt) is a mismatch, not an image to show as "photo.txt".
     if (TEXT_EXTENSIONS.has(extension)) throw new AppError(422, 'ATTACHMENT_INVALID', { name });
     if (bytes.length > CHAT_IMAGE_MAX_BYTES)
       throw new AppError(413, 'ATTACHMENT_TOO_LARGE', { name, limit: mb(CHAT_IMAGE_MAX_BYTES) });
-    return { kind: 'image' as const, contentType: image };
+    // A few hundred kilobytes can decode into gigabytes: every thumbnail of it would cost seconds.
+    if (image.pixels > CHAT_IMAGE_MAX_PIXELS)
+      throw new AppError(422, 'ATTACHMENT_TOO_MANY_PIXELS', {
+        name,
+        pixels: `${CHAT_IMAGE_MAX_PIXELS / 1_000_000}M`,
+      });
+    return { kind: 'image' as const, contentType: image.type };
   }
   if (!TEXT_EXTENSIONS.has(extension) || !isPlainText(bytes))
     throw new AppError(422, 'ATTACHMENT_INVALID', { name });

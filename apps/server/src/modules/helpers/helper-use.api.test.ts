@@ -145,6 +145,7 @@ describe.each(DATABASE_KINDS)('using helpers on %s', (kind) => {
     for (const refused of [secret.id, other.id, '999999']) {
       const res = await a.owner.put(url, { helperId: refused });
       expect(res.statusCode, refused).toBe(422);
+      expect(res.json().detail[0].msg).toBe('所选助手不存在，或不是本团队共享的助手');
     }
     expect((await a.owner.put(url, { helperId: first.id })).json().helper.name).toBe('默认一');
     const moved = await a.owner.put(url, { helperId: second.id });

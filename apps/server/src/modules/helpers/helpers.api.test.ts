@@ -112,7 +112,10 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
     expect(badModel.json().detail[0].loc).toEqual(['body', 'model']);
     const badDataset = await h.create({ name: '乙', kind: 'chat', datasetIds: [foreign] });
     expect(badDataset.statusCode).toBe(422);
-    expect(badDataset.json().detail[0].loc).toEqual(['body', 'datasetIds']);
+    expect(badDataset.json().detail[0]).toEqual({
+      loc: ['body', 'datasetIds'],
+      msg: '所选知识库不存在，或不属于本团队',
+    });
     expect((await h.list()).json().total).toBe(0);
 
     // 40 汉字 fit, 41 do not; an emoji is one character.

@@ -112,7 +112,7 @@ export async function ownDatasets(
   const wanted = ids.map(BigInt);
   const found = new Set(await orgDatasetIds(db, orgId, wanted));
   if (wanted.some((id) => !found.has(id)))
-    throw fieldError([...under, 'datasetIds'], 'NOT_FOUND', 'validation.id');
+    throw fieldError([...under, 'datasetIds'], 'NOT_FOUND', 'validation.unknownDataset');
   return wanted;
 }
 

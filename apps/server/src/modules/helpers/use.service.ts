@@ -164,7 +164,7 @@ export async function setDefaultHelper(
       const helper = await findUsableHelper(tx, caller.user.id, { id: BigInt(helperId) });
       if (!helper || helper.orgId !== orgId || helper.visibility === 'private')
         throw new AppError(422, 'NOT_FOUND', {}, [
-          { loc: ['body', 'helperId'], msg: 'validation.id' },
+          { loc: ['body', 'helperId'], msg: 'validation.unknownHelper' },
         ]);
     }
     await setOrgDefaultHelper(tx, orgId, helperId === null ? null : BigInt(helperId));
