@@ -101,7 +101,9 @@ export default fp<{ bodyLimit: number }>(
       if (raw instanceof SyntaxError && raw.statusCode === 400) {
         return send(request, reply, new AppError(400, 'INVALID_JSON'));
       }
-      const status = raw.statusCode ?? 500;
+      // A library's own 403 (the static files' for a name too long or a dot file) hides nothing
+      // the caller may not see: there is no such page.
+      const status = raw.statusCode === 403 ? 404 : (raw.statusCode ?? 500);
       if (status >= 400 && status < 500) {
         request.log.info({ err: raw }, 'client error');
         return send(

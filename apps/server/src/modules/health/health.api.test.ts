@@ -81,6 +81,9 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     const asset = await t.app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(200);
+    // A name longer than a file name can be is no page: 404, not the static files' own 403.
+    const long = await t.app.inject(`/${'a'.repeat(300)}`);
+    expect([long.statusCode, long.json().code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('compresses scripts and JSON for browsers that accept it', async () => {
