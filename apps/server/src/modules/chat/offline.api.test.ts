@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { addKey, serviceHelper, visitorOf } from '../../../test/bot';
 import { deltaText, eventOrder } from '../../../test/sse';
 
 describe.each(DATABASE_KINDS)('offline answerer on %s', (kind) => {
@@ -43,6 +44,17 @@ describe.each(DATABASE_KINDS)('offline answerer on %s', (kind) => {
       model: 'offline',
       state: 'done',
     });
+  });
+
+  it("tells a bot's visitor only that it cannot answer now, nothing of the team's set-up", async () => {
+    const owner = await user('13400000007');
+    const orgId: string = (await owner.post('/v1/orgs', { name: '没有模型的团队' })).json().id;
+    const helperId = await serviceHelper(owner, orgId);
+    const visitor = await visitorOf(t, (await addKey(owner, orgId, helperId)).key);
+    const { res, events } = await visitor.ask(await visitor.start(), '你们的价格是多少？');
+    expect(res.statusCode).toBe(200);
+    const text = deltaText(events);
+    expect(text).toBe('抱歉，我暂时无法回答这个问题。请稍后再试，或请求人工客服。');
   });
 
   it('answers offline when asked for it by name, refuses an unknown model', async () => {

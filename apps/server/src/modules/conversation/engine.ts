@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
 import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
-import { offlineAnswer, retrievedAnswer } from '../../plugins/llm/offline';
+import { offlineAnswer, retrievedAnswer, type Audience } from '../../plugins/llm/offline';
 import { pickTarget, type ModelCatalog, type ModelTarget } from '../models/catalog';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
@@ -77,6 +77,8 @@ export async function* answerParts(
   { prompt, locale }: Question,
   retrieve: ConversationSettings['retrieve'],
   upstream: AbortController,
+  /** Who reads the answer made without a model. */
+  audience: Audience,
 ): AsyncGenerator<AnswerPart> {
   if (retrieve) {
     const passages = await retrieve(prompt, upstream.signal);
@@ -84,14 +86,18 @@ export async function* answerParts(
     messages = withPassages(messages, passages);
     if (!target && passages.length > 0) {
       const quoted = passages.map((p) => ({ title: p.citation.title, text: p.text }));
-      yield* retrievedAnswer(locale, quoted, upstream.signal);
+      yield* retrievedAnswer(locale, audience, quoted, upstream.signal);
       return;
     }
   }
   yield* target
     ? streamModel(target, messages, upstream, app.llm.limits)
-    : offlineAnswer(locale, upstream.signal);
+    : offlineAnswer(locale, audience, upstream.signal);
 }
+
+/** A visitor reads a bot's answers; a user reads their own chat's, in the team's studio. */
+const audienceOf = (owner: Conversation['owner']): Audience =>
+  owner.kind === 'visitor' ? 'visitor' : 'studio';
 
 async function* fixedReply(text: string): AsyncGenerator<AnswerPart> {
   yield { type: 'delta', text };
@@ -159,7 +165,17 @@ export async function prepareAnswer(
   const parts =
     question.reply !== undefined
       ? fixedReply(question.reply)
-      : startEarly(answerParts(app, target, messages, question, settings.retrieve, upstream));
+      : startEarly(
+          answerParts(
+            app,
+            target,
+            messages,
+            question,
+            settings.retrieve,
+            upstream,
+            audienceOf(owner),
+          ),
+        );
   try {
     const ids = await insertTurn(app.db, session, owner, {
       prompt: question.prompt,

@@ -60,6 +60,8 @@ export async function prepareStatelessAnswer(
       { ...question, attachments: [] },
       settings.retrieve,
       upstream,
+      // A helper's preview and API callers are the team and its developers.
+      'studio',
     ),
   );
   return { model: target?.model ?? OFFLINE_MODEL_REF, parts };

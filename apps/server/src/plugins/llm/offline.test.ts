@@ -17,7 +17,7 @@ describe('offlineAnswer', () => {
       ['zh-CN', '**离线应答**'],
       ['en-US', '**Offline answer**'],
     ] as const) {
-      const parts = await collect(offlineAnswer(locale, new AbortController().signal));
+      const parts = await collect(offlineAnswer(locale, 'studio', new AbortController().signal));
       const text = parts.map((p) => (p.type === 'delta' ? p.text : '')).join('');
       expect(text.startsWith(start)).toBe(true);
       expect(text).toContain('LLM_MODEL');
@@ -26,9 +26,21 @@ describe('offlineAnswer', () => {
     }
   });
 
+  it("tells a bot's visitor nothing of the team's set-up, and where to turn", async () => {
+    for (const [locale, words] of [
+      ['zh-CN', '人工客服'],
+      ['en-US', 'ask for a person'],
+    ] as const) {
+      const parts = await collect(offlineAnswer(locale, 'visitor', new AbortController().signal));
+      const text = parts.map((p) => (p.type === 'delta' ? p.text : '')).join('');
+      expect(text).toContain(words);
+      expect(text).not.toMatch(/LLM_MODEL|OPENAI|模型|model/i);
+    }
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
-    const parts = await collect(offlineAnswer('zh-CN', controller.signal), () =>
+    const parts = await collect(offlineAnswer('zh-CN', 'studio', controller.signal), () =>
       controller.abort(),
     );
     expect(parts).toHaveLength(1);

@@ -1,7 +1,11 @@
 import type { Locale } from '@miaoyu/contracts';
 import type { GatewayPart } from './gateway';
 
-const TEXT: Record<Locale, string> = {
+/** Who reads an answer: the team in the studio, or a visitor of one of its bots. */
+export type Audience = 'studio' | 'visitor';
+
+/** For the team, what to set up; a visitor is no one to tell about the team's configuration. */
+const STUDIO_TEXT: Record<Locale, string> = {
   'zh-CN': [
     '**离线应答**：当前还没有配置任何大模型，所以我无法生成回答。',
     '',
@@ -22,12 +26,19 @@ const TEXT: Record<Locale, string> = {
   ].join('\n'),
 };
 
+const VISITOR_TEXT: Record<Locale, string> = {
+  'zh-CN': '抱歉，我暂时无法回答这个问题。请稍后再试，或请求人工客服。',
+  'en-US': 'Sorry, I cannot answer this right now. Please try again later, or ask for a person.',
+};
+
 /** The built-in answerer used when no model is configured: it says so and never pretends. */
 export async function* offlineAnswer(
   locale: Locale,
+  audience: Audience,
   signal: AbortSignal,
 ): AsyncGenerator<GatewayPart> {
-  const lines = TEXT[locale].split(/(?<=\n)/);
+  const text = (audience === 'visitor' ? VISITOR_TEXT : STUDIO_TEXT)[locale];
+  const lines = text.split(/(?<=\n)/);
   for (const line of lines) {
     if (signal.aborted) return;
     yield { type: 'delta', text: line };
@@ -36,10 +47,16 @@ export async function* offlineAnswer(
   yield { type: 'usage', promptTokens: 0, completionTokens: 0 };
 }
 
-const RETRIEVED_HEADING: Record<Locale, string> = {
-  'zh-CN': '**以下是从知识库检索到的原文**（当前没有配置大模型，这不是模型生成的回答）：',
-  'en-US':
-    '**Passages retrieved from the knowledge base** (no language model is configured, so this is not a generated answer):',
+const RETRIEVED_HEADING: Record<Audience, Record<Locale, string>> = {
+  studio: {
+    'zh-CN': '**以下是从知识库检索到的原文**（当前没有配置大模型，这不是模型生成的回答）：',
+    'en-US':
+      '**Passages retrieved from the knowledge base** (no language model is configured, so this is not a generated answer):',
+  },
+  visitor: {
+    'zh-CN': '以下是资料中与您的问题最相关的内容：',
+    'en-US': 'Here is what our documents say about your question:',
+  },
 };
 
 /**
@@ -48,11 +65,12 @@ const RETRIEVED_HEADING: Record<Locale, string> = {
  */
 export async function* retrievedAnswer(
   locale: Locale,
+  audience: Audience,
   passages: { title: string; text: string }[],
   signal: AbortSignal,
 ): AsyncGenerator<GatewayPart> {
   const parts = [
-    `${RETRIEVED_HEADING[locale]}\n\n`,
+    `${RETRIEVED_HEADING[audience][locale]}\n\n`,
     ...passages.map((p, i) => `[${i + 1}] ${p.title}\n\n${p.text.replace(/^/gm, '> ')}\n\n`),
   ];
   for (const part of parts) {
