@@ -82,6 +82,14 @@ describe('InboxPage', () => {
     await waitFor(() => expect(lists()).toBeGreaterThan(before));
   }, 15_000);
 
+  it('shows the last message as plain words, without Markdown marks', async () => {
+    serveInbox().update({ lastMessage: '**离线应答**：当前还没有配置 `LLM_MODEL`' });
+    renderPage(<InboxPage />, { path: '/setting/inbox' });
+    const item = await screen.findByRole('button', { name: /访客 3F9A/ });
+    expect(item.textContent).toContain('离线应答：当前还没有配置 LLM_MODEL');
+    expect(item.textContent).not.toContain('*');
+  });
+
   it('shows an empty box with what will appear there', async () => {
     serveInbox((request) => (request.url === INBOX ? [200, { list: [], total: 0 }] : undefined));
     renderPage(<InboxPage />, { path: '/setting/inbox?box=closed' });

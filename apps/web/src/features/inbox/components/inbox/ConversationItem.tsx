@@ -6,6 +6,7 @@ import type { InboxConversation } from '@miaoyu/contracts/bot';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { useLocale } from '@/lib/i18n';
 import { shortTime } from '@/lib/datetime';
+import { previewText } from '@/lib/preview-text';
 import styles from './inbox.module.css';
 
 interface Props {
@@ -48,7 +49,7 @@ export const ConversationItem = memo(function ConversationItem({
           <span className={styles.itemHelper}>{conversation.helper.name}</span>
           <span className={styles.itemBottom}>
             <span className={styles.itemLast}>
-              {conversation.lastMessage || t('list.noMessage')}
+              {previewText(conversation.lastMessage) || t('list.noMessage')}
             </span>
             {conversation.unread > 0 ? (
               <span title={t('list.unread', { count: conversation.unread })}>
