@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '@miaoyu/contracts/constants';
 import zhCN from '@/locales/zh-CN';
+import { expandPlurals } from './locale-types';
 import { storage } from './storage';
 
 /** Each feature's namespace (its `locales/zh-CN.ts`), added by the feature's own declaration. */
@@ -60,7 +61,7 @@ export function registerNamespace(namespace: string, languages: NamespaceLoaders
 /** The frame's texts of a feature (menu and tab titles), in every language, kept in memory. */
 export function registerNavText(feature: string, text: Record<Locale, object>): void {
   for (const locale of LOCALES)
-    i18n.addResourceBundle(locale, 'nav', { [feature]: text[locale] }, true, true);
+    i18n.addResourceBundle(locale, 'nav', { [feature]: expandPlurals(text[locale]) }, true, true);
 }
 
 /** Resolves once a namespace's texts are there in the current language. */
@@ -90,7 +91,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
 
 const backend = resourcesToBackend((language: string, namespace: string) => {
   const load = isLocale(language) ? loaders.get(namespace)?.[language] : undefined;
-  return load ? load() : Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
+  return load
+    ? load().then((texts) => expandPlurals(texts.default))
+    : Promise.reject(new Error(`no texts for ${namespace} in ${language}`));
 });
 
 void i18n

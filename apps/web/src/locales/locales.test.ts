@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Plural } from '@/lib/locale-types';
 import enUS from './en-US';
 import zhCN from './zh-CN';
 
@@ -25,16 +26,20 @@ function namespaces(): { name: string; zh: object; en: object }[] {
   return list;
 }
 
-/** `a.b.c` → string for every leaf. */
-function flatten(value: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
+/** `a.b.c` → the text of every leaf (both forms of a plural). */
+function flatten(value: object, prefix = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const [key, child] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === 'string') out.set(path, child);
+    if (typeof child === 'string') out.set(path, [child]);
+    else if (child instanceof Plural) out.set(path, [child.one, child.other]);
     else for (const [k, v] of flatten(child as object, path)) out.set(k, v);
   }
   return out;
 }
+
+/** "{{count}} members" read as "1 members": an English count before a plural noun. */
+const COUNTED_PLURAL = /\{\{count\}\}\s+(?:[a-z]+\s+)?[a-z]+s\b|\{\{count\}\} times/;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -48,11 +53,18 @@ describe.each(namespaces())('texts of $name', ({ zh: zhTexts, en: enTexts }) => 
   });
 
   it('have no empty strings', () => {
-    for (const [key, text] of [...zh, ...en]) expect(text.trim(), key).not.toBe('');
+    for (const [key, texts] of [...zh, ...en])
+      for (const text of texts) expect(text.trim(), key).not.toBe('');
   });
 
   it('use the same interpolation placeholders', () => {
-    for (const [key, text] of zh)
-      expect(placeholders(en.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, [text]] of zh)
+      for (const form of en.get(key) ?? [''])
+        expect(placeholders(form), key).toEqual(placeholders(text!));
+  });
+
+  it('say one of a thing in English in the singular', () => {
+    for (const [key, texts] of en)
+      if (texts.length === 1) expect(texts[0], key).not.toMatch(COUNTED_PLURAL);
   });
 });

@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   adminSystem: {
@@ -68,7 +69,7 @@ const enUS: Messages = {
     unbanDone: '{{name}} is unbanned',
     empty: 'No users found',
     loadFailed: 'Could not load users; try again later',
-    total: '{{count}} users',
+    total: plural('{{count}} user', '{{count}} users'),
   },
   adminOrgs: {
     searchPlaceholder: 'Search by name or team code',
@@ -84,7 +85,7 @@ const enUS: Messages = {
     createdAt: 'Created',
     empty: 'No organisations found',
     loadFailed: 'Could not load organisations; try again later',
-    total: '{{count}} organisations',
+    total: plural('{{count}} organisation', '{{count}} organisations'),
   },
   adminFeedback: {
     status: 'Status',
@@ -122,7 +123,7 @@ const enUS: Messages = {
     closeDone: 'Feedback closed',
     empty: 'No feedback yet',
     loadFailed: 'Could not load feedback; try again later',
-    total: '{{count}} items',
+    total: plural('{{count}} item', '{{count}} items'),
   },
   adminMenus: {
     hint: 'Tick the menu items this role sees when the menu comes from the server; the order follows the built-in menu.',

@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   page: {
@@ -76,7 +77,7 @@ const enUS: Messages = {
     never: 'Never',
     neverUsed: 'Never used',
     limits: '{{minute}}/min · {{day}}/day',
-    conversations: '{{count}} conversations',
+    conversations: plural('{{count}} conversation', '{{count}} conversations'),
   },
   keyForm: {
     createTitle: 'New link',

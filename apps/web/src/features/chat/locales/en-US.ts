@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   chat: {
@@ -29,7 +30,10 @@ const enUS: Messages = {
     removeFile: 'Remove {{name}}',
     waitUploads: 'Files are still uploading; send when they are done',
     removeFailed: 'Remove the files that failed to upload first',
-    tooManyFiles: 'At most {{count}} files per message',
+    tooManyFiles: plural(
+      'At most {{count}} file per message',
+      'At most {{count}} files per message',
+    ),
     fileType: 'Unsupported file: only images (png, jpeg, webp, gif) and text files',
     fileTooLarge: 'File too large: at most {{size}} MB',
     noVision: 'The model {{model}} cannot read images; choose a model that can',

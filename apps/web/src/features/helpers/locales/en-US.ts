@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   // ── Listing pages and the helper page ──
@@ -23,7 +24,7 @@ const enUS: Messages = {
   },
   card: {
     noDescription: 'No description',
-    uses: 'Used {{count}} times',
+    uses: plural('Used {{count}} time', 'Used {{count}} times'),
     filterByTag: 'Only helpers tagged “{{tag}}”',
     editNamed: 'Edit “{{name}}”',
   },
@@ -278,8 +279,10 @@ const enUS: Messages = {
       restored: 'Version {{version}} restored as version {{saved}}',
       none: 'None',
       orgDefault: "The team's default model",
-      datasets:
+      datasets: plural(
+        '{{count}} knowledge base, {{topK}} passages cited, minimum relevance {{minScore}}',
         '{{count}} knowledge bases, {{topK}} passages cited, minimum relevance {{minScore}}',
+      ),
     },
     keys: {
       title: 'API keys',

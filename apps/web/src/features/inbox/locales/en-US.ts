@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   // ── The inbox ──
@@ -131,11 +132,11 @@ const enUS: Messages = {
     view: 'View',
     empty: 'No conversation matches',
     loadFailed: 'Could not load the bot logs; try again later',
-    total: '{{count}} conversations',
+    total: plural('{{count}} conversation', '{{count}} conversations'),
     byAgent: 'By {{name}}',
     yes: 'Yes',
     no: '—',
-    messageCount: '{{count}} messages',
+    messageCount: plural('{{count}} message', '{{count}} messages'),
   },
   drawer: {
     title: 'Conversation with {{visitor}}',

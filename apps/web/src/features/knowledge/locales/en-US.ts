@@ -1,5 +1,6 @@
 import search from './search.en-US';
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   list: {
@@ -100,7 +101,7 @@ const enUS: Messages = {
     search: 'Search document names',
     empty: 'No documents here yet',
     loadFailed: 'Could not load the documents; try again later',
-    total: '{{count}} documents',
+    total: plural('{{count}} document', '{{count}} documents'),
     name: 'Name',
     source: 'Source',
     size: 'Size',
@@ -211,11 +212,11 @@ const enUS: Messages = {
     title: 'Chunks: {{name}}',
     empty: 'This document has no chunks yet',
     loadFailed: 'Could not load the chunks; try again later',
-    total: '{{count}} chunks',
+    total: plural('{{count}} chunk', '{{count}} chunks'),
     position: '#{{position}}',
     page: 'Page {{page}}',
     sheet: 'Sheet: {{sheet}}',
-    chars: '{{count}} characters',
+    chars: plural('{{count}} character', '{{count}} characters'),
     enabled: 'Used in retrieval',
     disabled: 'Off',
     edit: 'Edit',

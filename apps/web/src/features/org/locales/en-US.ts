@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   org: {
@@ -6,7 +7,7 @@ const enUS: Messages = {
     personalTag: 'Personal',
     current: 'Current',
     switchTo: 'Switch to',
-    memberCount: '{{count}} members',
+    memberCount: plural('{{count}} member', '{{count}} members'),
     roles: {
       owner: 'Owner',
       admin: 'Admin',
@@ -78,9 +79,9 @@ const enUS: Messages = {
       expiry: 'Valid for',
       maxUses: 'Uses',
       unlimited: 'Unlimited',
-      hours: '{{count}} hours',
-      days: '{{count}} days',
-      uses: '{{count}} uses',
+      hours: plural('{{count}} hour', '{{count}} hours'),
+      days: plural('{{count}} day', '{{count}} days'),
+      uses: plural('{{count}} use', '{{count}} uses'),
       phone: 'Phone number (optional)',
       phonePlaceholder: 'Only this phone can accept',
       create: 'Create invite link',

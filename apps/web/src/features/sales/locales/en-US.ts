@@ -1,4 +1,5 @@
 import type { Messages } from './zh-CN';
+import { plural } from '@/lib/locale-types';
 
 const enUS: Messages = {
   workspace: {
@@ -64,7 +65,7 @@ const enUS: Messages = {
     scope: 'Show',
     mine: 'Mine',
     team: 'Shared with team',
-    pics: '{{count}} screenshots',
+    pics: plural('{{count}} screenshot', '{{count}} screenshots'),
   },
   pick: {
     title: 'Choose a customer chat',
