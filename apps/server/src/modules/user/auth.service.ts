@@ -1,6 +1,8 @@
 import {
+  DEFAULT_LOCALE,
   normalizePhone,
   SMS_CODE_LENGTH,
+  type Locale,
   type LoginAnswer,
   type SendCodeAnswer,
 } from '@miaoyu/contracts';
@@ -34,11 +36,17 @@ type AuthConfig = Pick<
 
 interface RequestMeta {
   ip: string;
+  /** The language of the request, for the name a new user starts with. */
+  locale?: Locale;
   userAgent?: string;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const HOUR_MS = 3_600_000;
+
+/** A new user's name until they choose one, in the language they signed up in. */
+const firstNickname = (phone: string, locale: Locale = DEFAULT_LOCALE) =>
+  locale === 'en-US' ? `User ${phone.slice(-4)}` : `用户${phone.slice(-4)}`;
 const secondsUntil = (when: number) => Math.max(1, Math.ceil((when - Date.now()) / 1000));
 
 function canonical(phone: string): string {
@@ -132,7 +140,7 @@ export async function loginByPhone(
     if (existing?.ban) throw new AppError(403, 'USER_BANNED');
     const user =
       existing ??
-      (await createUserWithPersonalOrg(tx, { phone, nickname: `用户${phone.slice(-4)}` }));
+      (await createUserWithPersonalOrg(tx, { phone, nickname: firstNickname(phone, meta.locale) }));
     return { user, session: await issueToken(tx, user.id, config.TOKEN_TTL_DAYS, meta) };
   });
   const info = await toUserInfo(db, user);

@@ -24,6 +24,7 @@ const security = [{ studioToken: [] }];
 const userRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
+    locale: request.locale,
     log: request.log,
     userAgent:
       typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,

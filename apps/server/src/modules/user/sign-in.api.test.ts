@@ -64,6 +64,19 @@ describe.each(DATABASE_KINDS)('phone-code sign-in on %s', (kind) => {
     ]);
   });
 
+  it('names a new user in the language they signed up in', async () => {
+    await send('13900000012');
+    const english = await login('13900000012', t.lastCode('13900000012'), {
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    expect(english.json().nickname).toBe('User 0012');
+    const [org] = await t.app.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, BigInt(english.json().orgId)));
+    expect(org!.name).toBe('User 0012');
+  });
+
   it('signs an existing user in again without creating another', async () => {
     const first = await t.signIn('13900000003');
     const second = await t.signIn('13900000003');
