@@ -16,15 +16,17 @@ export interface UploadItem {
   error?: string;
   /** Whether trying again can help: not for files refused before sending. */
   retryable: boolean;
+  /** The document the server made of it, once it is up. */
+  documentId?: string;
 }
 
 export interface UploadQueueOptions {
-  /** Sends one file; rejects with the transport's error. */
+  /** Sends one file, answering the document it became; rejects with the transport's error. */
   send: (
     item: UploadItem,
     onProgress: (percent: number) => void,
     signal: AbortSignal,
-  ) => Promise<unknown>;
+  ) => Promise<{ id: string } | void>;
   /** Whether a failure was the connection's (tried again by itself) rather than an answer's. */
   isTransient: (error: unknown) => boolean;
   describe: (error: unknown) => string;
@@ -96,8 +98,8 @@ export function createUploadQueue(options: UploadQueueOptions) {
       // The percent stays: `send` knows whether a retry starts over or goes on from the parts sent.
       update(id, { phase: 'uploading' });
       try {
-        await options.send(item, (percent) => update(id, { percent }), signal);
-        update(id, { phase: 'done', percent: 100, error: undefined });
+        const document = await options.send(item, (percent) => update(id, { percent }), signal);
+        update(id, { phase: 'done', percent: 100, error: undefined, documentId: document?.id });
         const done = find(id);
         if (done) options.onDone?.(done);
         return;

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockHttp, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
+import { knowledgeKeys } from '../../api/keys';
 import { installFakeXhr } from '../../testing/fakeXhr';
+import { documentFixture } from '../../testing/fixtures';
 import { AddContent } from './AddContent';
 
 const datasetRef = { orgId: '7', datasetId: '11' };
@@ -50,6 +53,44 @@ describe('AddContent', () => {
     ).toBeTruthy();
     // Only the server's refusal can be retried; the file refused here cannot.
     expect(within(dialog).getAllByRole('button', { name: /重试/ })).toHaveLength(1);
+  });
+
+  it("follows each sent file's document, as the page's list refreshes, until it is ready", async () => {
+    mockHttp(() => [200, { list: [], total: 0 }]);
+    const sent = installFakeXhr();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AddContent
+          datasetRef={datasetRef}
+          folders={[]}
+          folderId={null}
+          folderName="全部文档"
+          maxFileBytes={1024}
+        />
+      </QueryClientProvider>,
+    );
+    const dialog = await open('上传文件');
+    fireEvent.change(within(dialog).getByLabelText('上传文件'), {
+      target: { files: [new File(['hello'], 'notes.md')] },
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const document = documentFixture({ id: '301', name: 'notes.md' });
+    sent[0]!.answer(200, document);
+    expect(await within(dialog).findByText('已上传，等待解析')).toBeTruthy();
+    // The page's list (any page of it) learns where the server is with the document.
+    const listed = (changes: Partial<typeof document>) =>
+      act(() => {
+        client.setQueryData([...knowledgeKeys.documents('7', '11'), { page: 1 }], {
+          list: [{ ...document, ...changes }],
+          total: 1,
+        });
+      });
+    listed({ status: 'parsing', progress: 40 });
+    expect(await within(dialog).findByText('解析中')).toBeTruthy();
+    listed({ status: 'done', progress: 100, chunkCount: 2 });
+    expect(await within(dialog).findByText('已完成')).toBeTruthy();
+    expect(within(dialog).queryByText('已上传，等待解析')).toBeNull();
   });
 
   it('shows a refused web address on the URL field', async () => {

@@ -70,6 +70,7 @@ export function AddContent({ datasetRef, folders, folderId, folderName, maxFileB
         </Button>
       ) : null}
       <UploadModal
+        datasetRef={datasetRef}
         visible={way === 'upload'}
         uploads={uploads}
         folderId={folderId}

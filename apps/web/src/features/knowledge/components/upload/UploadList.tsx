@@ -3,17 +3,21 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import { IconClose, IconRefresh } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import type { DatasetDocument } from '@miaoyu/contracts/knowledge';
+import { DocumentStatus } from '../documents/DocumentStatus';
 import { formatBytes } from '../../logic/format';
 import { UPLOAD_MAX_RETRIES, type UploadItem } from '../../logic/uploadQueue';
 import styles from './Upload.module.css';
 
 interface Props {
   items: readonly UploadItem[];
+  /** The documents the page has loaded, by id: how far the server got with each file sent. */
+  documents: ReadonlyMap<string, DatasetDocument>;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
 }
 
-function StateLine({ item }: { item: UploadItem }) {
+function StateLine({ item, document }: { item: UploadItem; document?: DatasetDocument }) {
   const { t } = useTranslation('knowledge');
   switch (item.phase) {
     case 'waiting':
@@ -31,7 +35,13 @@ function StateLine({ item }: { item: UploadItem }) {
         </span>
       );
     case 'done':
-      return <span className={`${styles.state} ${styles.done}`}>{t('upload.done')}</span>;
+      return document ? (
+        <span className={styles.state}>
+          <DocumentStatus document={document} />
+        </span>
+      ) : (
+        <span className={`${styles.state} ${styles.done}`}>{t('upload.done')}</span>
+      );
     case 'failed':
       return (
         <span className={`${styles.state} ${styles.failed}`} role="alert">
@@ -42,7 +52,7 @@ function StateLine({ item }: { item: UploadItem }) {
 }
 
 /** Each file on its way: where it goes, its progress or outcome, and retry for failed ones. */
-export function UploadList({ items, onRetry, onRemove }: Props) {
+export function UploadList({ items, documents, onRetry, onRemove }: Props) {
   const { t } = useTranslation('knowledge');
   if (!items.length) return null;
   return (
@@ -72,7 +82,10 @@ export function UploadList({ items, onRetry, onRemove }: Props) {
               onClick={() => onRemove(item.id)}
             />
           </span>
-          <StateLine item={item} />
+          <StateLine
+            item={item}
+            document={item.documentId ? documents.get(item.documentId) : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -4,6 +4,8 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { useTranslation } from 'react-i18next';
+import type { DatasetRef } from '../../api/keys';
+import { useLoadedDocuments } from '../../hooks/useLoadedDocuments';
 import type { UploadQueueHandle } from '../../hooks/useUploadQueue';
 import { formatBytes } from '../../logic/format';
 import shared from '../shared.module.css';
@@ -12,6 +14,7 @@ import styles from './Upload.module.css';
 import { UploadList } from './UploadList';
 
 interface Props {
+  datasetRef: DatasetRef;
   visible: boolean;
   uploads: UploadQueueHandle;
   /** Where the files go (null: the top level) and its name, shown in the title. */
@@ -26,6 +29,7 @@ interface Props {
  * the page shows how far they are and reopens it.
  */
 export function UploadModal({
+  datasetRef,
   visible,
   uploads,
   folderId,
@@ -35,6 +39,7 @@ export function UploadModal({
 }: Props) {
   const { t } = useTranslation('knowledge');
   const [readError, setReadError] = useState<string>();
+  const documents = useLoadedDocuments(datasetRef);
   const done = uploads.items.filter((item) => item.phase === 'done').length;
 
   return (
@@ -70,7 +75,12 @@ export function UploadModal({
         onReadError={(detail) => setReadError(t('upload.readFailed', { detail }))}
       />
       {readError ? <Alert type="error" content={readError} /> : null}
-      <UploadList items={uploads.items} onRetry={uploads.retry} onRemove={uploads.remove} />
+      <UploadList
+        items={uploads.items}
+        documents={documents}
+        onRetry={uploads.retry}
+        onRemove={uploads.remove}
+      />
     </Modal>
   );
 }
