@@ -86,7 +86,8 @@ export function useDocumentColumns({ canManage, compact, folderOf, onAction }: O
     {
       title: t('documents.actions'),
       dataIndex: 'id',
-      width: compact ? 56 : canManage ? 128 : 96,
+      // Wide enough for the English heading too ("Actions"), not only the menu button.
+      width: compact ? 88 : canManage ? 128 : 96,
       fixed: 'right',
       render: (_, document) =>
         compact ? (
