@@ -11,6 +11,7 @@ const ISOLATED = [
   'src/features/chat/components/ChatHeader.test.tsx',
   'src/features/chat/components/MessageItem.test.tsx',
   'src/features/chat/export/exportPng.test.ts',
+  'src/embed/loader.test.ts',
 ];
 
 export default mergeConfig(

@@ -7,14 +7,18 @@
  * - Retrieval: synthetic Chinese passages (jieba's dictionary with its word frequencies), and
  *   questions written as people write them, at 100,000 and 1,000,000 chunks on PostgreSQL (its
  *   own database, `miaoyu_bench_kb`, filled on the first run and reused) and 100,000 on PGlite.
- *   `BENCH_KB_SIZES` (e.g. `100000`) limits the PostgreSQL sizes; `BENCH_KB_PGLITE=0` skips PGlite.
+ *   `BENCH_KB_SIZES` (e.g. `100000`) limits the PostgreSQL sizes; `BENCH_KB_PGLITE=0` skips PGlite,
+ *   `BENCH_KB_PGLITE_SIZE` (default 100000) sets its size.
+ * - Many small files: 24 short Markdown files uploaded together to the real server, on PGlite
+ *   and PostgreSQL (`BENCH_KB_FILES_DATABASES`), timed until every one is done, a few rounds
+ *   (`BENCH_KB_FILES_ROUNDS`, default 3).
  * - Chat while ingesting: time to first token through the real server, idle and while 100 MB
  *   of Markdown is indexed.
  *
  * - Vectors: 50,000 chunks with 384-dimensional vectors on PGlite: the HNSW build, nearest
  *   neighbours (latency, recall@5 against an exact scan) and hybrid retrieval.
  *
- * `BENCH_KB_PHASES` (default `ingestion,ttft,retrieval,vectors`) chooses the phases to run.
+ * `BENCH_KB_PHASES` (default `ingestion,files,ttft,retrieval,vectors`) chooses the phases to run.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -22,6 +26,7 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 import { openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { ingestionThroughput } from './kb/ingestion';
+import { manyFiles } from './kb/many-files';
 import { loadDataset, timeRetrieval } from './kb/retrieval';
 import { ttftDuringIngestion } from './kb/ttft';
 import { timeVectors } from './kb/vectors';
@@ -29,8 +34,9 @@ import { timeVectors } from './kb/vectors';
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = 'miaoyu_bench_kb';
 const SIZES = (process.env.BENCH_KB_SIZES ?? '100000,1000000').split(',').map(Number);
+const PGLITE_SIZE = Number(process.env.BENCH_KB_PGLITE_SIZE ?? 100_000);
 const PHASES = new Set(
-  (process.env.BENCH_KB_PHASES ?? 'ingestion,ttft,retrieval,vectors').split(','),
+  (process.env.BENCH_KB_PHASES ?? 'ingestion,files,ttft,retrieval,vectors').split(','),
 );
 const load = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 const log = (line: string) =>
@@ -56,6 +62,7 @@ async function main() {
       log(`ingest ${r.kind}: ${r.textMB} MB text in ${r.seconds} s = ${r.textMBps} MB/s`);
     report.ingestion = ingestion;
   }
+  if (PHASES.has('files')) report.manyFiles = await manyFiles(log);
   if (PHASES.has('ttft')) report.chatDuringIngestion = await ttftDuringIngestion(log);
   if (PHASES.has('retrieval')) await retrievalPhase(report, segment);
   if (PHASES.has('vectors')) report.vectors = await vectorPhase(segment);
@@ -87,13 +94,13 @@ async function retrievalPhase(
   if (process.env.BENCH_KB_PGLITE !== '0') {
     const pglite = await openPglite('memory://');
     try {
-      const loaded = await loadDataset(pglite, 100_000, log);
+      const loaded = await loadDataset(pglite, PGLITE_SIZE, log);
       log(`pglite: loaded ${loaded.loadedNow} chunks in ${loaded.seconds} s`);
       const timing = await timeRetrieval(pglite, loaded, segment);
       log(
-        `pglite 100,000 chunks: p50 ${timing.p50} ms, p95 ${timing.p95} ms, max ${timing.max} ms, own passage in top 5: ${timing.foundOwnPassage}`,
+        `pglite ${PGLITE_SIZE.toLocaleString()} chunks: p50 ${timing.p50} ms, p95 ${timing.p95} ms, max ${timing.max} ms, own passage in top 5: ${timing.foundOwnPassage}`,
       );
-      retrieval.push({ database: 'pglite', chunks: 100_000, ...timing, load: load() });
+      retrieval.push({ database: 'pglite', chunks: PGLITE_SIZE, ...timing, load: load() });
     } finally {
       await pglite.close();
     }

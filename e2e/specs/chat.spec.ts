@@ -139,25 +139,6 @@ test.describe.serial('AI chat', () => {
     await saveScreenshot(page, 'chat-dark-en-US-1440');
   });
 
-  test('on a phone: sessions in a drawer, composer and send button in view', async ({ page }) => {
-    test.skip(!sessionPath, 'needs the conversation of the first test');
-    await page.setViewportSize({ width: 375, height: 812 });
-    await openSignedIn(page, MEMBER_PHONE, sessionPath);
-    await expect(answers(page).first().locator('table')).toBeVisible();
-    const send = page.getByRole('button', { name: '发送', exact: true });
-    await expect(send).toBeInViewport();
-    await expect(page.getByRole('textbox', { name: '输入问题' })).toBeInViewport();
-    await scrollToTop(page);
-    await saveScreenshot(page, 'chat-zh-CN-375');
-
-    await page.getByRole('button', { name: '会话列表' }).click();
-    await expect(
-      page.locator('.arco-drawer').getByText(sessionTitle, { exact: true }),
-    ).toBeVisible();
-    await page.waitForTimeout(400);
-    await saveScreenshot(page, 'chat-sessions-drawer-zh-CN-375');
-  });
-
   test('?prompt= starts a conversation and drops the query', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(
@@ -334,4 +315,73 @@ test.describe.serial('AI chat', () => {
     await expect(page.getByRole('heading', { name: '有什么可以帮你？' })).toBeVisible();
     await expect(page).toHaveURL(/\/chat\?new=1$/);
   });
+});
+
+test('on a phone: the chat has the screen, sessions in a drawer, composer and send button in view', async ({
+  page,
+}) => {
+  // A conversation of its own (not the serial group's), asked from a link on the phone.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(
+    page,
+    MEMBER_PHONE,
+    '/chat?prompt=' + encodeURIComponent('Please answer in markdown with a table, code and math'),
+  );
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await expect(answers(page).first()).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(answers(page).first().locator('table')).toBeVisible();
+  // The server renamed the session after its question.
+  await expect(page.getByRole('heading', { name: /Please answer in markdown/ })).toBeVisible();
+  const send = page.getByRole('button', { name: '发送', exact: true });
+  await expect(send).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: '输入问题' })).toBeInViewport();
+
+  // The studio's frame gives way: a thin header with Back and the menu, no tabs, no footer.
+  const header = page.getByTestId('phone-header');
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('button', { name: '返回' })).toBeVisible();
+  await expect(header.getByRole('button', { name: '打开导航菜单' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: '已打开的页面' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveCount(0);
+  // The messages take most of the screen, and Send stays one line beside the tools.
+  const messages = await page.locator('[data-virtuoso-scroller]').boundingBox();
+  expect(messages!.height / 812).toBeGreaterThanOrEqual(0.75);
+  const sendBox = (await send.boundingBox())!;
+  const attachBox = (await page.getByRole('button', { name: '添加图片或文件' }).boundingBox())!;
+  expect(sendBox.height).toBeLessThanOrEqual(32);
+  expect(
+    Math.abs(sendBox.y + sendBox.height / 2 - (attachBox.y + attachBox.height / 2)),
+  ).toBeLessThan(4);
+  // Nothing below the composer: the page ends at the screen's bottom without scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(812);
+  await scrollToTop(page);
+  await saveScreenshot(page, 'chat-zh-CN-375');
+
+  await page.getByRole('button', { name: '会话列表' }).click();
+  const listed = page
+    .locator('.arco-drawer')
+    .getByText(/Please answer in markdown/)
+    .first();
+  await expect(listed).toBeVisible();
+  await page.waitForTimeout(400);
+  await saveScreenshot(page, 'chat-sessions-drawer-zh-CN-375');
+  await page.keyboard.press('Escape');
+  await expect(listed).toBeHidden();
+
+  // The header's menu opens the studio's menu, which leads anywhere.
+  await header.getByRole('button', { name: '打开导航菜单' }).click();
+  const menu = page.locator('.arco-drawer').filter({ has: page.getByRole('menu') });
+  await expect(menu.getByRole('menu')).toBeVisible();
+  await saveScreenshot(page, 'chat-menu-drawer-zh-CN-375');
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('menu')).toBeHidden();
+
+  // A desktop keeps the whole frame around the chat.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(header).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toBeVisible();
 });

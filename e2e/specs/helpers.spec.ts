@@ -69,7 +69,11 @@ test('a helper from the editor to another team’s chat, and back to an older ve
   await expect(page.getByText(`你在「${TEAM}」创建的助手`)).toBeVisible();
   await expect(page.getByTestId('helpers-empty')).toContainText('你还没有创建助手');
   await page.getByRole('button', { name: '创建助手' }).first().click();
-  await expect(page).toHaveURL(/\/setting\/helpers\/new$/);
+  // The create dialog offers templates; a blank helper is one of them.
+  const create = page.getByRole('dialog');
+  await create.getByText('空白助手', { exact: true }).click();
+  await create.getByRole('button', { name: '开始编辑' }).click();
+  await expect(page).toHaveURL(/\/setting\/helpers\/new\?kind=chat$/);
   await expect(status(page)).toHaveText('尚未保存');
 
   await field(page, '名称').fill(HELPER);

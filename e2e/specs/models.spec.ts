@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startLlmStub } from '../../apps/server/test/llm-stub';
 import { E2E_LLM_STUB_PORT } from '../support/server';
 import { saveScreenshot } from '../support/screens';
 import { ADMIN_PHONE, MEMBER_PHONE, openSignedIn } from '../support/session';
@@ -134,4 +135,97 @@ test('models: add a provider, test it, keep its key hidden, edit, refuse a priva
   await settle(member);
   await saveScreenshot(member, 'models-dark-en-US-375');
   await other.close();
+});
+
+test('models: a local model server from a preset, allowed from the admin page, its models fetched', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  // A model server on this machine that the environment does not allow (an Ollama, a vLLM).
+  const local = await startLlmStub({ chunks: 2, delayMs: 0 });
+  local.modelIds = ['bge-m3', 'qwen2.5:7b', 'stub-model'];
+  const host = new URL(local.url).host;
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, ADMIN_PHONE, '/setting/models');
+    await page.getByRole('button', { name: '添加模型服务' }).first().click();
+    const form = drawer(page);
+    await form.getByLabel('服务商预设').click();
+    await page.locator('.arco-select-option').filter({ hasText: 'vLLM（本地）' }).click();
+    await expect(form.getByLabel('名称', { exact: true })).toHaveValue('vLLM（本地）');
+    await expect(form.getByLabel('接口地址（Base URL）')).toHaveValue('http://127.0.0.1:8000/v1');
+    await expect(form.getByText('需平台管理员放行该主机')).toBeVisible();
+    await form.getByLabel('接口地址（Base URL）').fill(local.baseUrl);
+
+    // Refused: the field says why, and a platform admin gets the way to allow it.
+    await form.getByRole('button', { name: '获取模型列表' }).click();
+    const baseUrlItem = form.locator('.arco-form-item').filter({ hasText: '接口地址（Base URL）' });
+    await expect(baseUrlItem).toContainText('不允许访问内网、本机或链路本地地址：127.0.0.1');
+    const hint = form.getByTestId('refused-host-hint');
+    await expect(hint).toContainText(host);
+    await saveScreenshot(page, 'models-refused-host-zh-CN-1440');
+
+    // The allow list opens in a new tab with the host filled in; the form stays as it was.
+    const [admin] = await Promise.all([
+      context.waitForEvent('page'),
+      hint.getByRole('link', { name: `在新标签页中放行 ${host}` }).click(),
+    ]);
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    // A fresh tab loads the studio first: on a busy machine that takes a while.
+    await expect(admin.getByLabel('主机（可带端口）')).toHaveValue(host, { timeout: 30_000 });
+    await admin.getByLabel('备注').fill('E2E 本机 vLLM');
+    await admin.getByRole('button', { name: '放行' }).click();
+    await expect(admin.getByText(`已放行 ${host}`)).toBeVisible();
+    const row = admin.getByTestId('model-hosts').locator('tr').filter({ hasText: host });
+    await expect(row).toContainText('E2E 本机 vLLM');
+    await expect(admin.getByTestId('env-model-hosts')).toContainText(
+      `127.0.0.1:${E2E_LLM_STUB_PORT}`,
+    );
+    await settle(admin);
+    await saveScreenshot(admin, 'admin-model-hosts-zh-CN-1440');
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await admin.waitForTimeout(300);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await saveScreenshot(admin, 'admin-model-hosts-zh-CN-375');
+
+    // Back in the form, without a restart: the list comes, and the picked models are added.
+    await page.bringToFront();
+    await form.getByRole('button', { name: '获取模型列表' }).click();
+    await expect(hint).toBeHidden();
+    await expect(baseUrlItem).not.toContainText('不允许访问内网');
+    const fetched = form.getByTestId('fetched-models');
+    await fetched.click();
+    await page.locator('.arco-select-option').filter({ hasText: 'qwen2.5:7b' }).click();
+    await page.locator('.arco-select-option').filter({ hasText: 'bge-m3' }).click();
+    await form.getByRole('button', { name: '添加所选（2）' }).click();
+    await expect(form.getByLabel('模型名称').nth(0)).toHaveValue('qwen2.5:7b');
+    await expect(form.getByLabel('模型名称').nth(1)).toHaveValue('bge-m3');
+    await form.getByRole('button', { name: '测试连接' }).click();
+    await expect(form.getByTestId('test-result')).toContainText('连接成功', { timeout: 30_000 });
+    await saveScreenshot(page, 'models-fetched-zh-CN-1440');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(500);
+    await saveScreenshot(page, 'models-fetched-zh-CN-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('已添加「vLLM（本地）」')).toBeVisible();
+    await expect(card(page, 'vLLM（本地）')).toContainText('qwen2.5:7b');
+
+    // Removing the host refuses it again; the provider goes too.
+    await row.getByRole('button', { name: '移除' }).click();
+    await admin.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+    await expect(admin.getByText(`已移除 ${host}`)).toBeVisible();
+    await card(page, 'vLLM（本地）').getByRole('button', { name: '测试连接' }).click();
+    await expect(card(page, 'vLLM（本地）')).toContainText('不允许访问内网、本机或链路本地地址');
+    await expect(card(page, 'vLLM（本地）').getByTestId('refused-host-hint')).toContainText(host);
+    await card(page, 'vLLM（本地）').getByRole('button', { name: '删除' }).click();
+    await page.locator('.arco-popconfirm').getByRole('button', { name: '确定' }).click();
+    await expect(card(page, 'vLLM（本地）')).toHaveCount(0);
+    await admin.close();
+  } finally {
+    await local.close();
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { groupCode } from '@miaoyu/contracts/codes';
 import { signInThroughForm } from '../support/login';
 import { saveScreenshot } from '../support/screens';
 
@@ -17,8 +18,13 @@ test.describe('organisations', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The QR encoder is its own chunk: fetched only once a QR code is shown.
+    const qrChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/qrImage-[^/]*\.js$/.test(request.url())) qrChunks.push(request.url());
+    });
 
     // A creates a team; it becomes the current organisation.
     await page.goto(`/login?redirect=${encodeURIComponent('/setting/org')}`);
@@ -32,10 +38,16 @@ test.describe('organisations', () => {
 
     // A creates an invite link.
     await page.getByRole('tab', { name: '邀请' }).click();
+    expect(qrChunks).toHaveLength(0);
     await page.getByRole('button', { name: '生成邀请链接' }).click();
     await expect(page.getByText('邀请链接已生成')).toBeVisible();
     const link = await page.getByLabel('新的邀请链接').inputValue();
-    expect(link).toMatch(/\/invite\/[\w-]{16,}$/);
+    // A code without look-alikes, shown in groups of four to read out, and as a QR code.
+    expect(link).toMatch(/\/invite\/[a-hjkmnp-z2-9]{20}$/);
+    const code = link.split('/').pop()!;
+    await expect(page.getByLabel('邀请码：')).toHaveText(groupCode(code));
+    await expect(page.getByRole('img', { name: '邀请链接的二维码' })).toBeVisible();
+    expect(qrChunks).toHaveLength(1);
     await expect(page.getByRole('row', { name: /有效/ })).toBeVisible();
     await settle(page);
     await saveScreenshot(page, 'org-invites-zh-CN');
@@ -44,8 +56,9 @@ test.describe('organisations', () => {
     // On a phone: the invite page and the org page work at 375 px.
     const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const joiner = await other.newPage();
-    await joiner.goto(link);
-    await expect(joiner.getByRole('heading', { name: TEAM })).toBeVisible();
+    // Typed by hand from what was read out: capitals and dashes are fine.
+    await joiner.goto(link.replace(code, groupCode(code).toUpperCase()));
+    await expect(joiner.getByRole('heading', { name: TEAM })).toBeVisible({ timeout: 30_000 });
     await saveScreenshot(joiner, 'invite-phone-zh-CN');
     await joiner.getByRole('button', { name: '登录后加入' }).click();
     await signInThroughForm(joiner, JOINER_PHONE);

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import type { Helper } from '@miaoyu/contracts';
@@ -13,6 +11,7 @@ import {
   removeMyHelpers,
 } from '../support/helpers-api';
 import { SCREENSHOT_DIR } from '../support/screens';
+import { shopSite, type ShopSite } from '../support/shop-site';
 import { E2E_BASE_URL } from '../support/server';
 import { openSignedIn } from '../support/session';
 
@@ -76,19 +75,7 @@ test('a visitor on another site talks to the bot, a person takes over live, the 
   test.setTimeout(120_000);
   // The shop's page names the key, and the key names the shop's origin: the port comes first.
   let shopKey = '';
-  const shop: { server: Server; origin: string } = await new Promise((resolve) => {
-    const server = createServer((_request, response) => {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(
-        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>云帆家电商城</title></head>` +
-          `<body style="font-family:sans-serif;margin:40px"><h1>云帆家电商城</h1><p>欢迎选购。</p>` +
-          `<script src="${E2E_BASE_URL}/embed.js" data-key="${shopKey}" defer></script></body></html>`,
-      );
-    });
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    );
-  });
+  const shop = await siteWithEmbed(() => shopKey);
   const { team, key } = await teamBot(page, () => shop.origin);
   shopKey = key.key;
 
@@ -197,5 +184,188 @@ test('the visitor chat on a phone, in Chinese, English and dark', async ({ brows
     );
     await shot(phone, name);
     await context.close();
+  }
+});
+
+/** A page on its own local origin that embeds the bot with `key()`, as a shop's site does. */
+function siteWithEmbed(key: () => string): Promise<ShopSite> {
+  return shopSite(
+    '云帆家电商城',
+    () => `<script src="${E2E_BASE_URL}/embed.js" data-key="${key()}" defer></script>`,
+  );
+}
+
+test('a refused embed shows nothing; on a phone the open panel closes by its own button', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  let key = '';
+  const [listed, unlisted] = [await siteWithEmbed(() => key), await siteWithEmbed(() => key)];
+  try {
+    await openSignedIn(page, '13930000702', '/setting/inbox');
+    const owner = await callerOf(page);
+    const team = await currentTeam(owner, '云帆嵌入测试组');
+    await removeMyHelpers(owner, team.id);
+    const helper = await call<Helper>(owner, 'POST', `/v1/orgs/${team.id}/helpers`, {
+      name: '云帆嵌入客服',
+      kind: 'service',
+      welcome: '您好，请问有什么可以帮您？',
+    });
+    key = (
+      await call<BotKey>(owner, 'POST', `/v1/orgs/${team.id}/helpers/${helper.id}/bot-keys`, {
+        name: '只给官网',
+        allowedOrigins: [listed.origin],
+        expiresAt: null,
+        perVisitorPerMinute: 30,
+        perVisitorPerDay: 500,
+      })
+    ).key;
+
+    // A site the key does not list: no launcher, and one warning for the site's developer.
+    const desk = await browser.newContext({ locale: 'zh-CN' });
+    const elsewhere = await desk.newPage();
+    const warnings: string[] = [];
+    elsewhere.on('console', (message) => {
+      if (message.text().includes('[miaoyu-bot]')) warnings.push(message.text());
+    });
+    await elsewhere.goto(unlisted.origin);
+    await expect.poll(() => warnings.length, { timeout: 15_000 }).toBe(1);
+    expect(warnings[0]).toContain('BOT_ORIGIN_NOT_ALLOWED');
+    await elsewhere.waitForTimeout(500);
+    await expect(elsewhere.locator('[data-miaoyu-bot]')).toHaveCount(0);
+    await expect(elsewhere.locator('button.launcher')).toHaveCount(0);
+    expect(warnings).toHaveLength(1);
+    await desk.close();
+
+    // The listed site on a phone: the panel fills the screen and has its own close button.
+    const phoneContext = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(listed.origin);
+    const launcher = phone.locator('button.launcher');
+    await expect(launcher).toBeVisible();
+    await launcher.tap();
+    await expect(phone.frameLocator('iframe').getByText('您好，请问有什么可以帮您？')).toBeVisible({
+      timeout: 15_000,
+    });
+    const closer = phone.getByRole('button', { name: '关闭', exact: true });
+    await expect(closer).toBeVisible();
+    await shot(phone, 'bot-embed-375-open');
+    await closer.tap();
+    await expect(phone.locator('.panel')).toBeHidden();
+    await expect(launcher).toBeVisible();
+    await phoneContext.close();
+  } finally {
+    listed.server.close();
+    unlisted.server.close();
+  }
+});
+
+test('a new link asks for the site; one without says it cannot be embedded, and is fixed right there', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  let key = '';
+  const shop = await siteWithEmbed(() => key);
+  // The QR encoder is its own chunk: fetched only once a QR code is shown.
+  const qrChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/qrImage-[^/]*\.js$/.test(request.url())) qrChunks.push(request.url());
+  });
+  try {
+    await openSignedIn(page, '13930000703', '/setting/inbox');
+    const owner = await callerOf(page);
+    const team = await currentTeam(owner, '云帆海报测试组');
+    await removeMyHelpers(owner, team.id);
+    const helper = await call<Helper>(owner, 'POST', `/v1/orgs/${team.id}/helpers`, {
+      name: '云帆门店客服',
+      kind: 'service',
+      welcome: '您好，这里是云帆门店客服。',
+    });
+    await page.goto(`/setting/helpers/${helper.id}/bot`);
+    await expect(page.getByRole('button', { name: '新建链接' })).toBeEnabled({ timeout: 30_000 });
+
+    // Making a link asks where it goes; "on my website" needs the site.
+    await page.getByRole('button', { name: '新建链接' }).click();
+    const drawer = page.locator('.arco-drawer');
+    await drawer.getByPlaceholder('如：官网、帮助中心').fill('门店海报');
+    await expect(drawer.getByRole('radio', { name: /放到我的网站上/ })).toBeChecked();
+    await drawer.getByRole('button', { name: '创建', exact: true }).click();
+    await expect(drawer.getByText(/请填入至少一个要嵌入客服的网站/)).toBeVisible();
+    await drawer.getByText('只分享链接或二维码（不嵌入网站）').click();
+    await drawer.getByRole('button', { name: '创建', exact: true }).click();
+    await expect(drawer).toBeHidden({ timeout: 20_000 });
+
+    // Link only: the embed panel says so instead of offering code that shows nothing.
+    const reminder = page.getByTestId('origins-reminder');
+    await expect(reminder).toContainText('这个链接还不能嵌入网站', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: '脚本嵌入（推荐）' })).toHaveCount(0);
+    const keys = await call<{ list: BotKey[] }>(
+      owner,
+      'GET',
+      `/v1/orgs/${team.id}/helpers/${helper.id}/bot-keys`,
+    );
+    key = keys.list[0]!.key;
+    expect(key).toMatch(/^cs[a-hjkmnp-z2-9]{22}$/);
+    await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
+    await page.getByText('嵌入网站', { exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, 'bot-embed-link-only-1440');
+
+    // The visitor chat link as a QR code, downloaded as a PNG.
+    expect(qrChunks).toHaveLength(0);
+    await page
+      .getByRole('region', { name: '直接链接' })
+      .getByRole('button', { name: /二维码/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('img', { name: /访客对话链接：门店海报/ })).toBeVisible();
+    expect(qrChunks).toHaveLength(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /下载 PNG/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('客服二维码-门店海报.png');
+    await shot(page, 'bot-link-qr-1440');
+    await dialog.getByRole('button', { name: /Close|关闭/ }).click();
+
+    // One click away: any page of the shop's site, allowed right there.
+    await reminder
+      .getByRole('textbox', { name: '要嵌入客服的网站' })
+      .fill(`${shop.origin}/products/1?from=poster`);
+    await reminder.getByRole('button', { name: '允许这个网站' }).click();
+    await expect(page.getByRole('region', { name: '脚本嵌入（推荐）' })).toBeVisible();
+    await expect(reminder).toContainText(shop.origin);
+
+    // The script now works on the shop's page.
+    const visitorContext = await browser.newContext({ locale: 'zh-CN' });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(shop.origin);
+    await visitor.locator('button.launcher').click();
+    await expect(
+      visitor.frameLocator('iframe').getByText('您好，这里是云帆门店客服。'),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await visitorContext.close();
+
+    // On a phone the page keeps to the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await page.getByTestId('origins-reminder').scrollIntoViewIfNeeded();
+    await shot(page, 'bot-embed-375');
+  } finally {
+    shop.server.close();
   }
 });

@@ -58,6 +58,60 @@ test.describe('workplace', () => {
     await saveScreenshot(page, 'workplace-content-zh-CN');
   });
 
+  test('first steps: the checklist links to a template that makes a helper, and ticks it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToWorkplace(page, '13912340010');
+    const steps = page.getByRole('region', { name: '新手上路' });
+    await expect(steps).toBeVisible();
+    const items = steps.getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    const helperStep = items.filter({ hasText: '创建助手' });
+    await expect(helperStep).toHaveAttribute('data-done', 'false');
+    await expect(items.filter({ hasText: '嵌入网站' })).toHaveAttribute('data-done', 'false');
+    await chartSettled(page);
+    await saveScreenshot(page, 'workplace-first-steps-zh-CN-1440');
+
+    // The step leads to the create dialog; a template fills the editor, and saving makes it.
+    await helperStep.getByRole('link', { name: '去创建' }).click();
+    const dialog = page.getByRole('dialog', { name: '创建助手' });
+    // The card is the radio's label: a person clicks it.
+    await dialog.getByText('文案写作', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: /文案写作/ })).toBeChecked();
+    await saveScreenshot(page, 'helpers-templates-zh-CN-1440');
+    await dialog.getByRole('button', { name: '开始编辑' }).click();
+    await expect(page).toHaveURL(/\/setting\/helpers\/new\?kind=chat&template=copywriting$/);
+    const name = page.getByRole('textbox', { name: '名称', exact: true });
+    await expect(name).toHaveValue('文案写作');
+    await expect(page.getByRole('textbox', { name: '指令', exact: true })).toHaveValue(/资深文案/);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page).toHaveURL(/\/setting\/helpers\/\d+\/edit$/);
+
+    await page.goto('/dashboard/workplace');
+    await expect(steps.getByRole('listitem').filter({ hasText: '创建助手' })).toHaveAttribute(
+      'data-done',
+      'true',
+    );
+    await expect(steps).toContainText(/已完成 [1-5]\/5 步/);
+
+    // On a phone it fits; put away, it stays away.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(steps).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await chartSettled(page);
+    await saveScreenshot(page, 'workplace-first-steps-zh-CN-375');
+    await steps.getByRole('button', { name: '不再显示' }).click();
+    await expect(steps).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('group', { name: '助手' })).toContainText('1');
+    await expect(steps).toHaveCount(0);
+  });
+
   test('dark theme in English', async ({ page }) => {
     await signInToWorkplace(page, '13912340002');
     await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));

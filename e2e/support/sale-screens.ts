@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chatHtml, scrollToTurn, visibleTurns, type ChatStyle } from '../bench/sales/chat-html';
+import { chatHtml, scrollToTurn, visibleTurns } from '../bench/sales/chat-html';
+import { plainLook, type ChatStyle } from '../bench/sales/chat-look';
 import type { Entry } from '../bench/sales/dialogues';
 
 /**
@@ -21,7 +22,7 @@ export async function overlappingShots(
   });
   try {
     const page = await context.newPage();
-    await page.setContent(chatHtml(style, title, entries, 3));
+    await page.setContent(chatHtml(plainLook(style), title, entries));
     const first = await visibleTurns(page);
     const files: [string, string] = [path.join(dir, 'chat-1.png'), path.join(dir, 'chat-2.png')];
     await writeFile(files[0], await page.screenshot());

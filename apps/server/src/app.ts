@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { OneLinePerRequest } from './lib/request-log';
+import { prettyLogDestination, type LogSink } from './lib/pretty-log';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
 import localePlugin from './plugins/locale';
@@ -43,6 +44,7 @@ import llmPlugin from './plugins/llm';
 import foregroundPlugin from './plugins/foreground';
 import outboundPlugin from './plugins/outbound';
 import modelRoutes from './modules/models/routes';
+import modelHostRoutes from './modules/models/allowed-hosts.routes';
 import conversationRecovery from './modules/conversation/recovery';
 import chatSessionRoutes from './modules/chat/sessions.routes';
 import chatCompletionRoutes from './modules/chat/completions.routes';
@@ -51,13 +53,13 @@ import helpers from './modules/helpers';
 import openaiRoutes from './modules/openai/routes';
 import bot from './modules/bot';
 import sales from './modules/sales';
-import { seedDemo } from './modules/user/seed';
+import { seedDemo } from './modules/seed';
 
 export interface BuildOptions {
   /** An already open database (tests share a migrated template); otherwise opened from config. */
   database?: Database;
   /** Where logs go (tests read the console SMS provider's lines from here). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: NodeJS.WritableStream & LogSink;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(
@@ -76,10 +78,14 @@ export function openDatabase(
 
 /** The one place plugins and modules are registered (DESIGN.md §3). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const stream =
+    config.LOG_FORMAT === 'pretty'
+      ? await prettyLogDestination(options.logStream ?? process.stdout)
+      : options.logStream;
   const logger: FastifyServerOptions['logger'] = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization'],
-    ...(options.logStream ? { stream: options.logStream } : {}),
+    ...(stream ? { stream } : {}),
   };
   const app = Fastify({
     logger,
@@ -87,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.LOG_SLOW_REQUEST_MS),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(userRoutes, { config });
   await app.register(menuRoutes);
-  await app.register(workplaceRoutes);
+  await app.register(workplaceRoutes, { config });
   await app.register(adminRoutes, { config });
   await app.register(orgRoutes);
   await app.register(memberRoutes);
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(adminFeedbackRoutes);
   await app.register(adminUserRoutes);
   await app.register(modelRoutes);
+  await app.register(modelHostRoutes);
   await app.register(conversationRecovery, { config });
   await app.register(chatSessionRoutes, { config });
   await app.register(chatCompletionRoutes, { config });
@@ -142,7 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sales, { config });
   await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
 
-  if (config.SEED_DEMO && (await seedDemo(app.db))) app.log.info('seeded the demo organisation');
+  // Once the job queue runs: the demo's documents are ingested by its jobs.
+  if (config.SEED_DEMO) app.addHook('onReady', () => seedDemo(app, config));
   return app;
 }
 

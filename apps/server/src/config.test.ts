@@ -133,4 +133,13 @@ describe('SMS provider configuration', () => {
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
+  it('logs readable lines in development and JSON elsewhere, and never pretty in production', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_FORMAT).toBe('json');
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(16), ...LIVE_SMS };
+    expect(loadConfig(production).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(() => loadConfig({ ...production, LOG_FORMAT: 'pretty' })).toThrow(/LOG_FORMAT/);
+    expect(loadConfig({}).LOG_SLOW_REQUEST_MS).toBe(1000);
+  });
 });

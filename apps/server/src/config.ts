@@ -39,6 +39,10 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(0, 65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines, for a person at a terminal) or `json` (one object a line, for tools). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** A request taking this long is logged at warn (others at debug); 0: never. */
+  LOG_SLOW_REQUEST_MS: int(0, 3_600_000).default(1_000),
   /** PGlite directory (and later, local files). `memory://` keeps everything in memory. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -128,7 +132,8 @@ export const configSchema = z.object({
   SMS_IP_HOURLY_LIMIT: int(1, 100_000).default(20),
   LOGIN_IP_PER_MINUTE: int(1, 100_000).default(30),
   SHUTDOWN_TIMEOUT_MS: int(0, 120_000).default(10_000),
-  JOBS_POLL_INTERVAL_MS: int(500, 60_000).default(2_000),
+  /** A safety net: workers are woken when a job is sent, finished or due for a retry. */
+  JOBS_POLL_INTERVAL_MS: int(500, 60_000).default(10_000),
   /** Largest document one upload may add to a knowledge base. */
   KB_MAX_FILE_MB: int(1, 2048).default(50),
   /** Knowledge-base storage of one organisation (all its datasets' originals). */
@@ -138,17 +143,25 @@ export const configSchema = z.object({
   KB_URL_TIMEOUT_MS: int(1000, 120_000).default(15_000),
   /** Bytes of files a team's bots take from visitors in a day (all its bots together). */
   VISITOR_FILES_MB_PER_DAY: int(1, 1_000_000).default(1024),
+  /** The share (per cent) of that day one address may send, however many visitor ids it makes. */
+  VISITOR_FILES_ADDRESS_PERCENT: int(1, 100).default(10),
   /** Private hosts a URL import may read (an intranet wiki); LLM_ALLOWED_HOSTS does not count. */
   KB_URL_ALLOWED_HOSTS: z.string().default(''),
   /** Documents one instance parses and indexes at once; 0: it leaves ingestion to others. */
   KB_INGEST_CONCURRENCY: int(0, 32).default(2),
+  /** Longest a model may take to rephrase a question before it is searched as asked. */
+  KB_QUERY_REWRITE_TIMEOUT_MS: int(100, 30_000).default(2_000),
   /** OCR workers of one instance reading sales screenshots (~100 MB each); 0: leaves it to others. */
   SALES_OCR_WORKERS: int(0, 8).default(1),
   /** Longest one screenshot may take to read before it is given up. */
   SALES_OCR_TIMEOUT_MS: int(1000, 300_000).default(30_000),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO' | 'API_DOCS' | 'APP_SECRET'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'LOG_FORMAT' | 'SEED_DEMO' | 'API_DOCS' | 'APP_SECRET'
+> & {
+  LOG_FORMAT: 'pretty' | 'json';
   SEED_DEMO: boolean;
   API_DOCS: boolean;
   APP_SECRET: string;
@@ -173,6 +186,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const problems = [
+    // Log collectors read one JSON object a line; the prettifier is not even loaded in production.
+    ...(config.NODE_ENV === 'production' && config.LOG_FORMAT === 'pretty'
+      ? ['LOG_FORMAT: `pretty` is for development; production logs are JSON']
+      : []),
     ...(config.NODE_ENV === 'production' && !config.APP_SECRET
       ? ['APP_SECRET: required when NODE_ENV=production (16+ characters)']
       : []),
@@ -198,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...config,
+    LOG_FORMAT: config.LOG_FORMAT ?? (config.NODE_ENV === 'development' ? 'pretty' : 'json'),
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
     API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
     APP_SECRET: config.APP_SECRET ?? DEVELOPMENT_SECRET,

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startBanner, startFacts } from './start-banner';
 
 /** Entry point: read the configuration, start, and stop gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -35,6 +36,14 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const facts = startFacts(
+    config,
+    typeof address === 'object' && address ? address.port : config.PORT,
+  );
+  // A person reads the banner; a log collector gets the same facts as one JSON line.
+  if (config.LOG_FORMAT === 'pretty') process.stdout.write(startBanner(facts));
+  else app.log.info(facts, 'server ready');
 }
 
 main().catch((error) => {

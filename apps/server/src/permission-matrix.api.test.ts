@@ -24,6 +24,10 @@ const DECIDED_BY_BODY: Record<string, Actor[] | 'everyone'> = {
   "change a member's role to admin": ['admin'],
   // Another team's owner corrects answers in their own team: the answer is sought after the body.
   "correct the team's bot answer through another team": ['otherOwner'],
+  // What a member may save to their own helper depends on what the save publishes.
+  'make a public helper': ['member'],
+  "make the member's private helper public": ['member'],
+  "give the team's knowledge to the member's helper that has an API key": ['member'],
   // Sale chat routes name the team and the chat in the body.
   ...SALE_DECIDED_BY_BODY,
 };

@@ -17,7 +17,13 @@ import { stubEmbedding } from './stub-embedding';
  * - `*-nul`: the answer (or, with `-nul-http-500`, the error message) carries U+0000, which
  *   PostgreSQL cannot store; with `-surrogate` in the name too, also a lone surrogate (U+D800).
  *
- * The answer echoes the last user message; a prompt containing `markdown` gets a table, code and math.
+ * The answer echoes the last user message; a prompt containing `markdown` gets a table, code and math;
+ * a request to rephrase a question for a knowledge-base search gets the question back, at once.
+ * A test may add `replies`: the first whose `when` matches the last user message answers instead
+ * (after `delayMs`, with `status` an error), whatever the model.
+ *
+ * `GET /v1/models` answers the OpenAI model list (`{ object: 'list', data: [{ id }] }`) of
+ * `modelIds`, 404 when a test sets it to null (a service without the route).
  *
  * It also answers `POST /v1/embeddings` with stub-embedding.ts's vectors (`*-http-500` and
  * `*-silent` fail the same way there), counting the texts it embedded.
@@ -38,8 +44,22 @@ export interface RecordedRequest {
   authorization: string | undefined;
 }
 
+/** An answer a test sets for the requests whose last user message matches `when`. */
+export interface StubReply {
+  when: RegExp;
+  text?: string;
+  /** Waits this long before answering. */
+  delayMs?: number;
+  /** Answers this HTTP status with an OpenAI error body instead. */
+  status?: number;
+}
+
 export interface LlmStub {
   url: string;
+  /** The ids `GET /models` names; null answers 404. */
+  modelIds: string[] | null;
+  /** Answers set by the test, tried in order before the model name's behaviour. */
+  replies: StubReply[];
   /** Texts embedded so far, in order. */
   embedded: string[];
   /** While true, every embeddings request answers 503 (a model service gone down). */
@@ -91,8 +111,14 @@ const hasImage = (messages: RecordedRequest['messages']) =>
       m.content.some((part: { type?: string }) => part.type === 'image_url'),
   );
 
+/** A knowledge-base search asking for other phrasings of a question (query rewriting). */
+export const REWRITE_REQUEST = /改写知识库检索|rewrite questions for a knowledge-base search/;
+
 export function answerFor(messages: RecordedRequest['messages']): string {
   const text = lastUserText(messages);
+  // Asked to rephrase, the stub gives the question back: no other phrasing, and no answer text.
+  if (REWRITE_REQUEST.test(text))
+    return /(?:当前问题：|Current question: )(.*)/.exec(text)?.[1] ?? '';
   if (/markdown/i.test(text)) return MARKDOWN_DEMO;
   // Asked to transcribe a chat screenshot, a vision model answers with the turns as JSON.
   if (hasImage(messages) && /Transcribe/.test(text))
@@ -120,6 +146,8 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     aborted: 0,
     embedded: [] as string[],
     embeddingsDown: false,
+    replies: [] as StubReply[],
+    modelIds: ['stub-model'] as string[] | null,
   };
 
   const server = http.createServer((req, res) => {
@@ -132,8 +160,12 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
     if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`)
+        return fail(res, 401, 'Incorrect API key provided');
+      if (!state.modelIds) return fail(res, 404, 'not found');
+      const data = state.modelIds.map((id) => ({ id, object: 'model', owned_by: 'stub' }));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data: [{ id: 'stub-model', object: 'model' }] }));
+      res.end(JSON.stringify({ object: 'list', data }));
       return;
     }
     if (req.method === 'POST' && req.url?.endsWith('/embeddings')) return embeddings(res, raw);
@@ -159,6 +191,10 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
       return fail(res, 401, 'Incorrect API key provided');
     }
     const model = body.model;
+    const asked = lastUserText(body.messages);
+    const reply = state.replies.find((r) => r.when.test(asked));
+    if (reply?.delayMs) await sleep(reply.delayMs);
+    if (reply?.status) return fail(res, reply.status, `stub failure ${reply.status}`);
     const status = /-http-(\d{3})$/.exec(model);
     const nul = model.includes('-nul')
       ? `a\u0000b ${model.includes('-surrogate') ? 'c\uD800d ' : ''}`
@@ -166,7 +202,7 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     if (status) return fail(res, Number(status[1]), `${nul}stub failure ${status[1]}`);
     if (model.endsWith('-silent')) return; // never answers; the client must give up
 
-    const text = nul + answerFor(body.messages);
+    const text = reply?.text ?? nul + answerFor(body.messages);
     const id = `chatcmpl-${Date.now()}`;
     const created = Math.floor(Date.now() / 1000);
     const usage = { prompt_tokens: 12, completion_tokens: chunks, total_tokens: 12 + chunks };
@@ -204,7 +240,8 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
         choices: [{ index: 0, delta, finish_reason: finish }],
         ...extra,
       })}\n\n`;
-    const pieces = split(text, chunks);
+    // A rephrasing is short: it comes in one piece, so it costs retrieval no time.
+    const pieces = split(text, REWRITE_REQUEST.test(asked) ? 1 : chunks);
     const gap = model.endsWith('-slow') ? 200 : delayMs;
     for (const [index, piece] of pieces.entries()) {
       if (closed) return;
@@ -264,6 +301,7 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     url,
     baseUrl: `${url}/v1`,
     requests: state.requests,
+    replies: state.replies,
     embedded: state.embedded,
     get embeddingsDown() {
       return state.embeddingsDown;
@@ -273,6 +311,12 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
     },
     get aborted() {
       return state.aborted;
+    },
+    get modelIds() {
+      return state.modelIds;
+    },
+    set modelIds(ids: string[] | null) {
+      state.modelIds = ids;
     },
     close: () =>
       new Promise<void>((resolve) => {

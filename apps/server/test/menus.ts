@@ -29,3 +29,8 @@ export const USER_MENU = [
     ],
   },
 ];
+
+/** USER_MENU as a member of a team answers it: the bots' logs need the team's helper managers. */
+export const MEMBER_MENU = USER_MENU.map((item) =>
+  item.key === 'customerService' ? { ...item, children: [{ key: 'setting.inbox' }] } : item,
+);

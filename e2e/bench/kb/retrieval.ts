@@ -94,6 +94,11 @@ export async function loadDataset(
     if ((i / BATCH) % 50 === 0) log(`${name}: ${position.toLocaleString()} chunks`);
   }
   const loadedNow = position - Number(have?.n ?? 0);
+  // Ingestion keeps each document's count; retrieval weighs words by it.
+  await db
+    .update(datasetDocuments)
+    .set({ chunkCount: position })
+    .where(eq(datasetDocuments.id, document.id));
   if (loadedNow > 0) await database.executeSql('analyze dataset_chunks');
   return {
     orgId: org.id,

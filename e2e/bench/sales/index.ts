@@ -2,7 +2,8 @@
  * `npm run bench:sales`: the sales assistant's benchmarks on one corpus rendered in Chromium:
  * reading accuracy and speed (in this process), then the time from an upload to the first word
  * of a suggested reply through the real server. Prints one JSON report.
- * `BENCH_SALES_OCR_MODEL` (fast | full) and `BENCH_SALES_OCR_WORKERS` choose the OCR set-up.
+ * `BENCH_SALES_OCR_MODEL` (fast | full) and `BENCH_SALES_OCR_WORKERS` choose the OCR set-up,
+ * `BENCH_SALES_SEED` another corpus of the same kind.
  */
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,10 +26,13 @@ const accuracy = await accuracyBench({
   poolSize: Number(process.env.BENCH_SALES_OCR_WORKERS ?? 1),
   corpus,
 });
-const firstReply = await firstReplyBench(
-  corpus.images.slice(0, 10).map((image) => image.file),
-  log,
-);
+// BENCH_SALES_READING_ONLY=1: the reading figures alone, without the server round trip.
+const firstReply = process.env.BENCH_SALES_READING_ONLY
+  ? null
+  : await firstReplyBench(
+      corpus.images.slice(0, 10).map((image) => image.file),
+      log,
+    );
 await rm(corpus.dir, { recursive: true, force: true });
 process.stdout.write(
   `${JSON.stringify({ loadBefore, loadAfter: load(), accuracy, firstReply }, null, 2)}\n`,

@@ -38,6 +38,7 @@ export const ROUTE_KEYS = {
   adminOrgs: 'admin.orgs',
   adminFeedback: 'admin.feedback',
   adminMenus: 'admin.menus',
+  adminModelHosts: 'admin.modelHosts',
   setting: 'setting',
   account: 'setting.account',
   org: 'setting.org',

@@ -22,3 +22,14 @@ export function isCalendarDay(value: string): boolean {
     date.getUTCDate() === day
   );
 }
+
+/** Whether `value` names an IANA time zone the runtime knows (`Europe/Berlin`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TOP_K_RANGE } from './knowledge/datasets';
 import { idSchema } from './ids';
 import { pageQuery } from './page';
+import { keyHolderShape } from './publishing';
 import { charCount, safeText, textSchema } from './text';
 
 export const HELPER_KINDS = ['chat', 'sale', 'service'] as const;
@@ -148,8 +149,11 @@ export const helperSchema = z
   .meta({ id: 'Helper' });
 export type Helper = z.infer<typeof helperSchema>;
 
-/** Which of an org's helpers a list shows: those I made, or those the team may use. */
-export const HELPER_SCOPES = ['mine', 'team'] as const;
+/**
+ * Which of an org's helpers a list shows: those I made; those shared with the team (what an org
+ * default may be); or those I may use, mine (private ones too) and the team's.
+ */
+export const HELPER_SCOPES = ['mine', 'team', 'usable'] as const;
 export const helperListQuerySchema = pageQuery({ defaultLimit: 24 }).extend({
   scope: z.enum(HELPER_SCOPES).default('team'),
   kind: helperKindSchema.optional(),
@@ -239,6 +243,7 @@ export const helperApiKeySchema = z
     requestCount: z.number().int(),
     promptTokens: z.number().int(),
     completionTokens: z.number().int(),
+    ...keyHolderShape,
   })
   .meta({ id: 'HelperApiKey' });
 export type HelperApiKey = z.infer<typeof helperApiKeySchema>;

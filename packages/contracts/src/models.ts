@@ -143,3 +143,20 @@ export const chatModelListSchema = z.object({
   defaultRef: z.string().nullable(),
 });
 export type ChatModelList = z.infer<typeof chatModelListSchema>;
+
+export * from './model-presets';
+
+/**
+ * Fetch a provider's model list (`GET {baseUrl}/models`): unsaved settings from the form, or a
+ * saved provider (its key goes only to its saved base URL).
+ */
+export const listProviderModelsSchema = z.object({
+  providerId: idSchema.optional(),
+  baseUrl: baseUrlSchema.optional(),
+  apiKey: apiKeySchema.optional(),
+});
+export type ListProviderModelsBody = z.input<typeof listProviderModelsSchema>;
+
+/** The model ids the service named, sorted, at most 500. */
+export const providerModelIdsSchema = z.object({ list: z.array(z.string()) });
+export type ProviderModelIds = z.infer<typeof providerModelIdsSchema>;

@@ -7,6 +7,8 @@ export type RouteRoles = readonly (PlatformRole | '*')[];
 export interface NavigationEntry {
   key: string;
   roles: RouteRoles;
+  /** A permission in the current org the page needs (e.g. `helper:manage`); absent means none. */
+  permission?: string;
   children?: readonly NavigationEntry[];
 }
 
@@ -48,7 +50,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     roles: everyone,
     children: [
       { key: ROUTE_KEYS.inbox, roles: everyone },
-      { key: ROUTE_KEYS.botLogs, roles: everyone },
+      // Reading bots' logs and correcting answers is for the team's helper managers.
+      { key: ROUTE_KEYS.botLogs, roles: everyone, permission: 'helper:manage' },
     ],
   },
   {
@@ -71,6 +74,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       { key: ROUTE_KEYS.adminOrgs, roles: admins },
       { key: ROUTE_KEYS.adminFeedback, roles: admins },
       { key: ROUTE_KEYS.adminMenus, roles: admins },
+      { key: ROUTE_KEYS.adminModelHosts, roles: admins },
       { key: ROUTE_KEYS.adminSystem, roles: admins },
     ],
   },
@@ -89,4 +93,19 @@ const rolesByKey = index(NAVIGATION);
 /** Who may open the route named `key`, or undefined for routes outside the navigation. */
 export function navigationRoles(key: string): RouteRoles | undefined {
   return rolesByKey.get(key);
+}
+
+function indexPermissions(entries: readonly NavigationEntry[], into = new Map<string, string>()) {
+  for (const entry of entries) {
+    if (entry.permission) into.set(entry.key, entry.permission);
+    indexPermissions(entry.children ?? [], into);
+  }
+  return into;
+}
+
+const permissionByKey = indexPermissions(NAVIGATION);
+
+/** The org permission the route named `key` needs, if any. */
+export function navigationPermission(key: string): string | undefined {
+  return permissionByKey.get(key);
 }

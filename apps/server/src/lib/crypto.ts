@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { READABLE_CODE_ALPHABET } from '@miaoyu/contracts/codes';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -6,7 +7,7 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64ur
 
 /** A public code for links: lowercase letters and digits, no look-alikes. */
 export function publicCode(length = 12): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const alphabet = READABLE_CODE_ALPHABET;
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 

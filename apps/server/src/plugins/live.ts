@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
+import { closeWithin } from '../lib/close-within';
 
 /**
  * Called when something under a topic may have changed: the listener re-reads what it shows.
@@ -65,7 +66,7 @@ export default fp<{ keyPrefix: string }>(
     }
     // The database may be gone already (it closes itself on a fault): nothing left to unlisten.
     app.addHook('onClose', async () => {
-      await stop().catch((err: unknown) => app.log.debug({ err }, 'live: could not unlisten'));
+      await closeWithin(app.log, 'live notices', stop);
     });
 
     app.decorate('live', {

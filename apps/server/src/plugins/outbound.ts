@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { OutboundGuard } from '../lib/outbound/fetch';
 import { parseAllowedHosts } from '../lib/outbound/guard';
+import { closeWithin } from '../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,9 @@ export default fp<{ allowedHosts: string; pageAllowedHosts: string }>(
     app.decorate('pageOutbound', pageOutbound);
     // After the requests in flight have ended, so none loses its connection.
     app.addHook('onClose', async () => {
-      await Promise.all([outbound.close(), pageOutbound.close()]);
+      await closeWithin(app.log, 'outbound', () =>
+        Promise.all([outbound.close(), pageOutbound.close()]),
+      );
     });
   },
   { name: 'outbound' },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeWithin } from '../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ export default fp<{ url?: string }>(
       app.decorate('redis', null);
       return;
     }
+    // Loaded only when configured: the embedded default never pays for the client.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(url, {
       lazyConnect: true,
       maxRetriesPerRequest: 2,
@@ -22,9 +25,9 @@ export default fp<{ url?: string }>(
     redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
     await redis.connect();
     app.decorate('redis', redis);
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
+    app.addHook('onClose', () =>
+      closeWithin(app.log, 'redis', () => redis.quit(), { abandon: () => redis.disconnect() }),
+    );
   },
   { name: 'redis' },
 );

@@ -37,6 +37,18 @@ export default fp<{ webDist: string }>(
     // The static plugin treats `/` as a directory without an index; the app owns it.
     if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
+    // Browsers ask for /favicon.ico whatever the page links (JSON answers, /docs): the app's SVG
+    // icon (browsers read it by its type), or nothing, rather than a 404 or the page's HTML.
+    const hasIcon = hasWeb && existsSync(path.join(webDist, 'favicon.svg'));
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      hasIcon
+        ? reply
+            .type('image/svg+xml')
+            .header('cache-control', 'public, max-age=86400')
+            .sendFile('favicon.svg')
+        : reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+    );
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';

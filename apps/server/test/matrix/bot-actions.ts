@@ -76,6 +76,15 @@ export const BOT_ACTIONS: MatrixAction[] = [
     allowed: managers,
   },
   {
+    name: 'hand a bot key to the admin',
+    request: (w) => ({
+      method: 'POST',
+      url: `${botUrl(w)}/bot-keys/${w.bot.keyId}/assign`,
+      payload: { userId: w.ids.admin },
+    }),
+    allowed: managers,
+  },
+  {
     name: 'revoke a bot key through another team',
     request: (w) => ({
       method: 'DELETE',

@@ -11,6 +11,7 @@ import {
   datasetFolders,
   datasets,
   helperApiKeys,
+  helperDatasets,
   helpers,
   helperVersions,
   modelProviders,
@@ -62,7 +63,13 @@ export interface MatrixWorld {
   helpers: {
     team: string;
     teamCode: string;
+    /** The member's private chat helper, with an API key the member made. */
     memberPrivate: string;
+    memberKeyId: string;
+    /** The member's private chat helper using the team's knowledge base. */
+    memberKnowledge: string;
+    /** The member's customer-service draft, without keys. */
+    memberService: string;
     teamKeyId: string;
     otherPublicCode: string;
   };
@@ -231,8 +238,8 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     visibility: 'team' | 'private' | 'public',
     inOrg = orgId,
     kind: 'chat' | 'service' | 'sale' = 'chat',
+    tag = (kind === 'chat' ? visibility : kind).padEnd(5, 'x').slice(0, 5),
   ) => {
-    const tag = (kind === 'chat' ? visibility : kind).padEnd(5, 'x').slice(0, 5);
     const code = `m${String(counter).padStart(4, '0')}${tag}`;
     const [row] = await app.db
       .insert(helpers)
@@ -278,11 +285,34 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       createdBy: owner.id,
     })
     .returning();
+  const memberPrivate = (await helper(member.id, '成员的草稿', 'private')).id;
+  const [memberKey] = await app.db
+    .insert(helperApiKeys)
+    .values({
+      orgId,
+      helperId: BigInt(memberPrivate),
+      name: '成员的脚本',
+      hint: 'sk-miaoyu-memb',
+      keyHash: `matrix-member-${counter}`,
+      createdBy: member.id,
+    })
+    .returning();
+  const memberKnowledge = (
+    await helper(member.id, '成员的知识助手', 'private', orgId, 'chat', 'kbase')
+  ).id;
+  await app.db
+    .insert(helperDatasets)
+    .values({ helperId: BigInt(memberKnowledge), datasetId: BigInt(kb.datasetId) });
   return {
     helpers: {
       team: teamHelper.id,
       teamCode: teamHelper.code,
-      memberPrivate: (await helper(member.id, '成员的草稿', 'private')).id,
+      memberPrivate,
+      memberKeyId: String(memberKey!.id),
+      memberKnowledge,
+      memberService: (
+        await helper(member.id, '成员的客服草稿', 'private', orgId, 'service', 'draft')
+      ).id,
       otherPublicCode: otherPublic.code,
       teamKeyId: String(teamKey!.id),
     },

@@ -6,8 +6,10 @@ const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
 /** The member's private helper: its author and the org's managers; another member finds nothing. */
 const authorAndManagers: Actor[] = ['owner', 'admin', 'member'];
-const helperUrl = (w: MatrixWorld, which: 'team' | 'memberPrivate') =>
-  `/v1/orgs/${w.orgId}/helpers/${w.helpers[which]}`;
+const helperUrl = (
+  w: MatrixWorld,
+  which: 'team' | 'memberPrivate' | 'memberKnowledge' | 'memberService',
+) => `/v1/orgs/${w.orgId}/helpers/${w.helpers[which]}`;
 
 /** Helpers: members make and use them; their authors, owners and admins manage them. */
 export const HELPER_ACTIONS: MatrixAction[] = [
@@ -92,6 +94,76 @@ export const HELPER_ACTIONS: MatrixAction[] = [
     request: (w) => ({
       method: 'DELETE',
       url: `${helperUrl(w, 'team')}/api-keys/${w.helpers.teamKeyId}`,
+    }),
+    allowed: managers,
+  },
+  // Publishing outside the team: owners and admins, even on a helper the member made.
+  {
+    name: 'make a public helper',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/helpers`,
+      payload: { name: '公开助手', kind: 'chat', visibility: 'public' },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "make the member's private helper public",
+    request: (w) => ({
+      method: 'PATCH',
+      url: helperUrl(w, 'memberPrivate'),
+      payload: { visibility: 'public' },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "give the team's knowledge to the member's helper that has an API key",
+    request: (w) => ({
+      method: 'PATCH',
+      url: helperUrl(w, 'memberPrivate'),
+      payload: { datasetIds: [w.kb.datasetId] },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "make an API key for the member's helper",
+    request: (w) => ({
+      method: 'POST',
+      url: `${helperUrl(w, 'memberPrivate')}/api-keys`,
+      payload: { name: '脚本' },
+    }),
+    allowed: authorAndManagers,
+  },
+  {
+    name: "make an API key for the member's helper that uses the team's knowledge",
+    request: (w) => ({
+      method: 'POST',
+      url: `${helperUrl(w, 'memberKnowledge')}/api-keys`,
+      payload: { name: '脚本' },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "hand the member's API key to the member",
+    request: (w) => ({
+      method: 'POST',
+      url: `${helperUrl(w, 'memberPrivate')}/api-keys/${w.helpers.memberKeyId}/assign`,
+      payload: { userId: w.ids.member },
+    }),
+    allowed: managers,
+  },
+  {
+    name: "make a bot key for the member's customer-service draft",
+    request: (w) => ({
+      method: 'POST',
+      url: `${helperUrl(w, 'memberService')}/bot-keys`,
+      payload: {
+        name: '官网',
+        allowedOrigins: [],
+        expiresAt: null,
+        perVisitorPerMinute: 10,
+        perVisitorPerDay: 200,
+      },
     }),
     allowed: managers,
   },

@@ -48,6 +48,23 @@ export const KNOWLEDGE_ACTIONS: MatrixAction[] = [
     allowed: managers,
   },
   {
+    name: "read a knowledge base's synonym list",
+    request: (w) => ({
+      method: 'GET',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/synonyms`,
+    }),
+    allowed: team,
+  },
+  {
+    name: "replace a knowledge base's synonym list",
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/orgs/${w.orgId}/datasets/${w.kb.datasetId}/synonyms`,
+      payload: { groups: [['退款', '退钱']] },
+    }),
+    allowed: managers,
+  },
+  {
     name: 'see what deleting a knowledge base removes',
     request: (w) => ({
       method: 'GET',

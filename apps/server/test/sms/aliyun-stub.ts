@@ -66,7 +66,13 @@ export async function startAliyunSmsStub(options: {
   /** The template's variables, e.g. `['code']` for "您的验证码为${code}". */
   templateVariables: string[];
 }) {
-  const delivered: { phone: string; params: Record<string, string>; requestId: string }[] = [];
+  const delivered: {
+    phone: string;
+    /** Where Aliyun sends it: 11 digits starting with 1 are read as a mainland mobile. */
+    region: 'mainland' | 'international';
+    params: Record<string, string>;
+    requestId: string;
+  }[] = [];
   const refusals = new Map<string, AliyunRefusal>();
   const nonces = new Set<string>();
   const state = { hang: false, badSignatures: 0, requests: 0, delayMs: 0 };
@@ -177,7 +183,8 @@ export async function startAliyunSmsStub(options: {
         return answer(refusal.code, refusal.message ?? refusal.code);
       return refuse(refusal.status!, refusal.code, refusal.message ?? refusal.code);
     }
-    delivered.push({ phone, params, requestId });
+    const region = /^1\d{10}$/.test(phone) ? 'mainland' : 'international';
+    delivered.push({ phone, region, params, requestId });
     return answer('OK', 'OK', { BizId: `${Date.now()}^0` });
   });
 

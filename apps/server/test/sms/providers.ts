@@ -42,10 +42,10 @@ export async function aliyunWorld(): Promise<SmsWorld> {
       ALIYUN_SMS_TEMPLATE_CODE: approved.templateCode,
       ALIYUN_SMS_ENDPOINT: stub.url,
     },
-    lastCode: (phone) => stub.lastCode(toAliyunNumber(phone)),
-    sends: (phone) => stub.sends(toAliyunNumber(phone)),
+    lastCode: (phone) => stub.lastCode(toAliyunNumber(phone) ?? phone),
+    sends: (phone) => stub.sends(toAliyunNumber(phone) ?? phone),
     requests: () => stub.state.requests,
-    refuse: (phone, kind) => stub.refuse(toAliyunNumber(phone), kind && refusals[kind]),
+    refuse: (phone, kind) => stub.refuse(toAliyunNumber(phone) ?? phone, kind && refusals[kind]),
     hang: (on) => {
       stub.state.hang = on;
     },

@@ -44,6 +44,17 @@ const ok = (list: Row[], total: number): PagedResult<Row> => ({
 });
 
 describe('PagedTable', () => {
+  it('says "nothing here" only once it knows: a spinner alone while rows are on their way', () => {
+    const loading: PagedResult<Row> = { ...ok([], 0), data: undefined, isFetching: true };
+    const { rerender, container } = render(<Harness result={loading} onPaging={() => {}} />);
+    expect(screen.queryByText('什么也没有')).toBeNull();
+    expect(container.querySelector('.arco-spin-loading')).toBeTruthy();
+
+    rerender(<Harness result={ok([], 0)} onPaging={() => {}} />);
+    expect(screen.getByText('什么也没有')).toBeTruthy();
+    expect(container.querySelector('.arco-spin-loading')).toBeNull();
+  });
+
   it('shows a page of rows with the total, and pages through offset/limit', async () => {
     let paging: Paging | undefined;
     const user = userEvent.setup();

@@ -84,7 +84,9 @@ export function PagedTable<Row extends object>({
             ),
           }}
           scroll={{ x: scrollX }}
-          noDataElement={texts.empty}
+          // While rows are on their way there is nothing to say yet: the spinner alone, never
+          // over "nothing here".
+          noDataElement={result.isFetching ? <div className={styles.waiting} /> : texts.empty}
           border={false}
         />
       )}

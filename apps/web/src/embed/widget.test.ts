@@ -58,6 +58,16 @@ describe('the embed widget', () => {
     expect(widget.root.querySelector('iframe')).toBeNull();
   });
 
+  it("has a close button of its own in the panel, whatever the chat shows, in the chat's language", () => {
+    const { widget, find, wrap } = mount();
+    const closer = find<HTMLButtonElement>('.panel .close');
+    expect(closer.getAttribute('aria-label')).toBe('关闭');
+    widget.open();
+    expect(wrap.classList.contains('open')).toBe(true);
+    closer.click();
+    expect(wrap.classList.contains('open')).toBe(false);
+  });
+
   it('opens the chat in an iframe on click and toggles it', () => {
     const { widget, launcher, wrap } = mount();
     launcher.click();

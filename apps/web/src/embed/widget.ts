@@ -13,6 +13,7 @@ export interface Widget {
 }
 
 const DEFAULT_TITLE = { 'en-US': 'Chat with us', 'zh-CN': '在线客服' };
+const CLOSE_LABEL = { 'en-US': 'Close', 'zh-CN': '关闭' };
 
 /**
  * The launcher button and, once opened, the chat in an iframe panel beside it. Talks to the
@@ -27,12 +28,17 @@ export function mountWidget(win: Window, options: WidgetOptions): Widget {
     ? host.attachShadow({ mode: 'open' })
     : host;
   // Constants only: the title and colour go in through attributes and style properties below.
-  root.innerHTML = `<style>${WIDGET_CSS}</style><div class="wrap"><div class="panel" role="dialog"></div><button type="button" class="launcher" aria-expanded="false">${svg(LAUNCHER_ICONS[options.icon], 'i')}${svg(CLOSE_ICON, 'x')}<span class="badge" hidden></span></button></div>`;
+  root.innerHTML = `<style>${WIDGET_CSS}</style><div class="wrap"><div class="panel" role="dialog"><button type="button" class="close">${svg(CLOSE_ICON, 'x')}</button></div><button type="button" class="launcher" aria-expanded="false">${svg(LAUNCHER_ICONS[options.icon], 'i')}${svg(CLOSE_ICON, 'x')}<span class="badge" hidden></span></button></div>`;
   const wrap = root.querySelector('.wrap') as HTMLElement;
   const panel = root.querySelector('.panel') as HTMLElement;
   const launcher = root.querySelector('.launcher') as HTMLButtonElement;
   const badge = root.querySelector('.badge') as HTMLElement;
-  const title = options.title || DEFAULT_TITLE[options.lang === 'en-US' ? 'en-US' : 'zh-CN'];
+  // The panel's own close: where it covers the launcher (a phone), whatever the frame shows, a
+  // chat that never loaded included, it is the way out.
+  const closer = root.querySelector('.close') as HTMLButtonElement;
+  const lang = options.lang === 'en-US' ? 'en-US' : 'zh-CN';
+  const title = options.title || DEFAULT_TITLE[lang];
+  closer.setAttribute('aria-label', CLOSE_LABEL[lang]);
   wrap.classList.add(options.position);
   wrap.style.setProperty('--c', options.color);
   wrap.style.setProperty('--fg', textColorOn(options.color));
@@ -84,6 +90,7 @@ export function mountWidget(win: Window, options: WidgetOptions): Widget {
   };
 
   launcher.addEventListener('click', () => (isOpen ? close() : open()));
+  closer.addEventListener('click', close);
   win.addEventListener('message', onMessage);
   doc.body.appendChild(host);
 

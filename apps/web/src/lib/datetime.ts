@@ -1,13 +1,17 @@
-import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts/constants';
 import { calendarDay } from '@miaoyu/contracts/dates';
 import { currentLocale } from './i18n';
 
-/** A date and time in the user's language, in Asia/Shanghai (DESIGN §6). */
+/**
+ * The browser's time zone: every time the studio shows is in it, and the server is told it
+ * where it counts days (the workplace), so a page never mixes two zones.
+ */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A date and time in the user's language and their browser's time zone. */
 export function formatDateTime(iso: string, options: { dateOnly?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(currentLocale(), {
-    timeZone: DEFAULT_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -15,13 +19,13 @@ export function formatDateTime(iso: string, options: { dateOnly?: boolean } = {}
   }).format(date);
 }
 
-/** A list's time: the hour today, the date before (in the team's time zone). */
+/** A list's time: the hour today, the date before (in the browser's time zone). */
 export function shortTime(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const today = calendarDay(now, DEFAULT_TIME_ZONE) === calendarDay(date, DEFAULT_TIME_ZONE);
+  const zone = browserTimeZone();
+  const today = calendarDay(now, zone) === calendarDay(date, zone);
   return new Intl.DateTimeFormat(locale, {
-    timeZone: DEFAULT_TIME_ZONE,
     ...(today
       ? { hour: '2-digit', minute: '2-digit', hour12: false }
       : { month: '2-digit', day: '2-digit' }),

@@ -11,3 +11,12 @@ export const paths = {
   /** A customer-service helper's bot: look, handoff, keys and embed code. */
   botSettings: (helperId: string) => `/setting/helpers/${helperId}/bot`,
 } as const;
+
+/**
+ * Navigation state that makes the new page take the place of the current page's tab (a page
+ * that is done, such as "new helper" once saved), instead of opening a tab beside it.
+ */
+export const REPLACES_TAB = { replacesTab: true } as const;
+
+export const replacesTab = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'replacesTab' in state;

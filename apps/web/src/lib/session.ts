@@ -6,6 +6,7 @@ import {
   USER_STORAGE_KEY,
 } from '@miaoyu/contracts/constants';
 import { api } from './http';
+import { forgetPreloaded } from './preload';
 import { storage } from './storage';
 
 interface Session {
@@ -22,6 +23,22 @@ interface Session {
   reload: () => Promise<UserInfo>;
   /** Ends the session in this browser (the auth feature also tells the server). */
   end: () => void;
+}
+
+/**
+ * The caller's current organisation: the loaded user's, or (on a cold load, before it arrives)
+ * the one stored with the session. For head starts only; pages use the loaded user.
+ */
+export function knownOrgId(): string {
+  const user = useSessionStore.getState().user;
+  if (user) return user.orgId;
+  try {
+    const stored = JSON.parse(storage.getString(USER_STORAGE_KEY) ?? 'null') as unknown;
+    const orgId = (stored as { orgId?: unknown } | null)?.orgId;
+    return typeof orgId === 'string' ? orgId : '';
+  } catch {
+    return '';
+  }
 }
 
 function saveUser(user: UserInfo): void {
@@ -83,6 +100,7 @@ export const useSessionStore = create<Session>()((set, get) => ({
 
   end() {
     loading = null;
+    forgetPreloaded();
     storage.remove(TOKEN_STORAGE_KEY);
     storage.remove(USER_STORAGE_KEY);
     storage.remove(USER_ID_STORAGE_KEY);

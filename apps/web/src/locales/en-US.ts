@@ -31,6 +31,7 @@ const enUS: Messages = {
   },
   navbar: {
     openMenu: 'Open the navigation menu',
+    back: 'Back',
     language: 'Switch language',
     toDark: 'Switch to the dark theme',
     toLight: 'Switch to the light theme',
@@ -114,6 +115,31 @@ const enUS: Messages = {
     copyFailed: 'Copy failed',
     code: 'Code',
     diagramError: 'The diagram could not be drawn; here is its source',
+  },
+  qr: {
+    show: 'QR code',
+    showNamed: 'Show the QR code of “{{name}}”',
+    alt: 'QR code: {{name}}',
+    drawing: 'Drawing the QR code',
+    failed: 'Could not draw the QR code; copy the link and send it instead.',
+    download: 'Download PNG',
+    scanHint: 'Scan with a phone camera or WeChat to open it.',
+  },
+  keyHolder: {
+    holder: 'Held by {{name}}',
+    holderGone: 'Held by a deleted account',
+    suspended: 'Suspended',
+    reasons: {
+      removed: 'Its holder was removed from the team, so this key is suspended.',
+      left: 'Its holder left the team, so this key is suspended.',
+      banned: "Its holder's account was banned, so this key is suspended.",
+      deleted: 'Its holder deleted their account, so this key is suspended.',
+    },
+    fix: 'An admin can hand it to a member of the team (it works again) or revoke it.',
+    assignTo: 'Hand to',
+    assign: 'Hand over',
+    assigned: 'Handed to {{name}}',
+    me: '{{name}} (me)',
   },
 };
 

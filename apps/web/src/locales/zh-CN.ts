@@ -32,6 +32,7 @@ const zhCN = {
   },
   navbar: {
     openMenu: '打开导航菜单',
+    back: '返回',
     language: '切换语言',
     toDark: '切换为暗色主题',
     toLight: '切换为亮色主题',
@@ -114,6 +115,31 @@ const zhCN = {
     copyFailed: '复制失败',
     code: '代码',
     diagramError: '图表无法解析，下面是它的源码',
+  },
+  qr: {
+    show: '二维码',
+    showNamed: '显示「{{name}}」的二维码',
+    alt: '二维码：{{name}}',
+    drawing: '正在生成二维码',
+    failed: '无法生成二维码，请复制链接发送。',
+    download: '下载 PNG',
+    scanHint: '用手机相机或微信扫一扫打开。',
+  },
+  keyHolder: {
+    holder: '持有人：{{name}}',
+    holderGone: '持有人：已注销的账号',
+    suspended: '已暂停',
+    reasons: {
+      removed: '持有人已被移出团队，这个密钥已暂停使用。',
+      left: '持有人已退出团队，这个密钥已暂停使用。',
+      banned: '持有人的账号已被封禁，这个密钥已暂停使用。',
+      deleted: '持有人已注销账号，这个密钥已暂停使用。',
+    },
+    fix: '管理员可以把它转交给团队成员（恢复使用），或停用它。',
+    assignTo: '转交给',
+    assign: '转交',
+    assigned: '已转交给 {{name}}',
+    me: '{{name}}（我）',
   },
 } as const;
 

@@ -29,6 +29,8 @@ export type EmbedMessage =
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'open' };
 
 export const BOT_KEY_PREFIX = 'cs';
+/** Characters after the prefix (readable ones since codes became readable; older keys any letter or digit). */
+export const BOT_KEY_BODY_LENGTH = 22;
 export const BOT_KEYS_MAX = 20;
 export const BOT_ORIGINS_MAX = 20;
 export const VISITOR_FILE_MAX_BYTES = 10 * 1024 * 1024;

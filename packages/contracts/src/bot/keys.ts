@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../dates';
 import { idSchema } from '../ids';
+import { keyHolderShape } from '../publishing';
 import { safeText, textSchema } from '../text';
 import { BOT_ORIGINS_MAX } from './constants';
 
@@ -9,8 +10,11 @@ export const BOT_KEY_NAME_MAX_CHARS = 40;
 export const BOT_VISITOR_MINUTE_RANGE = { min: 1, max: 600, default: 10 } as const;
 export const BOT_VISITOR_DAY_RANGE = { min: 1, max: 100_000, default: 200 } as const;
 
-/** A key as it appears in links (`/chat?key=…`): not a secret, an address. */
-export const botKeySchemaText = safeText().regex(/^cs[A-Za-z0-9]{22}$/, 'validation.botKey');
+/**
+ * A key as it appears in links (`/chat?key=…`): not a secret, an address. Readable keys are
+ * matched whatever their case (see `codes.ts`), so the prefix may come in capitals too.
+ */
+export const botKeySchemaText = safeText().regex(/^cs[a-z0-9]{22}$/i, 'validation.botKey');
 
 /** A website origin (`https://shop.example.com`, a port allowed), as browsers send it. */
 export const originSchema = safeText()
@@ -40,7 +44,7 @@ const keyFields = z.object({
         /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) &&
         isCalendarDay(v.slice(0, 10)) &&
         !Number.isNaN(Date.parse(v)),
-      { message: 'validation.date' },
+      { message: 'validation.dateTime' },
     )
     .nullable(),
   perVisitorPerMinute: z
@@ -74,6 +78,7 @@ export const botKeySchema = z
     createdAt: z.string(),
     /** Conversations started with this key. */
     conversations: z.number().int(),
+    ...keyHolderShape,
   })
   .meta({ id: 'BotKey' });
 export type BotKey = z.infer<typeof botKeySchema>;

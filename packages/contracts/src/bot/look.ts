@@ -1,5 +1,6 @@
 /** A service helper as a bot: its look on a website, when it hands over to a person, its cap. */
 import { z } from 'zod';
+import { RETRIEVAL_FOUND_SCORE } from '../knowledge/retrieval';
 import { charCount, safeText } from '../text';
 import { BOT_LAUNCHER_ICONS, BOT_POSITIONS } from './constants';
 
@@ -40,7 +41,7 @@ export type BotSettings = z.infer<typeof botSettingsSchema>;
 
 export const DEFAULT_BOT_SETTINGS: BotSettings = {
   look: { primaryColor: '#165DFF', title: '', launcherIcon: 'chat', position: 'right' },
-  handoff: { enabled: true, onNoAnswer: false, minScore: 0.3 },
+  handoff: { enabled: true, onNoAnswer: false, minScore: RETRIEVAL_FOUND_SCORE },
   dailyCap: 0,
 };
 

@@ -29,12 +29,14 @@ export const visitorIdentitySchema = z
   .meta({ id: 'VisitorIdentity' });
 export type VisitorIdentity = z.infer<typeof visitorIdentitySchema>;
 
-/** The bot's public profile (`GET /v1/case/share/info`). */
+/**
+ * The bot's public profile (`GET /v1/case/share/info`): only what visitors are meant to see
+ * (name, avatar, welcome, suggested questions, look); the helper's description stays the team's.
+ */
 export const botShareInfoSchema = z
   .object({
     name: z.string(),
     avatar: z.string(),
-    description: z.string(),
     welcome: z.string(),
     suggestedQuestions: z.array(z.string()),
     /** Visitors may ask for a person. */
@@ -114,7 +116,7 @@ export const conversationLiveEventSchemas = {
 };
 
 export const visitorAskSchema = z.object({
-  prompt: textSchema(1, VISITOR_PROMPT_MAX_CHARS, 'validation.chatPrompt'),
+  prompt: textSchema(1, VISITOR_PROMPT_MAX_CHARS, 'validation.visitorPrompt'),
   /** Ids from `POST /v1/case/fileId`. */
   files: z.array(safeText().max(64)).max(VISITOR_FILES_MAX).default([]),
 });

@@ -35,6 +35,8 @@ export const datasetSettingsSchema = z.object({
   minScore: z.number().min(0).max(1),
   embeddingModel: embeddingModelRefSchema,
   searchMode: searchModeSchema,
+  /** Before searching, a generative model (when the team has one) adds other phrasings. */
+  queryRewrite: z.boolean(),
 });
 export type DatasetSettings = z.infer<typeof datasetSettingsSchema>;
 
@@ -45,6 +47,7 @@ export const DEFAULT_DATASET_SETTINGS: DatasetSettings = {
   minScore: 0,
   embeddingModel: '',
   searchMode: 'hybrid',
+  queryRewrite: true,
 };
 
 export const overlapUnderSize = (s: { chunkSize?: number; chunkOverlap?: number }) =>

@@ -1,4 +1,5 @@
 export * from './datasets';
 export * from './documents';
 export * from './retrieval';
+export * from './synonyms';
 export * from './uploads';

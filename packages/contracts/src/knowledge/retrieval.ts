@@ -23,7 +23,10 @@ export const retrievedChunkSchema = z
     documentName: z.string(),
     datasetId: z.string(),
     content: z.string(),
-    /** 0–1, relative to the best passage found. */
+    /**
+     * 0–1: the share of the question's words, weighted by their rarity, the passage holds; the
+     * same scale for every question (`RETRIEVAL_FOUND_SCORE` and up: it answers).
+     */
     score: z.number(),
     /** Where it stood in each search that found it (1 = first); absent when that one missed it. */
     textRank: z.number().int().optional(),
@@ -64,3 +67,9 @@ export const setSessionDatasetsSchema = z.object({
 });
 export type SetSessionDatasets = z.input<typeof setSessionDatasetsSchema>;
 export const sessionIdParamsSchema = z.object({ sessionId: idSchema });
+
+/**
+ * A passage scoring at least this (the share of the question's weight it holds) is taken to
+ * answer it: the bot's default handoff threshold, and the least the offline answerer quotes.
+ */
+export const RETRIEVAL_FOUND_SCORE = 0.3;

@@ -59,7 +59,9 @@ export const EN_US: Record<MessageKey, string> = {
   ANSWER_INTERRUPTED:
     'The answer was interrupted (the server restarted); the text before it is kept',
   BASE_URL_FORBIDDEN:
-    'Private, loopback and link-local addresses are not allowed: {host} (allow it in LLM_ALLOWED_HOSTS)',
+    'Private, loopback and link-local addresses are not allowed: {host}. A platform admin can allow a local model service (Ollama, vLLM) under Platform admin → Model hosts (or in LLM_ALLOWED_HOSTS), no restart needed',
+  MODEL_LIST_UNSUPPORTED:
+    'This service offers no model list (GET /models answered HTTP {status}): type the model names instead',
   BASE_URL_UNRESOLVED: 'The host name could not be resolved: {host}',
   INTERNAL: 'Internal server error; try again later',
   SERVICE_UNAVAILABLE: 'Service unavailable',
@@ -79,6 +81,8 @@ export const EN_US: Record<MessageKey, string> = {
     "The bot has reached today's answer limit; try later or leave a message for a person",
   VISITOR_FILES_DAILY_CAP:
     'The bot has received its files for today ({limit}); type your message or send them tomorrow',
+  VISITOR_FILES_ADDRESS_CAP:
+    'Your network has sent its files for today ({limit}); type your message or send them tomorrow',
   HANDOFF_DISABLED: 'This bot does not offer a person to talk to',
   CONVERSATION_CLOSED: 'This conversation has ended; start a new one',
   CONVERSATION_TAKEN: '{name} is already handling this conversation',
@@ -93,6 +97,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.agentReply': 'A reply has 1 to 4000 characters',
   'validation.reason': 'A reason has at most 500 characters',
   'validation.date': 'A date looks like YYYY-MM-DD',
+  'validation.dateTime': 'A time is a date and a time of day, like 2026-12-31T18:00:00+08:00',
   SALE_PIC_UNSUPPORTED: 'Only PNG, JPEG or WebP screenshots can be uploaded ({name} is not one)',
   SALE_PIC_CORRUPT: 'The image {name} is damaged or incomplete; take the screenshot again',
   SALE_PIC_TOO_LARGE:
@@ -111,6 +116,15 @@ export const EN_US: Record<MessageKey, string> = {
     'There is no dialogue yet: upload and read screenshots, or add the lines by hand',
   SALE_NO_PICS: 'This sale chat has no screenshots yet',
   SALE_NO_MODEL: 'No model is available yet: ask a team admin to add one in the model settings',
+  HELPER_PUBLIC_NEEDS_MANAGER: "Only the team's owners and admins can make a helper public",
+  HELPER_KNOWLEDGE_NEEDS_MANAGER:
+    "Only the team's owners and admins can give the team's knowledge to a helper that is public or has keys (API keys, bot links)",
+  HELPER_KEYS_NEED_MANAGER:
+    "This helper uses the team's knowledge: only the team's owners and admins can make API keys for it",
+  BOT_KEYS_NEED_MANAGER: "Only the team's owners and admins can make or change a bot's links",
+  API_KEY_SUSPENDED: 'The API key is suspended',
+  BOT_KEY_SUSPENDED: 'This customer-service link is suspended',
+  KEY_HOLDER_NOT_MEMBER: 'A key can only be handed to a member of the team',
   'validation.saleTurn': 'Each line has 1 to 2000 characters',
   'validation.saleCustomer': 'A customer name has 1 to 40 characters',
   'validation.saleNotes': 'Notes have at most 2000 characters',
@@ -124,6 +138,8 @@ export const EN_US: Record<MessageKey, string> = {
   FOLDER_CYCLE: 'A folder cannot be moved into itself or one of its subfolders',
   DUPLICATE_DOCUMENT: 'A file with the same content is already in this knowledge base: {name}',
   DOCUMENT_TOO_LARGE: 'The file {name} is too large (at most {limit})',
+  WORKBOOK_TOO_MANY_SHEETS:
+    'The workbook {name} has {count} sheets, more than the limit of {limit}; split it and upload the parts',
   STORAGE_QUOTA_EXCEEDED:
     'Not enough knowledge-base storage (the team may use {limit}); delete files you no longer need or ask an admin',
   'validation.phone': 'Enter a valid phone number',
@@ -131,6 +147,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.id': 'The id is not valid',
   'validation.unknownDataset': 'A chosen knowledge base does not exist or is not this team’s',
   'validation.unknownHelper': 'The chosen helper does not exist or is not shared in this team',
+  'validation.timeZone': 'Unknown time zone: use an IANA name such as Asia/Shanghai',
   'validation.orgName': 'A team name has 1 to 40 characters',
   'validation.teamCode':
     'A team code has 6 to 32 lowercase letters, digits or dashes, and does not start or end with a dash',
@@ -143,6 +160,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.chatTitle': 'A title has 1 to 100 characters',
   'validation.chatTopic': 'The system instruction has at most 4000 characters',
   'validation.chatPrompt': 'A question has 1 to 20000 characters',
+  'validation.visitorPrompt': 'A question has 1 to 2000 characters',
   'validation.modelId': 'Enter the model name',
   'validation.baseUrl': 'Enter an address that starts with http:// or https://',
   'validation.providerName': 'A name has 1 to 40 characters',
@@ -155,6 +173,8 @@ export const EN_US: Record<MessageKey, string> = {
     'Enter the API key again when the address changes: a saved key is only sent to the address it was saved with',
   'validation.apiKey':
     'An API key has letters, digits and symbols only: no spaces or other scripts',
+  'validation.modelHost':
+    'Enter a host name or IP, with a port if you like: 127.0.0.1:11434, gpu-box:8000, [::1]:8000',
   'validation.datasetName': 'A knowledge base name has 1 to 50 characters',
   'validation.helperName': 'A helper name has 1 to 40 characters',
   'validation.helperDescription': 'A description has at most 300 characters',
@@ -182,4 +202,8 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.url': 'Enter an address that starts with http:// or https://',
   'validation.chunkContent': 'A chunk has 1 to 8000 characters',
   'validation.question': 'A question has 1 to 500 characters',
+  'validation.synonymWord':
+    'Each word has 1 to 20 characters, without spaces, commas or semicolons inside',
+  'validation.synonymGroup': 'Each group has 2 to 20 different words',
+  'validation.synonymGroups': 'At most 500 groups of synonyms',
 };

@@ -1,7 +1,7 @@
 /** Service helpers as bots: their settings and the keys visitors reach them by. */
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BotSettings } from '@miaoyu/contracts/bot';
-import { at, id, ref, timestamps } from './columns';
+import { at, id, keySuspension, ref, timestamps } from './columns';
 import { helpers } from './helpers';
 import { organisations } from './orgs';
 import { users } from './users';
@@ -37,7 +37,11 @@ export const botKeys = pgTable(
     perVisitorPerDay: integer('per_visitor_per_day').notNull(),
     revokedAt: at('revoked_at'),
     lastUsedAt: at('last_used_at'),
+    /** First time the embed loader asked for the bot from a website the key lists. */
+    embeddedAt: at('embedded_at'),
+    /** The key's holder: its maker, or whom an admin re-assigned it to. */
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...keySuspension,
     ...timestamps,
   },
   (t) => [

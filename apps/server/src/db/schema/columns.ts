@@ -1,4 +1,5 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import type { KeySuspension } from '@miaoyu/contracts';
+import { bigint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Column builders every table shares, so ids, references and times look alike everywhere. */
 export const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
@@ -10,4 +11,13 @@ export const timestamps = {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
+};
+
+/**
+ * A key whose holder left the team, was banned or deleted their account: refused until an admin
+ * hands it to someone else. Set when they go, so coming back does not bring it back.
+ */
+export const keySuspension = {
+  suspendedAt: at('suspended_at'),
+  suspendedReason: text('suspended_reason').$type<KeySuspension>(),
 };

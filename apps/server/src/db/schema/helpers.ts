@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { HELPER_KINDS, HELPER_VISIBILITIES, type HelperSettings } from '@miaoyu/contracts';
-import { at, id, ref, timestamps } from './columns';
+import { at, id, keySuspension, ref, timestamps } from './columns';
 import { datasets } from './knowledge';
 import { organisations } from './orgs';
 import { users } from './users';
@@ -124,7 +124,9 @@ export const helperApiKeys = pgTable(
     /** The key's first characters, shown to tell keys apart. */
     hint: text('hint').notNull(),
     keyHash: text('key_hash').notNull(),
+    /** The key's holder: its maker, or whom an admin re-assigned it to. */
     createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...keySuspension,
     lastUsedAt: at('last_used_at'),
     /** Answers given through the key and their tokens, counted as they end. */
     requestCount: integer('request_count').notNull().default(0),

@@ -44,6 +44,8 @@ export const datasets = pgTable(
     /** `provider:model` of the embedding model; empty: full text only. */
     embeddingModel: text('embedding_model').notNull().default(''),
     searchMode: text('search_mode', { enum: SEARCH_MODES }).notNull().default('hybrid'),
+    /** Whether a generative model adds other phrasings of a question before the search. */
+    queryRewrite: boolean('query_rewrite').notNull().default(true),
     ...timestamps,
   },
   (t) => [index('datasets_org_idx').on(t.orgId)],
@@ -184,4 +186,24 @@ export const datasetUploads = pgTable(
     ...timestamps,
   },
   (t) => [index('dataset_uploads_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/** One group of a dataset's synonym list: words a team says mean the same, searched for each other. */
+export const datasetSynonymGroups = pgTable(
+  'dataset_synonym_groups',
+  {
+    id: id(),
+    orgId: ref('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    datasetId: ref('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the group stands in the list as the team wrote it. */
+    position: integer('position').notNull(),
+    words: text('words').array().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('dataset_synonym_groups_dataset_idx').on(t.datasetId, t.position)],
 );

@@ -27,3 +27,14 @@ export const modelProviders = pgTable(
   },
   (t) => [index('model_providers_org_idx').on(t.orgId)],
 );
+
+/**
+ * Private hosts (`host` or `host:port`, as the outbound guard compares them) that platform admins
+ * allowed for model endpoints, beside the environment's LLM_ALLOWED_HOSTS.
+ */
+export const modelAllowedHosts = pgTable('model_allowed_hosts', {
+  host: text('host').primaryKey(),
+  note: text('note').notNull().default(''),
+  createdBy: ref('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});

@@ -12,6 +12,8 @@ export const organisations = pgTable('organisations', {
   /** File code of the team logo. */
   logo: text('logo').notNull().default(''),
   createdBy: ref('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** When the demo seed gave the team its sample content: set once, so deleted samples stay gone. */
+  demoContentAt: at('demo_content_at'),
   ...timestamps,
 });
 
@@ -25,6 +27,8 @@ export const orgMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    /** The member put the workplace's first-steps checklist away for this team. */
+    firstStepsDismissedAt: at('first_steps_dismissed_at'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('org_members_user_idx').on(t.userId)],

@@ -6,6 +6,7 @@ import {
   startRecorder,
   type HttpRecorder,
 } from '../../../test/http-recorder';
+import { HostAllowList } from './allow-list';
 import { checkedLookup, OutboundGuard, RedirectRefusedError } from './fetch';
 import {
   findCause,
@@ -252,5 +253,23 @@ describe('guarded fetch', () => {
       await hop.close();
     }
     await expect(named.post('file:///etc/passwd', init())).rejects.toThrow(/only http and https/);
+  });
+  it('takes stored hosts at the next request, and drops kept-alive connections to a removed one', async () => {
+    const outbound = guard({ allowedHosts: new HostAllowList(new Set()) });
+    const url = `${internal.url}/page`;
+    const host = new URL(internal.url).host;
+    expect(findCause(await failure(outbound.fetch(url)), ForbiddenHostError)).toBeTruthy();
+    outbound.replaceStoredHosts([host]);
+    // Two requests: the second may reuse the first one's kept-alive connection.
+    for (let i = 0; i < 2; i++) {
+      const res = await outbound.fetch(url);
+      await res.text();
+      expect(res.status).toBe(500);
+    }
+    const hits = internal.hits.length;
+    outbound.replaceStoredHosts([]);
+    expect(findCause(await failure(outbound.fetch(url)), ForbiddenHostError)).toBeTruthy();
+    expect(internal.hits).toHaveLength(hits);
+    await expect(outbound.assertPublicUrl(url)).rejects.toThrow(ForbiddenHostError);
   });
 });

@@ -17,6 +17,7 @@ import {
   UnresolvedHostError,
   type Resolver,
 } from './guard';
+import { HostAllowList, type HostSet } from './allow-list';
 
 /** A redirect the guarded fetch would not follow (its body is dropped unread). */
 export class RedirectRefusedError extends Error {
@@ -27,8 +28,11 @@ export class RedirectRefusedError extends Error {
 }
 
 export interface OutboundOptions {
-  /** Hosts (`host` or `host:port`) that may be private; see parseAllowedHosts. */
-  allowedHosts: Set<string>;
+  /**
+   * Hosts (`host` or `host:port`) that may be private (see parseAllowedHosts); a HostAllowList
+   * when entries are added and removed while the guard runs.
+   */
+  allowedHosts: ReadonlySet<string> | HostAllowList;
   /** Name resolution; tests inject their own. */
   resolve?: Resolver;
   /** Time to open a connection, name look-up included. */
@@ -75,7 +79,7 @@ export function checkedLookup(resolve: Resolver): LookupFunction {
  * (which `net` does not look up) after the check; names through the checked look-up.
  */
 function guardedConnector(
-  allowed: Set<string>,
+  allowed: HostSet,
   resolve: Resolver,
   timeout: number | undefined,
 ): buildConnector.connector {
@@ -107,18 +111,43 @@ function requireHttp(url: URL) {
  * sent to it.
  */
 export class OutboundGuard {
-  readonly allowedHosts: Set<string>;
+  /** Read at every connection: a change to it applies to the next one. */
+  readonly allowedHosts: HostAllowList;
   private readonly resolve: Resolver;
   private readonly maxRedirects: number;
-  private readonly agent: Agent;
+  private readonly connectTimeoutMs: number | undefined;
+  private agent: Agent;
 
   constructor(options: OutboundOptions) {
-    this.allowedHosts = options.allowedHosts;
+    this.allowedHosts =
+      options.allowedHosts instanceof HostAllowList
+        ? options.allowedHosts
+        : new HostAllowList(options.allowedHosts);
     this.resolve = options.resolve ?? systemResolver;
     this.maxRedirects = options.maxRedirects ?? 3;
-    this.agent = new Agent({
-      connect: guardedConnector(this.allowedHosts, this.resolve, options.connectTimeoutMs),
+    this.connectTimeoutMs = options.connectTimeoutMs;
+    this.agent = this.newAgent();
+  }
+
+  private newAgent(): Agent {
+    return new Agent({
+      connect: guardedConnector(this.allowedHosts, this.resolve, this.connectTimeoutMs),
     });
+  }
+
+  /**
+   * Replaces the stored part of the allow list. When an entry goes, the pooled connections go
+   * too (a kept-alive connection to a host no longer allowed would otherwise serve the next
+   * request): requests in flight finish on the old pool, new ones connect afresh.
+   */
+  replaceStoredHosts(entries: Iterable<string>): void {
+    const before = this.allowedHosts.stored;
+    this.allowedHosts.replaceStored(entries);
+    const after = this.allowedHosts.stored;
+    if ([...before].every((entry) => after.has(entry))) return;
+    const old = this.agent;
+    this.agent = this.newAgent();
+    void old.close().catch(() => undefined);
   }
 
   /** Refuses a URL this guard would not connect to (the same resolution and checks). */

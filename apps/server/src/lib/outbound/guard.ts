@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import type { HostSet } from './allow-list';
 import { isBlockedAddress } from './addresses';
 
 export interface ResolvedAddress {
@@ -53,7 +54,7 @@ export function normaliseHost(host: string): string {
     .replace(/\.$/, '');
 }
 
-export function isAllowedHost(allowed: Set<string>, host: string, port: string): boolean {
+export function isAllowedHost(allowed: HostSet, host: string, port: string): boolean {
   const name = normaliseHost(host);
   const bracketed = isIP(name) === 6 ? `[${name}]` : name;
   return allowed.has(name) || allowed.has(`${bracketed}:${port}`) || allowed.has(`${name}:${port}`);
@@ -96,7 +97,7 @@ export const portOf = (url: URL) => url.port || (url.protocol === 'https:' ? '44
  */
 export async function assertPublicUrl(
   url: string,
-  allowed: Set<string>,
+  allowed: HostSet,
   resolve: Resolver = systemResolver,
 ): Promise<void> {
   const parsed = new URL(url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { USER_MENU } from '../../../test/menus';
+import { MEMBER_MENU, USER_MENU } from '../../../test/menus';
 
 describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -28,7 +28,13 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
         'admin',
       ]);
       const memberMenu = await call('POST', '/api/user/menu', member.authorization);
-      expect(memberMenu.json()).toEqual(USER_MENU);
+      // A member of the demo team is not offered the bots' logs, which need helper managers.
+      expect(memberMenu.json()).toEqual(MEMBER_MENU);
+      // In their personal org they own (as a new user is), they read their bots' logs.
+      const newcomer = await t.signIn('13800000077');
+      expect((await call('POST', '/api/user/menu', newcomer.authorization)).json()).toEqual(
+        USER_MENU,
+      );
     });
 
     it('needs a token', async () => {
@@ -38,7 +44,8 @@ describe.each(DATABASE_KINDS)('studio shell endpoints on %s', (kind) => {
 
   describe('GET /v1/workplace/overview', () => {
     it('answers true zeros and a 30-day series for a team with nothing in it yet', async () => {
-      const { authorization } = await t.signIn('13800000002');
+      // A newcomer's own team (the demo team has the demo samples).
+      const { authorization } = await t.signIn('13800000079');
       const res = await call('GET', '/v1/workplace/overview', authorization);
       expect(res.statusCode).toBe(200);
       const body = res.json();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { USER_MENU } from '../../../test/menus';
+import { MEMBER_MENU } from '../../../test/menus';
 
 describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -94,6 +94,6 @@ describe.each(DATABASE_KINDS)('platform admin on %s', (kind) => {
     expect(saved.statusCode).toBe(200);
     expect((await member.send('POST', '/api/user/menu')).json()).toEqual([{ key: 'dashboard' }]);
     await admin.send('DELETE', '/v1/admin/menus/user');
-    expect((await member.send('POST', '/api/user/menu')).json()).toEqual(USER_MENU);
+    expect((await member.send('POST', '/api/user/menu')).json()).toEqual(MEMBER_MENU);
   });
 });

@@ -7,6 +7,7 @@ import { revokeAllTokens } from '../../plugins/auth/tokens';
 import { fileUrl } from '../files/url';
 import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu/store';
 import { releaseHeldBy } from '../bot/sessions.repo';
+import { suspendKeysOfHolder } from '../helpers/key-holders';
 import {
   adminSearchOrgs,
   adminSearchUsers,
@@ -47,6 +48,8 @@ export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolea
     const row = await adminSetUserBan(tx, userId, ban, reason);
     if (!row) throw new AppError(404, 'NOT_FOUND');
     if (ban) await revokeAllTokens(tx, userId);
+    // Their keys stop too, and an unban does not bring them back: an admin hands them on.
+    if (ban) await suspendKeysOfHolder(tx, userId, 'banned');
     const released = ban ? await releaseHeldBy(tx, userId) : [];
     await audit(tx, {
       actorUserId: caller.user.id,

@@ -26,7 +26,7 @@ export interface OpenBot {
 }
 
 /** The origin the studio itself is served from, as the browser names it. */
-function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+export function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
   try {
     return new URL(origin).host === request.headers.host;
   } catch {
@@ -34,13 +34,15 @@ function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
   }
 }
 
-/** The bot a key opens: refused when the key is unknown, revoked, expired or not a bot's. */
+/** The bot a key opens: refused when the key is unknown, revoked, expired, suspended or not a bot's. */
 export async function botOfKey(app: FastifyInstance, key: string): Promise<OpenBot> {
   const found = await findBotByKey(app.db, key);
   if (!found || found.key.revokedAt || found.helper.kind !== 'service')
     throw new AppError(404, 'BOT_KEY_INVALID');
   if (found.key.expiresAt && found.key.expiresAt.getTime() <= Date.now())
     throw new AppError(403, 'BOT_KEY_EXPIRED');
+  // Its holder left the team: refused until an admin hands it on, saying only that it is off.
+  if (found.key.suspendedAt) throw new AppError(403, 'BOT_KEY_SUSPENDED');
   return {
     key: found.key,
     helper: found.helper,

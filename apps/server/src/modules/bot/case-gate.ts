@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { botKeySchemaText, CASE_STATIC_AUTHORIZATION } from '@miaoyu/contracts/bot';
 import { AppError } from '../../lib/errors';
 import type { Visitor } from '../../lib/scope';
-import { openBot, visitorOf, type OpenBot } from './bot-access';
+import { isOwnOrigin, openBot, visitorOf, type OpenBot } from './bot-access';
+import { markKeyEmbedded } from './bots.repo';
 import type { VisitorTokens } from './visitor-token';
 
 declare module 'fastify' {
@@ -49,5 +50,26 @@ export function caseGates(app: FastifyInstance, tokens: VisitorTokens) {
       throw new AppError(401, 'STATIC_AUTH_REQUIRED');
     await visitor(request, reply);
   };
-  return { bot, visitor, staticAuthorization };
+  /**
+   * The embed loader's request for the look: a refusal (an unknown, revoked or expired key, a
+   * site the key does not list) is readable by the site that asked (CORS), so the loader can
+   * tell a refused key, where it shows nothing, from a studio it cannot reach. The refusal says
+   * no more than that; the key is on that site's page already.
+   */
+  const loader = async (request: FastifyRequest, reply: Parameters<typeof openBot>[2]) => {
+    try {
+      await bot(request, reply);
+    } catch (error) {
+      const origin = request.headers.origin;
+      if (origin && error instanceof AppError)
+        void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      throw error;
+    }
+    // A site the key lists asked for the look: the bot is embedded there (first steps).
+    const origin = request.headers.origin;
+    const { key } = request.bot!;
+    if (origin && !key.embeddedAt && !isOwnOrigin(request, origin))
+      await markKeyEmbedded(app.db, key.id);
+  };
+  return { bot, visitor, staticAuthorization, loader };
 }

@@ -60,7 +60,7 @@ const caseProfileRoutes: FastifyPluginAsyncZod<{
       url,
       {
         config: perAddress,
-        onRequest: gate.bot,
+        onRequest: gate.loader,
         schema: {
           ...open,
           summary: "The bot's look for the visitor page and the embed loader",

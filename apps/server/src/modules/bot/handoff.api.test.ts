@@ -184,6 +184,40 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
     await Promise.all([...streams, theirs].map((stream) => stream.cancel()));
   });
 
+  it('holds a studio account to a few dozen live streams at once, as visitors are held', async () => {
+    const { bot, agent } = await teamWithAgent(6);
+    const visitor = await visitorOf(t, bot.key);
+    const sessionId = await visitor.start();
+    await visitor.post(`/v1/case/sessions/${sessionId}/handoff`);
+    const inboxUrl = `/v1/orgs/${bot.orgId}/inbox/events`;
+    const streams = [];
+    // Twenty between the inbox and a conversation, as a few tabs hold them.
+    for (let i = 0; i < 10; i++) {
+      streams.push(await open(inboxUrl, agent.headers));
+      streams.push(await agentStream(agent, bot.orgId, sessionId));
+    }
+    for (const url of [inboxUrl, `/v1/orgs/${bot.orgId}/inbox/${sessionId}/events?after=0`]) {
+      const refused = await fetch(`${base}${url}`, { headers: agent.headers });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    }
+    // A colleague is not held to this account's streams; a closed stream frees its place.
+    const colleague = await user('13922260003');
+    await t.app.db
+      .insert(orgMembers)
+      .values({ orgId: BigInt(bot.orgId), userId: BigInt(colleague.id), role: 'member' });
+    const theirs = await open(inboxUrl, colleague.headers);
+    await streams.pop()!.cancel();
+    await expect
+      .poll(async () => {
+        const again = await fetch(`${base}${inboxUrl}`, { headers: agent.headers });
+        if (again.ok) await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    await Promise.all([...streams, theirs].map((stream) => stream.cancel()));
+  });
+
   it('keeps the inbox to its team, and one holder at a time', async () => {
     const { owner, bot, agent } = await teamWithAgent(4);
     const outsider = await user('13922240009');

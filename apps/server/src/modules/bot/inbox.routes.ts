@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema } from '@miaoyu/contracts';
 import {
@@ -14,6 +15,8 @@ import {
 } from '@miaoyu/contracts/bot';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { tooManyRequests } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
 import { requireCaller } from '../../plugins/auth';
 import { SseStream, sendEventStream } from '../conversation/sse';
 import { orgPermissionGate } from '../orgs/permission-gate';
@@ -28,13 +31,25 @@ import {
   requireConversation,
   takeConversation,
 } from './inbox.service';
-import { followTopic, streamConversation } from './live-stream';
+import { followTopic, reserveStream, streamConversation } from './live-stream';
 import { inboxTopic } from './topics';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 const doc = { tags: ['inbox'], security: [{ studioToken: [] }] };
 const ids = (p: { orgId: string; sessionId: string }) =>
   [BigInt(p.orgId), BigInt(p.sessionId)] as const;
+/**
+ * Live streams one account may hold open on an instance: an inbox and a conversation in each of
+ * a few tabs, not hundreds of streams each re-reading the database (as visitors are held).
+ */
+const ACCOUNT_STREAMS_MAX = 20;
+
+/** Counts the stream against the caller's allowance until it closes; 429 when it is full. */
+function reserveCallerStream(reply: FastifyReply, caller: Caller): void {
+  if (!reserveStream(reply, `user:${caller.user.id}`, ACCOUNT_STREAMS_MAX))
+    throw tooManyRequests('RATE_LIMITED', 15);
+}
+
 const pageQuery = z.object({
   before: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(30),
@@ -92,6 +107,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const orgId = BigInt(request.params.orgId);
+      reserveCallerStream(reply, requireCaller(request));
       const sse = new SseStream();
       followTopic(app, reply, sse, inboxTopic(orgId), async (sessionId) => {
         if (sessionId) sse.sendLive('changed', { sessionId });
@@ -144,6 +160,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const [orgId, sessionId] = ids(request.params);
       const caller = requireCaller(request);
       await requireConversation(app, caller, orgId, sessionId);
+      reserveCallerStream(reply, caller);
       return streamConversation(app, reply, orgId, sessionId, BigInt(request.query.after));
     },
   );

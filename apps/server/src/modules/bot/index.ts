@@ -31,3 +31,6 @@ const bot: FastifyPluginAsync<{ config: Config; webDist: string }> = async (
 };
 
 export default bot;
+
+// What other modules may call: the demo seed sets up its bot the way a person would.
+export { createKey, putBotSettings } from './manage.service';

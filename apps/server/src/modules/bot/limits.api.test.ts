@@ -41,6 +41,24 @@ function useBots(t: TestApp, phone: string) {
   return team;
 }
 
+/** A visitor's text file of `bytes` bytes, sent to one instance or another. */
+function sendFile(on: TestApp, key: string, visitor: BotVisitor, bytes: number) {
+  const form = multipart({}, [
+    {
+      field: 'file',
+      filename: 'log.txt',
+      contentType: 'text/plain',
+      body: Buffer.alloc(bytes, 'a'),
+    },
+  ]);
+  return on.app.inject({
+    method: 'POST',
+    url: `/v1/case/fileId?key=${key}`,
+    headers: { ...form.headers, ...visitor.headers },
+    payload: form.payload,
+  });
+}
+
 async function setDailyCap(owner: ChatUser, orgId: string, helperId: string, dailyCap: number) {
   const url = `/v1/orgs/${orgId}/helpers/${helperId}/bot`;
   const saved = await owner.put(url, { ...(await owner.get(url)).json(), dailyCap });
@@ -54,6 +72,8 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
     TRUST_PROXY: 'true',
     VISITOR_IP_RATE_PER_MINUTE: '8',
     VISITOR_FILES_MB_PER_DAY: '1',
+    // An address may send 60 % of it, about 614 KB.
+    VISITOR_FILES_ADDRESS_PERCENT: '60',
   };
   const llm = useLlmStub(env, ['stub-model'], { chunks: 1, delayMs: 0 });
   const t = useTestApp(kind, env);
@@ -128,28 +148,36 @@ describe.each(DATABASE_KINDS)('limits on visitors of a bot on %s', (kind) => {
     expect(stored[0]!.n).toBe(4);
 
     // The team's bots take 1 MB of files a day here, from all visitors together.
-    const other = await visitorOf(t, key.key, from(11));
-    const big = (n: number) => {
-      const form = multipart({}, [
-        {
-          field: 'file',
-          filename: `log${n}.txt`,
-          contentType: 'text/plain',
-          body: Buffer.alloc(600 * 1024, 'a'),
-        },
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/v1/case/fileId?key=${key.key}`,
-        headers: { ...form.headers, ...other.headers },
-        payload: form.payload,
-      });
-    };
-    expect((await big(1)).statusCode).toBe(200);
-    const full = await big(2);
+    const big = async (address: number) =>
+      sendFile(t, key.key, await visitorOf(t, key.key, from(address)), 600 * 1024);
+    expect((await big(11)).statusCode).toBe(200);
+    const full = await big(12);
     expect(full.statusCode).toBe(413);
     expect(full.json()).toMatchObject({ code: 'VISITOR_FILES_DAILY_CAP' });
     expect(full.json().message).toContain('1 MB');
+  });
+
+  it("holds an address to its share of the team's files a day, however many ids it makes", async () => {
+    const orgId = (await team.owner.post('/v1/orgs', { name: '文件团队' })).json().id;
+    const helperId = await serviceHelper(team.owner, orgId, { name: '收文件的客服' });
+    const key = await addKey(team.owner, orgId, helperId);
+    const fresh = () => visitorOf(t, key.key, from(13));
+    expect((await sendFile(t, key.key, await fresh(), 250 * 1024)).statusCode).toBe(200);
+    expect((await sendFile(t, key.key, await fresh(), 250 * 1024)).statusCode).toBe(200);
+    const refused = await sendFile(t, key.key, await fresh(), 250 * 1024);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ code: 'VISITOR_FILES_ADDRESS_CAP' });
+    expect(refused.json().message).toContain('614 KB');
+    // What was refused is not counted: a file that still fits goes.
+    expect((await sendFile(t, key.key, await fresh(), 100 * 1024)).statusCode).toBe(200);
+    const stored = await t.app.db
+      .select({ n: count() })
+      .from(files)
+      .where(eq(files.orgId, BigInt(orgId)));
+    expect(stored[0]!.n).toBe(3);
+    // Another address has a share of its own, within the team's day.
+    const elsewhere = await visitorOf(t, key.key, from(14));
+    expect((await sendFile(t, key.key, elsewhere, 250 * 1024)).statusCode).toBe(200);
   });
 
   it('holds a visitor to the per-day limit in every conversation', async () => {
@@ -240,6 +268,8 @@ describe.runIf(process.env.TEST_REDIS_URL)(
       ...CHAT_TEST_ENV,
       REDIS_URL: process.env.TEST_REDIS_URL ?? '',
       REDIS_KEY_PREFIX: `miaoyu-test-${randomBytes(6).toString('hex')}:`,
+      VISITOR_FILES_MB_PER_DAY: '1',
+      VISITOR_FILES_ADDRESS_PERCENT: '60',
     };
     useLlmStub(env, ['stub-model'], { chunks: 1, delayMs: 0 });
     const a = useTestApp(SHARED_KIND, env);
@@ -292,6 +322,16 @@ describe.runIf(process.env.TEST_REDIS_URL)(
       const refused = await askOn(b, key.key, visitor, sessionId, '四');
       expect(refused.res.statusCode).toBe(429);
       expect(refused.res.json().code).toBe('VISITOR_MINUTE_LIMIT');
+    });
+
+    it("holds an address to its share of the team's files across instances", async () => {
+      const key = await addKey(team.owner, team.orgId, team.helperId);
+      const results: number[] = [];
+      for (const on of [a, b, a]) {
+        const visitor = await visitorOf(a, key.key);
+        results.push((await sendFile(on, key.key, visitor, 250 * 1024)).statusCode);
+      }
+      expect(results).toEqual([200, 200, 413]);
     });
 
     it("caps the bot's answers across instances", async () => {

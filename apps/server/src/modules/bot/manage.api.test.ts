@@ -110,11 +110,23 @@ describe.each(DATABASE_KINDS)('managing a bot on %s', (kind) => {
     const settings = { ...DEFAULT_BOT_SETTINGS, dailyCap: 10 };
     const saved = await member.put(`${helperUrl(ownId)}/bot`, settings);
     expect(saved.statusCode, saved.body).toBe(200);
-    const own = await addKey(member, team.orgId, ownId, { allowedOrigins: [] });
+    // Letting visitors in is for owners and admins; taking them out is the author's too.
+    const keyBody = {
+      name: '我的',
+      allowedOrigins: [],
+      expiresAt: null,
+      perVisitorPerMinute: 10,
+      perVisitorPerDay: 200,
+    };
+    const mine = await member.post(`${helperUrl(ownId)}/bot-keys`, keyBody);
+    expect(mine.statusCode).toBe(403);
+    expect(mine.json().code).toBe('BOT_KEYS_NEED_MANAGER');
+    const own = await addKey(owner, team.orgId, ownId, { allowedOrigins: [] });
+    expect((await member.get(`${helperUrl(ownId)}/bot-keys`)).json().list).toHaveLength(1);
     const revoked = await member.del(`${helperUrl(ownId)}/bot-keys/${own.id}`);
     expect(revoked.statusCode, revoked.body).toBe(200);
     // Someone else's key is not reached through one's own bot.
-    const across = await member.patch(`${helperUrl(ownId)}/bot-keys/${key.id}`, { name: '借用' });
+    const across = await member.del(`${helperUrl(ownId)}/bot-keys/${key.id}`);
     expect(across.statusCode).toBe(404);
   });
 
@@ -149,6 +161,18 @@ describe.each(DATABASE_KINDS)('managing a bot on %s', (kind) => {
       expect(bad.statusCode, origin).toBe(422);
       expect(bad.json().detail[0].loc).toEqual(['body', 'allowedOrigins', '1']);
     }
+
+    // An expiry is a moment, not a day, and the answer says so.
+    const dayOnly = await team.owner.post(keysUrl, {
+      name: '到期',
+      allowedOrigins: [],
+      expiresAt: '2026-12-31',
+      perVisitorPerMinute: 10,
+      perVisitorPerDay: 200,
+    });
+    expect(dayOnly.statusCode).toBe(422);
+    expect(dayOnly.json().detail[0].loc).toEqual(['body', 'expiresAt']);
+    expect(dayOnly.json().detail[0].msg).toContain('2026-12-31T18:00:00+08:00');
 
     const keyUrl = `${keysUrl}/${key.id}`;
     const changed = await team.owner.patch(keyUrl, { name: '官网新版', perVisitorPerMinute: 5 });

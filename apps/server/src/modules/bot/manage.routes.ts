@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { helperParamsSchema } from '@miaoyu/contracts';
+import { assignKeySchema, helperParamsSchema } from '@miaoyu/contracts';
 import {
   botKeyListSchema,
   botKeyParamsSchema,
@@ -11,7 +11,9 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { helperManageGate } from '../helpers/manage-gate';
+import { keyAssignGate, keyIssueGate } from '../helpers/publishing';
 import {
+  assignKey,
   changeKey,
   createKey,
   getBotSettings,
@@ -29,6 +31,8 @@ const ids = (p: { orgId: string; helperId: string }) =>
 const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/v1/orgs/:orgId/helpers/:helperId';
   const manageGate = helperManageGate(app);
+  const issueGate = keyIssueGate(app, 'bot');
+  const assignGate = keyAssignGate(app);
 
   app.get(
     `${base}/bot`,
@@ -77,7 +81,7 @@ const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/bot-keys`,
     {
-      preValidation: manageGate,
+      preValidation: issueGate,
       schema: {
         ...doc,
         summary: 'Make a key: its embedding origins, expiry and per-visitor limits',
@@ -92,7 +96,7 @@ const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/bot-keys/:keyId`,
     {
-      preValidation: manageGate,
+      preValidation: issueGate,
       schema: {
         ...doc,
         summary: 'Change a key (not a revoked one)',
@@ -108,6 +112,28 @@ const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ids(request.params),
         BigInt(request.params.keyId),
         request.body,
+      ),
+  );
+
+  app.post(
+    `${base}/bot-keys/:keyId/assign`,
+    {
+      preValidation: assignGate,
+      schema: {
+        ...doc,
+        summary: 'Hand a key to a member of the team: a suspended key works again, under them',
+        params: botKeyParamsSchema,
+        body: assignKeySchema,
+        response: { 200: botKeySchema, ...errors },
+      },
+    },
+    async (request) =>
+      assignKey(
+        app,
+        requireCaller(request),
+        ...ids(request.params),
+        BigInt(request.params.keyId),
+        BigInt(request.body.userId),
       ),
   );
 

@@ -1,11 +1,12 @@
 /**
  * A bot's settings and keys, managed by whoever manages its helper (its author, the org's
- * owners and admins). Only service helpers are bots.
+ * owners and admins); making and changing its keys lets visitors in, which is for owners and
+ * admins alone. Only service helpers are bots.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  BOT_KEY_BODY_LENGTH,
   BOT_KEY_PREFIX,
   BOT_KEYS_MAX,
   DEFAULT_BOT_SETTINGS,
@@ -15,11 +16,15 @@ import {
   type updateBotKeySchema,
 } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
+import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { managedHelperOfKind } from '../helpers/manage-gate';
+import { requireKeyHolder } from '../helpers/key-holders';
+import { keyAssignerHelper, keyIssuerHelper } from '../helpers/publishing';
 import {
   countLiveBotKeys,
+  findBotKeyView,
   findBotSettings,
   insertBotKey,
   listBotKeys,
@@ -29,13 +34,8 @@ import {
   type NewBotKey,
 } from './bots.repo';
 
-const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** `cs` and 22 letters or digits (~131 bits): unguessable, and plain enough for any URL. */
-function newKey(): string {
-  const bytes = randomBytes(22);
-  return BOT_KEY_PREFIX + Array.from(bytes, (b) => KEY_ALPHABET[b % 62]).join('');
-}
+/** `cs` and 22 readable letters or digits (~109 bits): unguessable, and easy to read out. */
+const newKey = () => BOT_KEY_PREFIX + publicCode(BOT_KEY_BODY_LENGTH);
 
 const toBotKey = (row: BotKeyView): BotKey => ({
   id: String(row.id),
@@ -50,11 +50,29 @@ const toBotKey = (row: BotKeyView): BotKey => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   conversations: row.conversations,
+  holderId: row.createdBy === null ? null : String(row.createdBy),
+  holderName: row.holderName,
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  suspendedReason: row.suspendedReason,
 });
 
 /** The service helper the caller manages (422 for a helper of another kind). */
 const managedBot = (db: Executor, caller: Caller, orgId: bigint, helperId: bigint, lock = true) =>
   managedHelperOfKind(db, caller, orgId, helperId, 'service', 'NOT_A_BOT', lock);
+
+/** The bot, when the caller may make and change its keys (owners and admins). */
+async function issuerBot(tx: Executor, caller: Caller, orgId: bigint, helperId: bigint) {
+  const helper = await keyIssuerHelper(tx, caller, orgId, helperId, 'bot');
+  if (helper.kind !== 'service') throw new AppError(422, 'NOT_A_BOT');
+  return helper;
+}
+
+/** The key as listed (after a write in a transaction that has ended). */
+async function keyView(app: FastifyInstance, orgId: bigint, helperId: bigint, keyId: bigint) {
+  const row = await findBotKeyView(app.db, orgId, helperId, keyId);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return toBotKey(row);
+}
 
 export async function getBotSettings(
   app: FastifyInstance,
@@ -110,7 +128,8 @@ export async function createKey(
   input: CreateBotKey,
 ): Promise<BotKey> {
   const row = await app.db.transaction(async (tx) => {
-    await managedBot(tx, caller, orgId, helperId);
+    await issuerBot(tx, caller, orgId, helperId);
+    await requireKeyHolder(tx, orgId, caller.user.id);
     if ((await countLiveBotKeys(tx, orgId, helperId)) >= BOT_KEYS_MAX)
       throw new AppError(409, 'BOT_KEYS_LIMIT', { limit: BOT_KEYS_MAX });
     return insertBotKey(tx, orgId, helperId, {
@@ -119,7 +138,7 @@ export async function createKey(
       createdBy: caller.user.id,
     });
   });
-  return toBotKey(row);
+  return toBotKey({ ...row, conversations: 0, holderName: caller.user.nickname });
 }
 
 export async function changeKey(
@@ -131,11 +150,11 @@ export async function changeKey(
   input: z.output<typeof updateBotKeySchema>,
 ): Promise<BotKey> {
   const row = await app.db.transaction(async (tx) => {
-    await managedBot(tx, caller, orgId, helperId);
+    await issuerBot(tx, caller, orgId, helperId);
     return updateBotKey(tx, orgId, helperId, keyId, keyColumns(input));
   });
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  return toBotKey(row);
+  return keyView(app, orgId, helperId, keyId);
 }
 
 /** The key stops working at once (the next request with it is refused); its logs stay. */
@@ -151,5 +170,27 @@ export async function revokeKey(
     return updateBotKey(tx, orgId, helperId, keyId, { revokedAt: new Date() });
   });
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  return toBotKey(row);
+  return keyView(app, orgId, helperId, keyId);
+}
+
+/** Hands a key that is not revoked to a member (the caller or another): it works again, under them. */
+export async function assignKey(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  keyId: bigint,
+  userId: bigint,
+): Promise<BotKey> {
+  const row = await app.db.transaction(async (tx) => {
+    await keyAssignerHelper(tx, caller, orgId, helperId);
+    await requireKeyHolder(tx, orgId, userId);
+    return updateBotKey(tx, orgId, helperId, keyId, {
+      createdBy: userId,
+      suspendedAt: null,
+      suspendedReason: null,
+    });
+  });
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return keyView(app, orgId, helperId, keyId);
 }

@@ -100,6 +100,30 @@ describe.each(DATABASE_KINDS)('the visitor page and the loader on %s', (kind) =>
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('lets the loader on a site read why its key is refused there (CORS on the refusal)', async () => {
+    const look = (key: string, origin: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/webPreviewUi?key=${key}`, headers: { origin } });
+    const shop = 'https://shop.example.com';
+    const elsewhere = 'https://evil.example.net';
+    for (const [key, origin, status, code] of [
+      [keys.live, elsewhere, 403, 'BOT_ORIGIN_NOT_ALLOWED'],
+      [keys.revoked, shop, 404, 'BOT_KEY_INVALID'],
+      [keys.expired, shop, 403, 'BOT_KEY_EXPIRED'],
+      ['csAAAAAAAAAAAAAAAAAAAAAA', shop, 404, 'BOT_KEY_INVALID'],
+      ['not-a-key', elsewhere, 404, 'BOT_KEY_INVALID'],
+    ] as const) {
+      const res = await look(key, origin);
+      expect(res.statusCode, `${key} from ${origin}`).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/Origin/);
+    }
+    const allowed = await look(keys.live, shop);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe(shop);
+  });
+
   it('serves the loader for use on other sites', async () => {
     const res = await get('/embed.js');
     expect(res.statusCode).toBe(200);

@@ -17,7 +17,6 @@ export function shareInfo(bot: OpenBot): BotShareInfo {
   return {
     name: helper.name,
     avatar: helper.avatar,
-    description: helper.description,
     welcome: helper.welcome,
     suggestedQuestions: helper.suggestedQuestions,
     handoff: settings.handoff.enabled,

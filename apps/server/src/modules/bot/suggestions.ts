@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModelMessage } from 'ai';
 import type { Locale } from '@miaoyu/contracts';
+import { previewText } from '@miaoyu/contracts/plain-text';
 import type { Config } from '../../config';
 import type { Visitor } from '../../lib/scope';
 import { streamModel } from '../../plugins/llm/gateway';
@@ -27,12 +28,16 @@ const ASK: Record<Locale, string> = {
     'From the conversation above, write the 3 short questions the visitor is most likely to ask next. One per line, no numbering, nothing else, in the language of the conversation.',
 };
 
-/** Lines of a model's reply as questions: numbering and bullets dropped, short, no repeats. */
+/**
+ * Lines of a model's reply as questions: numbering, bullets and Markdown marks dropped (a chip
+ * is plain text, and what it says is what the visitor asks), short, no repeats.
+ */
 export function questionLines(text: string, asked: Set<string>): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of text.split('\n')) {
-    const line = raw.replace(/^\s*(?:[-*•]|\d+[.、)）])\s*/u, '').trim();
+    if (/^\s*#{1,6}\s/.test(raw)) continue; // a heading over the questions is none of them
+    const line = previewText(raw.replace(/^\s*(?:[-*]\s+|•\s*|\d+[.、)）]\s*)/u, ''));
     if (!line || Array.from(line).length > SUGGESTION_MAX_CHARS) continue;
     if (asked.has(line) || seen.has(line)) continue;
     seen.add(line);

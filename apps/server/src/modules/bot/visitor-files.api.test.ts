@@ -14,6 +14,8 @@ describe.each(DATABASE_KINDS)("a team's daily visitor files on %s", (kind) => {
     ...CHAT_TEST_ENV,
     TRUST_PROXY: 'true',
     VISITOR_FILES_MB_PER_DAY: '1',
+    // The team's day is what these tests hold; an address's share of it is tested in limits.
+    VISITOR_FILES_ADDRESS_PERCENT: '100',
   };
   useLlmStub(env, ['stub-model'], { chunks: 1, delayMs: 0 });
   const t = useTestApp(kind, env);

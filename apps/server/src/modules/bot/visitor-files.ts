@@ -4,6 +4,7 @@
  * inbox can show them in plain `<img>` tags; only their sender can attach them to a question.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@miaoyu/contracts';
 import { VISITOR_FILE_MAX_BYTES, type VisitorFile } from '@miaoyu/contracts/bot';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
@@ -12,6 +13,7 @@ import { publicCode } from '../../lib/crypto';
 import type { Visitor } from '../../lib/scope';
 import { AppError } from '../../lib/errors';
 import { cleanFileName, readNamedFile, sizeText } from '../../lib/upload';
+import { clientAddressKey } from '../../plugins/rate-limit';
 import type { FileStorage } from '../../plugins/storage/types';
 import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
 import { countUpload, type OpenBot } from './bot-access';
@@ -37,9 +39,44 @@ async function requireVisitorFilesRoom(
     throw new AppError(413, 'VISITOR_FILES_DAILY_CAP', { limit: sizeText(dailyBytes) });
 }
 
+/** A day's counter outlives the day a little: its key names the day, so it never spans two. */
+const DAY_WINDOW_MS = 26 * 3_600_000;
+
 /**
- * A visitor's upload, counted against their allowance and the team's day before its body is
- * read (a refused upload costs no bytes), then checked and stored.
+ * One address's bytes of a team's day, however many visitor ids it makes: counted in Redis when
+ * it is configured (so across instances), else in this process.
+ */
+function addressShare(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  config: Config,
+  orgId: bigint,
+) {
+  const day = calendarDay(new Date(), DEFAULT_TIME_ZONE);
+  const key = `bot:up:bytes:${orgId}:${clientAddressKey(request.ip)}:${day}`;
+  const limit = Math.floor(
+    (config.VISITOR_FILES_MB_PER_DAY * 1024 * 1024 * config.VISITOR_FILES_ADDRESS_PERCENT) / 100,
+  );
+  const full = () => new AppError(413, 'VISITOR_FILES_ADDRESS_CAP', { limit: sizeText(limit) });
+  return {
+    /** Refuses when not even a byte more fits. */
+    async requireRoom() {
+      if ((await app.hits(key, DAY_WINDOW_MS, 0)).current + 1 > limit) throw full();
+    },
+    /** Counts `bytes` in one step (side-by-side uploads cannot overshoot), or refuses them. */
+    async reserve(bytes: number) {
+      if ((await app.hits(key, DAY_WINDOW_MS, bytes)).current <= limit) return;
+      await app.hits(key, DAY_WINDOW_MS, -bytes);
+      throw full();
+    },
+    release: (bytes: number) => app.hits(key, DAY_WINDOW_MS, -bytes).then(() => undefined),
+  };
+}
+
+/**
+ * A visitor's upload, counted against their allowance, their address's share of the team's day
+ * and the team's day before its body is read (a refused upload costs no bytes), then checked
+ * and stored.
  */
 export async function receiveVisitorFile(
   app: FastifyInstance,
@@ -49,9 +86,17 @@ export async function receiveVisitorFile(
 ): Promise<VisitorFile> {
   await countUpload(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE);
   const dailyBytes = config.VISITOR_FILES_MB_PER_DAY * 1024 * 1024;
+  const share = addressShare(app, request, config, visitor.orgId);
+  await share.requireRoom();
   await requireVisitorFilesRoom(app.db, visitor, dailyBytes, 1);
   const file = await readNamedFile(request, VISITOR_FILE_MAX_BYTES);
-  return saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes, dailyBytes);
+  await share.reserve(file.bytes.length);
+  try {
+    return await saveVisitorFile(app.db, app.storage, visitor, file.name, file.bytes, dailyBytes);
+  } catch (error) {
+    await share.release(file.bytes.length).catch(() => undefined);
+    throw error;
+  }
 }
 
 async function saveVisitorFile(

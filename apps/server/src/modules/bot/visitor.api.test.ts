@@ -23,6 +23,11 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
   it('shows the bot, its look and its team to anyone with the key', async () => {
     const owner = await user('13911110001');
     const bot = await teamBot(t, owner, 1);
+    // The description is the team's note about the helper, not something visitors are told.
+    const noted = await owner.patch(`/v1/orgs/${bot.orgId}/helpers/${bot.helperId}`, {
+      description: '内部备注：只处理华东仓订单',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
     const info = await t.app.inject({ method: 'GET', url: `/v1/case/share/info?key=${bot.key}` });
     expect(info.statusCode, info.body).toBe(200);
     expect(info.json()).toMatchObject({
@@ -33,8 +38,10 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
       look: { primaryColor: '#165DFF', title: '售后客服', launcherIcon: 'chat', position: 'right' },
       team: { name: '客服团队1' },
     });
-    // Never the instruction.
+    // Never the instruction, nor the description: only what visitors are meant to see.
     expect(info.body).not.toContain('你是售后客服');
+    expect(info.body).not.toContain('内部备注');
+    expect(info.json()).not.toHaveProperty('description');
     for (const url of ['/v1/case/webPreviewUi', '/v1/webPreviewUi']) {
       const look = await t.app.inject({ method: 'GET', url: `${url}?key=${bot.key}` });
       expect(look.json()).toMatchObject({ title: '售后客服', primaryColor: '#165DFF' });
@@ -73,6 +80,12 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
     expect(keys.json().list[0]).toMatchObject({ conversations: 1, lastUsedAt: expect.any(String) });
     const helper = await owner.get(`/v1/orgs/${bot.orgId}/helpers/${bot.helperId}`);
     expect(helper.json().useCount).toBe(1);
+
+    // A visitor's question has at most 2000 characters, and the answer says that number.
+    const long = await visitor.ask(sessionId, '问'.repeat(2001));
+    expect(long.res.statusCode).toBe(422);
+    expect(long.res.json().detail[0].msg).toContain(' 2000 ');
+    expect(long.res.json().detail[0].msg).not.toContain('20000');
 
     // Another visitor sees none of it, and cannot write into it.
     const other = await visitorOf(t, bot.key);
@@ -179,7 +192,16 @@ describe.each(DATABASE_KINDS)('visitors of a bot on %s', (kind) => {
     });
     expect(fromElsewhere.statusCode).toBe(403);
     expect(fromElsewhere.json().code).toBe('BOT_ORIGIN_NOT_ALLOWED');
-    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    // The loader there may read the refusal (and so show nothing), and nothing but the refusal;
+    // the rest of the visitor's API answers that site unreadably.
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBe('https://evil.example.net');
+    const infoElsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/v1/case/share/info?key=${bot.key}`,
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(infoElsewhere.statusCode).toBe(403);
+    expect(infoElsewhere.headers['access-control-allow-origin']).toBeUndefined();
     // A sandboxed frame or a local file names no site: it is not one the key lists either.
     const fromNowhere = await t.app.inject({
       method: 'POST',

@@ -10,7 +10,8 @@ import type { ChatAttachmentRef } from '../../db/schema';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { Visitor } from '../../lib/scope';
-import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
+import { contextBefore } from '../conversation/context.repo';
+import { prepareAnswer, settingsTarget, type PreparedAnswer } from '../conversation/engine';
 import { DEFAULT_TITLE } from '../conversation/sessions.repo';
 import { helperConversationSettings } from '../helpers/conversation';
 import { countHelperUse, helperDatasetIds } from '../helpers/use.repo';
@@ -100,7 +101,10 @@ export async function askBot(
   // Retrieval first: whether the knowledge base knows anything decides who answers.
   let unanswered = false;
   if (settings.retrieve) {
-    const passages = await settings.retrieve(question.prompt, upstream.signal);
+    const passages = await settings.retrieve(question.prompt, upstream.signal, {
+      model: settingsTarget(models, undefined, settings),
+      earlier: () => contextBefore(app.db, session.id, null, settings.contextSize),
+    });
     const best = Math.max(0, ...passages.map((p) => p.confidence ?? 1));
     unanswered = best < bot.settings.handoff.minScore;
     settings.retrieve = async () => passages;

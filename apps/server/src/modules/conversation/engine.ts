@@ -8,6 +8,7 @@ import type { ModelMessage } from 'ai';
 import {
   formatMessage,
   OFFLINE_MODEL_REF,
+  RETRIEVAL_FOUND_SCORE,
   type ChatCitation,
   type ChatMessageState,
   type Locale,
@@ -24,7 +25,7 @@ import type { ConversationOwner } from './owner';
 import { contextBefore, type ContextMessage } from './context.repo';
 import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
 import type { SessionRow } from './sessions.repo';
-import type { ConversationSettings } from './settings';
+import type { ConversationSettings, EarlierTurn } from './settings';
 import type { SseStream } from './sse';
 
 /** A streaming answer saves what it has at least this often, so a crash loses little. */
@@ -81,10 +82,19 @@ export async function* answerParts(
   audience: Audience,
 ): AsyncGenerator<AnswerPart> {
   if (retrieve) {
-    const passages = await retrieve(prompt, upstream.signal);
+    const found = await retrieve(prompt, upstream.signal);
+    // Without a model the passages are quoted as the answer: only those that answer the
+    // question (a passage scoring under the threshold is about something else).
+    const passages = target
+      ? found
+      : found.filter((p) => (p.confidence ?? 1) >= RETRIEVAL_FOUND_SCORE);
     yield { type: 'citations', citations: passages.map((p) => p.citation) };
     messages = withPassages(messages, passages);
-    if (!target && passages.length > 0) {
+    if (!target) {
+      if (passages.length === 0) {
+        yield* offlineAnswer(locale, audience, upstream.signal, true);
+        return;
+      }
       const quoted = passages.map((p) => ({ title: p.citation.title, text: p.text }));
       yield* retrievedAnswer(locale, audience, quoted, upstream.signal);
       return;
@@ -93,6 +103,18 @@ export async function* answerParts(
   yield* target
     ? streamModel(target, messages, upstream, app.llm.limits)
     : offlineAnswer(locale, audience, upstream.signal);
+}
+
+/** The settings' retrieval, told of the model that answers and of the turns before the question. */
+export function retrievalWith(
+  retrieve: ConversationSettings['retrieve'],
+  model: ModelTarget | null,
+  earlier: EarlierTurn[],
+): ConversationSettings['retrieve'] {
+  return (
+    retrieve &&
+    ((question, signal) => retrieve(question, signal, { model, earlier: async () => earlier }))
+  );
 }
 
 /** A visitor reads a bot's answers; a user reads their own chat's, in the team's studio. */
@@ -171,7 +193,7 @@ export async function prepareAnswer(
             target,
             messages,
             question,
-            settings.retrieve,
+            retrievalWith(settings.retrieve, target, earlier),
             upstream,
             audienceOf(owner),
           ),

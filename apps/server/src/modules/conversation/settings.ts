@@ -1,4 +1,5 @@
 import type { ChatCitation } from '@miaoyu/contracts';
+import type { ModelTarget } from '../models/catalog';
 import type { SessionRow } from './sessions.repo';
 
 /** A passage found for a question: text the model reads, and the citation the reader sees. */
@@ -10,6 +11,20 @@ export interface RetrievedPassage {
    * score. The bot hands over to a person when no passage reaches its threshold.
    */
   confidence?: number;
+}
+
+/** A turn of the conversation before a question, as retrieval may read it. */
+export interface EarlierTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What retrieval may know of the conversation a question is asked in. */
+export interface RetrievalContext {
+  /** The model that answers; it may rephrase the question first. None: no generative model. */
+  model: ModelTarget | null;
+  /** The turns before the question, oldest first; read only when a rephrasing needs them. */
+  earlier: () => Promise<EarlierTurn[]>;
 }
 
 /**
@@ -28,7 +43,11 @@ export interface ConversationSettings {
   /** Shown before the first question; never sent to the model as a question. */
   welcome: string;
   /** Finds passages for a question (the knowledge base); none when unset. */
-  retrieve?: (question: string, signal: AbortSignal) => Promise<RetrievedPassage[]>;
+  retrieve?: (
+    question: string,
+    signal: AbortSignal,
+    context?: RetrievalContext,
+  ) => Promise<RetrievedPassage[]>;
 }
 
 /** A user's chat session is a conversation whose settings live on the session row. */

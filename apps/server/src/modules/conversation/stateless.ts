@@ -10,7 +10,7 @@ import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
 import type { ModelCatalog } from '../models/catalog';
 import { buildModelMessages } from './context';
-import { answerParts, settingsTarget, type AnswerPart } from './engine';
+import { answerParts, retrievalWith, settingsTarget, type AnswerPart } from './engine';
 import type { ConversationSettings } from './settings';
 import type { SseStream } from './sse';
 
@@ -58,7 +58,7 @@ export async function prepareStatelessAnswer(
       target,
       messages,
       { ...question, attachments: [] },
-      settings.retrieve,
+      retrievalWith(settings.retrieve, target, earlier),
       upstream,
       // A helper's preview and API callers are the team and its developers.
       'studio',

@@ -11,6 +11,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'miaoyu-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>妙语 AI Studio</title>');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("妙语");\n'.repeat(200));
+writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
   const t = useTestApp(kind, { WEB_DIST: webDist, SEED_DEMO: 'true' });
@@ -84,6 +85,13 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     // A name longer than a file name can be is no page: 404, not the static files' own 403.
     const long = await t.app.inject(`/${'a'.repeat(300)}`);
     expect([long.statusCode, long.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('answers /favicon.ico with the app icon, not a 404 or the page', async () => {
+    const icon = await t.app.inject('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toContain('<svg');
   });
 
   it('compresses scripts and JSON for browsers that accept it', async () => {

@@ -1,7 +1,8 @@
 /**
  * Who may do what with a helper: the author and the org's owners and admins manage it (edit,
- * publish, roll back, delete, keys); members see their org's team and public helpers, and private
- * ones only when they made them.
+ * roll back, delete, keys); members see their org's team and public helpers, and private ones
+ * only when they made them. Publishing it outside the team is for owners and admins alone
+ * (`publishing.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import { ORG_ROLE_PERMISSIONS, type OrgRole } from '@miaoyu/contracts';
@@ -45,6 +46,17 @@ export async function managedHelper(
   helperId: bigint,
   lock = true,
 ) {
+  return (await managedHelperAndRole(db, caller, orgId, helperId, lock)).helper;
+}
+
+/** As managedHelper, with the caller's role (which says whether they may publish it). */
+export async function managedHelperAndRole(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  lock = true,
+) {
   const { role } = await memberAccess(db, orgId, caller.user.id, { lock });
   const helper = await findOrgHelper(db, orgId, helperId, lock);
   if (!helper) throw new AppError(404, 'NOT_FOUND');
@@ -52,7 +64,7 @@ export async function managedHelper(
     if (helper.visibility === 'private') throw new AppError(404, 'NOT_FOUND');
     throw new AppError(403, 'FORBIDDEN');
   }
-  return helper;
+  return { helper, role };
 }
 
 /** For a route's preValidation: the caller may manage the helper, before its body is read. */

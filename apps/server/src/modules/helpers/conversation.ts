@@ -2,10 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { ConversationSettings } from '../conversation/settings';
-import { toPassage } from '../knowledge/chat-retrieval';
-import { embedderFor } from '../knowledge/embedding';
-import { retrieve } from '../knowledge/retrieval';
-import { orgDatasetsAmong } from '../knowledge/session-datasets.repo';
+import { datasetRetriever } from '../knowledge/chat-retrieval';
 
 /** What of a helper (saved, or unsaved in the editor) shapes its answers. */
 export interface HelperAnswerSettings {
@@ -38,18 +35,9 @@ export function helperConversationSettings(
     ...(helper.temperature === null ? {} : { temperature: helper.temperature }),
   };
   if (helper.datasetIds.length === 0) return settings;
-  settings.retrieve = async (question) => {
-    const found = await orgDatasetsAmong(app.db, orgId, helper.datasetIds);
-    if (found.length === 0) return [];
-    const result = await retrieve(
-      app.db,
-      orgId,
-      found,
-      question,
-      { topK: helper.topK, minScore: helper.minScore },
-      embedderFor(app, config),
-    );
-    return result.list.map(toPassage);
-  };
+  settings.retrieve = datasetRetriever(app, config, orgId, helper.datasetIds, {
+    topK: helper.topK,
+    minScore: helper.minScore,
+  });
   return settings;
 }

@@ -215,6 +215,32 @@ describe.each(DATABASE_KINDS)('helpers on %s', (kind) => {
     expect(await names(member)).toEqual(['团队助手']);
   });
 
+  it("lists what a person may use: their own helpers, private ones too, and the team's", async () => {
+    const { orgId, owner, admin, member } = await team(6);
+    await helpersOf(member, orgId).create({ name: '我的销售', kind: 'sale' });
+    await helpersOf(member, orgId).create({ name: '我的对话', kind: 'chat' });
+    await helpersOf(owner, orgId).create({ name: '团队销售', kind: 'sale', visibility: 'team' });
+    await helpersOf(owner, orgId).create({ name: '老板草稿', kind: 'sale' });
+    const usable = async (who: ChatUser, query: string) => {
+      const page = await helpersOf(who, orgId).list(`?scope=usable${query}`);
+      expect(page.statusCode, page.body).toBe(200);
+      const names = page
+        .json()
+        .list.map((x: { name: string }) => x.name)
+        .sort();
+      expect(page.json().total).toBe(names.length);
+      return names;
+    };
+
+    // A sales helper just made (private by default) is on its author's sales list at once.
+    expect(await usable(member, '&kind=sale')).toEqual(['团队销售', '我的销售']);
+    expect(await usable(member, '')).toEqual(['团队销售', '我的对话', '我的销售']);
+    expect(await usable(owner, '&kind=sale')).toEqual(['团队销售', '老板草稿']);
+    // Another's draft stays theirs, whoever asks: an admin uses the team's helpers, not drafts.
+    expect(await usable(admin, '&kind=sale')).toEqual(['团队销售']);
+    expect(await usable(member, '&kind=sale&keyword=我的')).toEqual(['我的销售']);
+  });
+
   it('lists public helpers to anyone: search, category, tag, order; never their instruction', async () => {
     const { orgId, owner, member } = await team(5);
     const h = helpersOf(owner, orgId);

@@ -20,3 +20,6 @@ const helpers: FastifyPluginAsync<{ config: Config }> = async (app, { config }) 
 };
 
 export default helpers;
+
+// What other modules may call: the demo seed makes its helpers the way a person would.
+export { createHelper } from './service';

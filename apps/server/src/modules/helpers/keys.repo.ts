@@ -1,7 +1,8 @@
 /** The SQL of helper API keys: every function takes the org whose keys it touches. */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { helperApiKeys } from '../../db/schema';
+import { helperApiKeys, users } from '../../db/schema';
+import { holderName } from './key-holders.repo';
 
 export type HelperKeyRow = typeof helperApiKeys.$inferSelect;
 
@@ -14,13 +15,21 @@ const keyColumns = {
   requestCount: helperApiKeys.requestCount,
   promptTokens: helperApiKeys.promptTokens,
   completionTokens: helperApiKeys.completionTokens,
+  createdBy: helperApiKeys.createdBy,
+  suspendedAt: helperApiKeys.suspendedAt,
+  suspendedReason: helperApiKeys.suspendedReason,
 };
-export type HelperKeyView = Pick<HelperKeyRow, keyof typeof keyColumns>;
+export type HelperKeyView = Pick<HelperKeyRow, keyof typeof keyColumns> & { holderName: string };
 
-export async function listHelperKeys(db: Executor, orgId: bigint, helperId: bigint) {
+export async function listHelperKeys(
+  db: Executor,
+  orgId: bigint,
+  helperId: bigint,
+): Promise<HelperKeyView[]> {
   return db
-    .select(keyColumns)
+    .select({ ...keyColumns, holderName })
     .from(helperApiKeys)
+    .leftJoin(users, eq(users.id, helperApiKeys.createdBy))
     .where(and(eq(helperApiKeys.orgId, orgId), eq(helperApiKeys.helperId, helperId)))
     .orderBy(asc(helperApiKeys.id));
 }
@@ -37,12 +46,34 @@ export async function insertHelperKey(
   db: Executor,
   orgId: bigint,
   values: { helperId: bigint; name: string; hint: string; keyHash: string; createdBy: bigint },
-): Promise<HelperKeyView> {
+): Promise<HelperKeyRow> {
   const [row] = await db
     .insert(helperApiKeys)
     .values({ ...values, orgId })
-    .returning(keyColumns);
+    .returning();
   return row!;
+}
+
+/** Hands a key of the helper to the user, lifting its suspension; false when there is none. */
+export async function assignHelperKey(
+  db: Executor,
+  orgId: bigint,
+  helperId: bigint,
+  keyId: bigint,
+  userId: bigint,
+): Promise<boolean> {
+  const rows = await db
+    .update(helperApiKeys)
+    .set({ createdBy: userId, suspendedAt: null, suspendedReason: null })
+    .where(
+      and(
+        eq(helperApiKeys.orgId, orgId),
+        eq(helperApiKeys.helperId, helperId),
+        eq(helperApiKeys.id, keyId),
+      ),
+    )
+    .returning({ id: helperApiKeys.id });
+  return rows.length > 0;
 }
 
 /** Removes a key of the helper; answers whether there was one. */

@@ -1,6 +1,8 @@
 /**
- * API keys of a helper: made, listed and revoked by whoever manages the helper. A key is shown
- * once when it is made; the server keeps only its hash and first characters.
+ * API keys of a helper: listed and revoked by whoever manages the helper, made by them too unless
+ * the helper uses the team's knowledge (then by owners and admins: `publishing.ts`). A key is
+ * shown once when it is made; the server keeps only its hash and first characters. A key works
+ * under its holder and is suspended when they leave (`key-holders.ts`).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +15,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import {
+  assignHelperKey,
   countHelperKeys,
   deleteHelperKey,
   insertHelperKey,
@@ -20,6 +23,8 @@ import {
   type HelperKeyView,
 } from './keys.repo';
 import { managedHelper } from './access';
+import { requireKeyHolder } from './key-holders';
+import { keyAssignerHelper, keyIssuerHelper } from './publishing';
 
 /** Enough of a key to tell it apart, far too little to guess the rest. */
 const HINT_CHARS = HELPER_KEY_PREFIX.length + 4;
@@ -33,6 +38,10 @@ const toKey = (row: HelperKeyView): HelperApiKey => ({
   requestCount: row.requestCount,
   promptTokens: row.promptTokens,
   completionTokens: row.completionTokens,
+  holderId: row.createdBy === null ? null : String(row.createdBy),
+  holderName: row.holderName,
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  suspendedReason: row.suspendedReason,
 });
 
 /** The hash a presented key is looked up by. */
@@ -57,7 +66,8 @@ export async function createKey(
 ): Promise<CreatedHelperApiKey> {
   const key = `${HELPER_KEY_PREFIX}${randomToken(24)}`;
   const row = await app.db.transaction(async (tx) => {
-    await managedHelper(tx, caller, orgId, helperId);
+    await keyIssuerHelper(tx, caller, orgId, helperId, 'api');
+    await requireKeyHolder(tx, orgId, caller.user.id);
     if ((await countHelperKeys(tx, orgId, helperId)) >= HELPER_KEYS_MAX)
       throw new AppError(409, 'HELPER_KEYS_LIMIT', { limit: HELPER_KEYS_MAX });
     return insertHelperKey(tx, orgId, {
@@ -68,7 +78,27 @@ export async function createKey(
       createdBy: caller.user.id,
     });
   });
-  return { ...toKey(row), key };
+  return { ...toKey({ ...row, holderName: caller.user.nickname }), key };
+}
+
+/** Hands the key to a member (the caller or another): it works again, under them. */
+export async function assignKey(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  keyId: bigint,
+  userId: bigint,
+): Promise<HelperApiKey> {
+  await app.db.transaction(async (tx) => {
+    await keyAssignerHelper(tx, caller, orgId, helperId);
+    await requireKeyHolder(tx, orgId, userId);
+    if (!(await assignHelperKey(tx, orgId, helperId, keyId, userId)))
+      throw new AppError(404, 'NOT_FOUND');
+  });
+  const row = (await listHelperKeys(app.db, orgId, helperId)).find((k) => k.id === keyId);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  return toKey(row);
 }
 
 /** Revoking deletes the key: the next request with it is refused. */

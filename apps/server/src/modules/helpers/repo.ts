@@ -1,5 +1,5 @@
 /** The SQL of helpers and their versions: every function takes the org whose rows it touches. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HelperKind, HelperSettings } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like';
@@ -67,6 +67,8 @@ export async function findOrgHelper(
 export interface HelperListFilter {
   /** Only the helpers this user made, whoever may see them; else those shared with the team. */
   authorId?: bigint;
+  /** With the team's, this user's own private helpers (what they may use). */
+  alsoPrivateOf?: bigint;
   kind?: HelperKind;
   keyword?: string;
 }
@@ -79,9 +81,11 @@ export async function listOrgHelpers(
 ) {
   const conditions: (SQL | undefined)[] = [eq(helpers.orgId, orgId)];
   conditions.push(
-    filter.authorId === undefined
-      ? sql`${helpers.visibility} <> 'private'`
-      : eq(helpers.authorId, filter.authorId),
+    filter.authorId !== undefined
+      ? eq(helpers.authorId, filter.authorId)
+      : filter.alsoPrivateOf !== undefined
+        ? or(sql`${helpers.visibility} <> 'private'`, eq(helpers.authorId, filter.alsoPrivateOf))
+        : sql`${helpers.visibility} <> 'private'`,
   );
   if (filter.kind) conditions.push(eq(helpers.kind, filter.kind));
   if (filter.keyword) conditions.push(helperMatches(filter.keyword));

@@ -1,6 +1,6 @@
 /**
  * The rules of helpers: any member of an org makes helpers; who may see and manage one is in
- * `access.ts`.
+ * `access.ts`, who may publish one outside the team in `publishing.ts`.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -30,7 +30,8 @@ import {
   updateOrgHelper,
   type HelperRecord,
 } from './repo';
-import { isHelperManager, managedHelper, visibleHelper } from './access';
+import { isHelperManager, managedHelper, managedHelperAndRole, visibleHelper } from './access';
+import { requirePublishable } from './publishing';
 
 type CreateInput = z.output<typeof createHelperSchema>;
 type UpdateInput = z.output<typeof updateHelperSchema>;
@@ -131,6 +132,7 @@ export async function listHelpers(
     {
       // A team's list is what it shares: drafts stay on their author's own page.
       authorId: query.scope === 'mine' ? caller.user.id : undefined,
+      alsoPrivateOf: query.scope === 'usable' ? caller.user.id : undefined,
       kind: query.kind,
       keyword: query.keyword,
     },
@@ -172,7 +174,8 @@ export async function createHelper(
   };
   await checkModel(loadCatalog, orgId, settings.model);
   const helperId = await app.db.transaction(async (tx) => {
-    await memberAccess(tx, orgId, caller.user.id, { lock: true });
+    const { role } = await memberAccess(tx, orgId, caller.user.id, { lock: true });
+    await requirePublishable(tx, role, null, settings);
     const datasetIds = await ownDatasets(tx, orgId, settings.datasetIds);
     const { datasetIds: _ids, ...columns } = settings;
     const row = await insertOrgHelper(tx, orgId, {
@@ -232,8 +235,10 @@ export async function updateHelper(
 ): Promise<Helper> {
   await checkModel(loadCatalog, orgId, input.model);
   await app.db.transaction(async (tx) => {
-    const helper = await managedHelper(tx, caller, orgId, helperId);
-    await saveVersion(tx, caller, helper, { ...settingsOf(helper), ...definedOf(input) }, null);
+    const { helper, role } = await managedHelperAndRole(tx, caller, orgId, helperId);
+    const settings = { ...settingsOf(helper), ...definedOf(input) };
+    await requirePublishable(tx, role, helper, settings);
+    await saveVersion(tx, caller, helper, settings, null);
   });
   return getHelper(app, loadCatalog, caller, orgId, helperId);
 }
@@ -252,7 +257,7 @@ export async function restoreHelperVersion(
   version: number,
 ): Promise<Helper> {
   await app.db.transaction(async (tx) => {
-    const helper = await managedHelper(tx, caller, orgId, helperId);
+    const { helper, role } = await managedHelperAndRole(tx, caller, orgId, helperId);
     const earlier = await findHelperVersion(tx, orgId, helperId, version);
     if (!earlier) throw new AppError(404, 'NOT_FOUND');
     const still = new Set(
@@ -262,6 +267,7 @@ export async function restoreHelperVersion(
       ...earlier.settings,
       datasetIds: earlier.settings.datasetIds.filter((id) => still.has(id)),
     };
+    await requirePublishable(tx, role, helper, settings);
     await saveVersion(tx, caller, helper, settings, version);
   });
   return getHelper(app, loadCatalog, caller, orgId, helperId);

@@ -5,10 +5,13 @@ import type { Caller } from '../../lib/scope';
 import type { ConversationSettings, RetrievedPassage } from '../conversation/settings';
 import { findMembership } from '../orgs/repo';
 import { embedderFor } from './embedding';
+import { expandQuestion } from './query-expansion';
 import { retrieve } from './retrieval';
 import { orgDatasetsAmong } from './session-datasets.repo';
 
 const EXCERPT_CHARS = 300;
+
+type Retriever = NonNullable<ConversationSettings['retrieve']>;
 
 /** A passage as the model reads it (with where it sits) and as the reader's citation shows it. */
 export function toPassage(chunk: RetrievedChunk): RetrievedPassage {
@@ -31,9 +34,48 @@ export function toPassage(chunk: RetrievedChunk): RetrievedPassage {
 }
 
 /**
+ * Retrieval from the org's datasets among `datasetIds` (one deleted since is left out), with
+ * the question expanded by their synonym lists and the answering model's rephrasing. Without
+ * `options`, the datasets' own settings combine: the largest top K, the lowest minimum score.
+ */
+export function datasetRetriever(
+  app: FastifyInstance,
+  config: Config,
+  orgId: bigint,
+  datasetIds: bigint[],
+  options?: { topK: number; minScore: number },
+): Retriever {
+  return async (question, signal, context) => {
+    const found = await orgDatasetsAmong(app.db, orgId, datasetIds);
+    if (found.length === 0) return [];
+    const { expansion } = await expandQuestion(
+      app,
+      config,
+      orgId,
+      found,
+      question,
+      context,
+      signal,
+    );
+    const result = await retrieve(
+      app.db,
+      orgId,
+      found,
+      question,
+      options ?? {
+        topK: Math.max(...found.map((d) => d.topK)),
+        minScore: Math.min(...found.map((d) => d.minScore)),
+      },
+      embedderFor(app, config),
+      expansion,
+    );
+    return result.list.map(toPassage);
+  };
+}
+
+/**
  * Retrieval for a member's chat session: the organisation's datasets the session chose, read only
- * while the caller still belongs to the organisation. The datasets' own settings combine: the
- * largest top K, the lowest minimum score.
+ * while the caller still belongs to the organisation.
  */
 export function knowledgeRetriever(
   app: FastifyInstance,
@@ -41,22 +83,10 @@ export function knowledgeRetriever(
   caller: Caller,
   orgId: bigint,
   datasetIds: bigint[],
-): NonNullable<ConversationSettings['retrieve']> {
-  return async (question) => {
+): Retriever {
+  const search = datasetRetriever(app, config, orgId, datasetIds);
+  return async (question, signal, context) => {
     if (!(await findMembership(app.db, orgId, caller.user.id, false))) return [];
-    const found = await orgDatasetsAmong(app.db, orgId, datasetIds);
-    if (found.length === 0) return [];
-    const result = await retrieve(
-      app.db,
-      orgId,
-      found,
-      question,
-      {
-        topK: Math.max(...found.map((d) => d.topK)),
-        minScore: Math.min(...found.map((d) => d.minScore)),
-      },
-      embedderFor(app, config),
-    );
-    return result.list.map(toPassage);
+    return search(question, signal, context);
   };
 }

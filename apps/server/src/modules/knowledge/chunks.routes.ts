@@ -8,16 +8,18 @@ import {
   chunkWithDocumentSchema,
   datasetParamsSchema,
   documentParamsSchema,
-  retrievalResultSchema,
+  retrievalTestResultSchema,
   retrievalTestSchema,
   updateChunkSchema,
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { orgMemberGate, orgPermissionGate } from '../orgs/permission-gate';
-import { deleteChunk, getChunk, listChunks, testRetrieval, updateChunk } from './chunks.service';
+import type { Config } from '../../config';
+import { deleteChunk, getChunk, listChunks, updateChunk } from './chunks.service';
 import { MANAGE_DATASETS } from './datasets.service';
 import type { Embedder } from './embedder';
+import { testRetrieval } from './retrieval-test';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['knowledge'], security: [{ studioToken: [] }] };
@@ -26,7 +28,10 @@ const ids = (p: { orgId: string; datasetId: string }) =>
   [BigInt(p.orgId), BigInt(p.datasetId)] as const;
 
 /** Chunks and the retrieval test: members read and search, owners and admins change. */
-const chunkRoutes: FastifyPluginAsyncZod<{ embedder: Embedder }> = async (app, { embedder }) => {
+const chunkRoutes: FastifyPluginAsyncZod<{ embedder: Embedder; config: Config }> = async (
+  app,
+  { embedder, config },
+) => {
   const gate = orgPermissionGate(app.db, MANAGE_DATASETS);
 
   app.get(
@@ -114,11 +119,26 @@ const chunkRoutes: FastifyPluginAsyncZod<{ embedder: Embedder }> = async (app, {
         summary: 'Search the knowledge base as a helper would, with scores and sources',
         params: datasetParamsSchema,
         body: retrievalTestSchema,
-        response: { 200: retrievalResultSchema, ...errors },
+        response: { 200: retrievalTestResultSchema, ...errors },
       },
     },
-    async (request) =>
-      testRetrieval(app, embedder, requireCaller(request), ...ids(request.params), request.body),
+    async (request, reply) => {
+      // A visitor of the page who leaves stops the model's rephrasing too.
+      const left = new AbortController();
+      reply.raw.on('close', () => left.abort());
+      const caller = requireCaller(request);
+      const [orgId, datasetId] = ids(request.params);
+      return testRetrieval(
+        app,
+        config,
+        embedder,
+        caller,
+        orgId,
+        datasetId,
+        request.body,
+        left.signal,
+      );
+    },
   );
 };
 

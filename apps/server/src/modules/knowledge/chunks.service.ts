@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type {
   ChunkWithDocument,
   DatasetChunk,
-  RetrievalResult,
   chunkListQuerySchema,
-  retrievalTestSchema,
   updateChunkSchema,
 } from '@miaoyu/contracts';
 import type { z } from 'zod';
@@ -25,12 +23,10 @@ import { ownDocument } from './documents.service';
 import { chunkSearchText } from './indexing/chunker';
 import { indexTokens, SEGMENTER_VERSION } from './indexing/segmenter';
 import { embeddingText, type Embedder } from './embedder';
-import { retrieve } from './retrieval';
 import { saveVectors } from './vectors.repo';
 
 type PageQuery = z.output<typeof chunkListQuerySchema>;
 type UpdateInput = z.output<typeof updateChunkSchema>;
-type RetrievalInput = z.output<typeof retrievalTestSchema>;
 
 const toChunk = (row: ChunkRow): DatasetChunk => ({
   id: String(row.id),
@@ -166,24 +162,4 @@ export async function deleteChunk(
     await deleteChunkRow(tx, orgId, chunkId);
     await recountChunks(tx, orgId, found.chunk.documentId);
   });
-}
-
-/** The test page: what a question finds in one dataset, scored, with where each passage is. */
-export async function testRetrieval(
-  app: FastifyInstance,
-  embedder: Embedder,
-  caller: Caller,
-  orgId: bigint,
-  datasetId: bigint,
-  input: RetrievalInput,
-): Promise<RetrievalResult> {
-  const dataset = await readableDataset(app, caller, orgId, datasetId);
-  return retrieve(
-    app.db,
-    orgId,
-    [dataset],
-    input.question,
-    { topK: input.topK ?? dataset.topK, minScore: dataset.minScore },
-    embedder,
-  );
 }

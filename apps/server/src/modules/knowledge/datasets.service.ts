@@ -50,6 +50,7 @@ export function toDataset(row: DatasetRow, totals: DatasetTotals): Dataset {
     minScore: row.minScore,
     embeddingModel: row.embeddingModel,
     searchMode: row.searchMode,
+    queryRewrite: row.queryRewrite,
     documentCount: totals.documentCount,
     chunkCount: totals.chunkCount,
     bytes: totals.bytes,
@@ -130,6 +131,7 @@ export async function createDataset(
       minScore: input.minScore ?? DEFAULT_DATASET_SETTINGS.minScore,
       embeddingModel: input.embeddingModel ?? DEFAULT_DATASET_SETTINGS.embeddingModel,
       searchMode: input.searchMode ?? DEFAULT_DATASET_SETTINGS.searchMode,
+      queryRewrite: input.queryRewrite ?? DEFAULT_DATASET_SETTINGS.queryRewrite,
     });
   });
   return toDataset(row, { documentCount: 0, chunkCount: 0, bytes: 0 });

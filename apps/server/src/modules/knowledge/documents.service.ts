@@ -31,6 +31,7 @@ import {
 import { folderInDataset } from './folders.service';
 import { queueIngestion } from './ingest-queue';
 import type { KnowledgeLimits } from './limits';
+import { requireSheetsWithinLimit } from './upload-file';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
 type UpdateInput = z.output<typeof updateDocumentSchema>;
@@ -110,6 +111,8 @@ export async function addContent(
     row = await app.db.transaction(async (tx) => {
       await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
       await ownDataset(tx, orgId, datasetId, true);
+      if (content.source === 'file' && content.body)
+        requireSheetsWithinLimit(content.name, content.body.bytes);
       const folderId = await folderInDataset(tx, orgId, datasetId, content.folderId, 'folderId');
       await lockOrgStorage(tx, orgId);
       await requireStorage(tx, orgId, bytes, limits);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetChunk, DatasetDocument } from '@miaoyu/contracts';
 import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
@@ -5,6 +6,8 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { knowledgeOf } from '../../../test/knowledge';
 import { makeChinesePdf, makeDocx, makePdf, makeXlsx } from './parsing/fixtures/documents';
+import { makeManySheetWorkbook } from './parsing/fixtures/zip';
+import { readZipDirectory } from './parsing/zip-directory';
 
 const TXT = '会议纪要：下周一上午十点在三楼会议室讨论新版本的发布计划。';
 
@@ -207,5 +210,47 @@ describe.each(DATABASE_KINDS)('every file type through the upload API on %s', (k
 
     const shanghai = (await kb.search(datasetId, '上海的客户签约金额')).json();
     expect(shanghai.list[0]).toMatchObject({ documentName: '客户.xlsx', sheet: '客户' });
+  });
+
+  it('refuses a workbook of 8,000 sheets at upload, naming why in either language', async () => {
+    const many = makeManySheetWorkbook(8_000);
+    // As Excel saves it: its content types name every sheet, past the 1 MB a type sniffer reads.
+    const types = readZipDirectory(many).find((e) => e.name === '[Content_Types].xml')!;
+    expect(types.uncompressedSize).toBeGreaterThan(1024 * 1024);
+    const sheets = await kb.create('很多工作表');
+    const zh = await kb.upload(sheets, '全年日报.xlsx', many);
+    expect(zh.statusCode, zh.body).toBe(413);
+    expect(zh.json()).toEqual({
+      code: 'WORKBOOK_TOO_MANY_SHEETS',
+      message: '表格 全年日报.xlsx 有 8000 个工作表，超过上限 200 个，请拆分后再上传',
+    });
+    const en = await knowledgeOf(t, await user('13500000201', 'en-US')).upload(
+      sheets,
+      'daily.xlsx',
+      many,
+    );
+    expect(en.statusCode, en.body).toBe(413);
+    expect(en.json().message).toBe(
+      'The workbook daily.xlsx has 8000 sheets, more than the limit of 200; split it and upload the parts',
+    );
+    expect(await kb.documents(sheets)).toEqual([]);
+  });
+
+  it('indexes a workbook of 200 sheets, the most allowed, each sheet found by name', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (let i = 1; i <= 200; i++) {
+      const sheet = workbook.addWorksheet(`门店${i}`);
+      sheet.addRow(['门店', '电话']);
+      sheet.addRow([`第${i}分店`, `0571-${String(80000000 + i)}`]);
+    }
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const sheets = await kb.create('门店通讯录');
+    const res = await kb.upload(sheets, '门店通讯录.xlsx', bytes);
+    expect(res.statusCode, res.body).toBe(200);
+    const [doc] = await kb.settled(sheets, 60_000);
+    expect(doc).toMatchObject({ status: 'done', kind: 'xlsx', chunkCount: 200 });
+    const found = (await kb.search(sheets, '第137分店的电话')).json();
+    expect(found.list[0]).toMatchObject({ sheet: '门店137' });
+    expect(found.list[0].content).toContain('0571-80000137');
   });
 });

@@ -5,6 +5,7 @@ import datasetRoutes from './datasets.routes';
 import documentRoutes from './documents.routes';
 import previewRoutes from './preview.routes';
 import sessionDatasetRoutes from './session-datasets.routes';
+import synonymRoutes from './synonyms.routes';
 import uploadRoutes from './uploads.routes';
 import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
 import { IngestPool } from './ingest-pool';
@@ -13,6 +14,7 @@ import { embedderFor } from './embedding';
 import { knowledgeLimits } from './limits';
 import { warmSegmenter } from './indexing/segmenter';
 import { defineResegmentJob } from './resegment';
+import { closeWithin } from '../../lib/close-within';
 
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
 const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -31,15 +33,22 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     run: (job) => ingestDocument({ app, pool, limits, embedder, writer }, job),
   });
   defineResegmentJob(app);
-  app.addHook('onClose', () => pool.close());
+  app.addHook('onClose', () => closeWithin(app.log, 'ingest workers', () => pool.close()));
   // A listening server loads the dictionary now, not during somebody's first question.
   app.addHook('onListen', async () => warmSegmenter());
   await app.register(datasetRoutes, { limits, embedder });
   await app.register(documentRoutes, { limits });
-  await app.register(chunkRoutes, { embedder });
+  await app.register(chunkRoutes, { embedder, config });
   await app.register(uploadRoutes, { limits });
   await app.register(previewRoutes, { limits, pool });
   await app.register(sessionDatasetRoutes);
+  await app.register(synonymRoutes);
 };
 
 export default knowledge;
+
+// What other modules may call: the demo seed adds its samples the way a person would.
+export { createDataset } from './datasets.service';
+export { addContent, pastedText } from './documents.service';
+export { embedderFor } from './embedding';
+export { knowledgeLimits } from './limits';

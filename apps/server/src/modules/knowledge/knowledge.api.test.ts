@@ -1,3 +1,4 @@
+import { RETRIEVAL_FOUND_SCORE } from '@miaoyu/contracts';
 import { describe, expect, it } from 'vitest';
 import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -201,6 +202,17 @@ describe.each(DATABASE_KINDS)('knowledge base on %s', (kind) => {
     );
     expect(opened.json()).toMatchObject({ documentName: 'guide.md' });
     expect(opened.json().content).toContain('两个工作日');
+
+    // A question the documents cannot answer is told so, not answered with unrelated passages.
+    const off = '扫地机器人的滤网可以退货吗？';
+    const weak = (await kb.search(datasetId, off)).json().list as { score: number }[];
+    expect(weak[0]!.score).toBeGreaterThan(0);
+    expect(weak[0]!.score).toBeLessThan(RETRIEVAL_FOUND_SCORE);
+    const unrelated = await me.ask(sessionId, { prompt: off });
+    const said = deltaText(unrelated.events);
+    expect(said).toMatch(/^\*\*知识库中没有找到与这个问题相关的内容。\*\*/);
+    expect(said).not.toContain('> ');
+    expect(eventOrder(unrelated.events)).toEqual(['start', 'delta', 'usage', 'done']);
 
     const impact = (await me.get(`${kb.base}/${datasetId}/deletion-impact`)).json();
     expect(impact).toMatchObject({ documents: 1, chatSessions: 1 });

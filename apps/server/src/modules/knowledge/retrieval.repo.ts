@@ -1,7 +1,8 @@
 /** Full-text search over chunks: every function takes the organisation whose chunks it reads. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { datasetChunks, datasetDocuments } from '../../db/schema';
+import { lexeme } from './indexing/segmenter';
 
 export interface RankedChunk {
   chunkId: bigint;
@@ -28,47 +29,76 @@ export const passageColumns = {
 };
 
 /**
- * The best `limit` enabled chunks of the datasets matching `tsquery` (built by the segmenter).
- * Ranking unpacks each match's words: only the first `candidateLimit` matches are ranked, so a
- * question made of common words costs a bounded time at a million chunks.
+ * Up to `limit` enabled chunks of the datasets matching `tsquery` (built by the query plan), not
+ * ranked: the app scores them. `except` are chunks already found by a stricter search.
  */
-export async function rankChunks(
+export async function matchingChunks(
   db: Executor,
   orgId: bigint,
   datasetIds: bigint[],
   tsquery: string,
   limit: number,
-  candidateLimit: number,
+  except: bigint[] = [],
 ): Promise<RankedChunk[]> {
   if (datasetIds.length === 0) return [];
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  const candidates = db
-    .select({ id: datasetChunks.id, words: datasetChunks.words })
+  const rows = await db
+    .select(passageColumns)
     .from(datasetChunks)
+    .innerJoin(datasetDocuments, eq(datasetDocuments.id, datasetChunks.documentId))
     .where(
       and(
         eq(datasetChunks.orgId, orgId),
         inArray(datasetChunks.datasetId, datasetIds),
         eq(datasetChunks.enabled, true),
-        sql`${datasetChunks.words} @@ ${query}`,
+        sql`${datasetChunks.words} @@ to_tsquery('simple', ${tsquery})`,
+        except.length > 0 ? notInArray(datasetChunks.id, except) : undefined,
       ),
     )
-    .limit(candidateLimit)
-    .as('candidates');
-  const rank = sql<number>`ts_rank_cd(${candidates.words}, ${query})`.as('rank');
-  const ranked = db
-    .select({ id: candidates.id, rank })
-    .from(candidates)
-    .orderBy(desc(rank))
-    .limit(limit)
-    .as('ranked');
-  const rows = await db
-    .select({ ...passageColumns, rank: ranked.rank })
-    .from(ranked)
-    .innerJoin(datasetChunks, eq(datasetChunks.id, ranked.id))
-    .innerJoin(datasetDocuments, eq(datasetDocuments.id, datasetChunks.documentId))
-    .orderBy(desc(ranked.rank), datasetChunks.id);
-  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+    .limit(limit);
+  return rows.map((r) => ({ ...r, rank: 0 }));
+}
+
+/** Past this many passages a word is common: counting further visits as many rows. */
+export const COUNT_CAP = 200;
+
+/**
+ * How many enabled chunks of the datasets hold each word (up to `COUNT_CAP`), and how many
+ * chunks the datasets have: the statistics that weigh a word by its rarity. Words `known` to
+ * be common are not counted (they are taken to be at the cap).
+ */
+export async function wordStatistics(
+  db: Executor,
+  orgId: bigint,
+  datasetIds: bigint[],
+  words: string[],
+  known: Set<string>,
+): Promise<{ total: number; counts: Map<string, number> }> {
+  const counts = new Map<string, number>();
+  const asked = words.filter((w) => {
+    if (known.has(w)) counts.set(w, COUNT_CAP);
+    return !known.has(w);
+  });
+  const ids = sql.join(
+    datasetIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const arms = [
+    sql`select -1 as i, coalesce(sum(chunk_count), 0)::int as n from dataset_documents
+        where org_id = ${orgId} and dataset_id in (${ids})`,
+    ...asked.map(
+      (word, i) =>
+        sql`select ${i}::int as i, count(*)::int as n from (select 1 from dataset_chunks
+              where org_id = ${orgId} and dataset_id in (${ids}) and enabled
+                and words @@ to_tsquery('simple', ${lexeme(word)}) limit ${COUNT_CAP}) s`,
+    ),
+  ];
+  const result = await db.execute(sql.join(arms, sql` union all `));
+  let total = 0;
+  for (const row of (result as unknown as { rows: { i: number; n: number }[] }).rows) {
+    if (Number(row.i) < 0) total = Number(row.n);
+    else counts.set(asked[Number(row.i)]!, Number(row.n));
+  }
+  return { total, counts };
 }
 
 /** Words matching more chunks than this make a loose search slow: it reads their whole lists. */

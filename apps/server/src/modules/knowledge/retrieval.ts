@@ -8,13 +8,14 @@ import type { RetrievalResult, RetrievedChunk, SearchMode } from '@miaoyu/contra
 import type { Db } from '../../db/client';
 import { UpstreamError } from '../../plugins/llm/gateway';
 import type { Embedder } from './embedder';
+import type { QueryExpansion } from './query-expansion-types';
 import type { RankedChunk } from './retrieval.repo';
 import { nearestChunks } from './vectors.repo';
 import { searchWords } from './word-search';
 
 export interface RetrievalOptions {
   topK: number;
-  /** 0–1: passages scoring under it (against the best one) are left out. */
+  /** 0–1: passages scoring under it (the share of the question's weight they hold) are left out. */
   minScore: number;
 }
 
@@ -118,6 +119,8 @@ export async function retrieve(
   question: string,
   options: RetrievalOptions,
   embedder?: Embedder,
+  /** Synonyms and rephrasings of the question, matched and ranked by too. */
+  expansion?: QueryExpansion,
 ): Promise<RetrievalResult> {
   const started = performance.now();
   const depth = options.topK * FUSION_DEPTH;
@@ -132,6 +135,7 @@ export async function retrieve(
       byWords.map((d) => d.id),
       question,
       depth,
+      expansion,
     ),
   ]);
   const late = meaning.fallBack.filter((d) => !byWords.includes(d));
@@ -144,6 +148,7 @@ export async function retrieve(
           [...byWords, ...late].map((d) => d.id),
           question,
           depth,
+          expansion,
         );
 
   const candidates = new Map<bigint, Candidate>();
@@ -163,16 +168,19 @@ export async function retrieve(
       c.similarity = Math.max(c.similarity ?? -1, row.rank);
     });
 
-  // Words alone keep their own scores (a looser search's best counts less); with meaning in
-  // the mix, the fused score against the best fused one.
+  // Meaning and words fused decide the order; words alone keep the word search's order (its
+  // tie-breaks included). The score stays the words' own (how much of the question a passage
+  // holds), which means the same for every question. Found by meaning alone, a passage has its
+  // similarity to show instead.
   const fusing = meaning.lists.length > 0;
-  const scored = [...candidates.values()]
-    .map((c) => ({ c, score: fusing ? c.fused : (c.textScore ?? 0) }))
-    .sort((a, b) => b.score - a.score || Number(a.c.row.chunkId - b.c.row.chunkId));
-  const best = scored[0]?.score ?? 0;
-  const list = scored
-    .map(({ c, score }) => ({ c, score: fusing ? (best > 0 ? score / best : 0) : score }))
-    .filter(({ score }) => score >= options.minScore)
+  const list = [...candidates.values()]
+    .sort(
+      (a, b) =>
+        (fusing ? b.fused - a.fused : (a.textRank ?? Infinity) - (b.textRank ?? Infinity)) ||
+        Number(a.row.chunkId - b.row.chunkId),
+    )
+    .map((c) => ({ c, score: c.textScore ?? 0 }))
+    .filter(({ c, score }) => Math.max(score, c.similarity ?? 0) >= options.minScore)
     .slice(0, options.topK)
     .map(({ c, score }) => toRetrieved(c, score));
   return {

@@ -27,6 +27,7 @@ export async function orgDatasetsAmong(db: Executor, orgId: bigint, ids: bigint[
       minScore: datasets.minScore,
       embeddingModel: datasets.embeddingModel,
       searchMode: datasets.searchMode,
+      queryRewrite: datasets.queryRewrite,
     })
     .from(datasets)
     .where(and(eq(datasets.orgId, orgId), inArray(datasets.id, ids)));

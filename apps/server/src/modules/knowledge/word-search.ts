@@ -1,27 +1,32 @@
 /**
- * Finds the passages of some datasets that answer a question. The question's words (stop words
- * dropped) are searched all together first; only when that finds nothing, passages with at least
- * two of them; only when that finds nothing either, any of them. Looser searches match many
- * passages and read every matching word list, which is what costs at a million chunks: a
- * question asks at most the searches it needs, and looser ones rank fewer candidates.
+ * Finds the passages of some datasets that answer a question, by its words. Candidates come
+ * from the word index, strictest search first (every word; any two; any word or piece of a word
+ * no passage holds); a looser search runs only while fewer than asked for were found, and adds to
+ * them. Looser searches match many passages, which is what costs at a million chunks. The
+ * candidates are then scored in the app by how much of the question's rarity-weighted words they
+ * hold (passage-score.ts), so the score is comparable across questions.
  */
 import type { RetrievalResult } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
-import { buildTsQueries, innerTerms, queryTerms } from './indexing/segmenter';
-import { commonWords, rankChunks, type RankedChunk } from './retrieval.repo';
+import { normalizeText } from './indexing/segmenter';
+import { scorePassage, type TermStatistics } from './passage-score';
+import type { QueryExpansion } from './query-expansion-types';
+import { addPieces, phrasingsOf, strategyQuery, wordsOf, type Strategy } from './query-plan';
+import { commonWords, matchingChunks, wordStatistics, type RankedChunk } from './retrieval.repo';
 
-/** How much a looser search's best passage is worth against a stricter one's. */
-const STRATEGY_WEIGHT = { all: 1, atLeastTwo: 0.7, any: 0.4 } as const;
-type Strategy = keyof typeof STRATEGY_WEIGHT;
-/** Most matches each search ranks. */
-const CANDIDATES: Record<Strategy, number> = { all: 200, atLeastTwo: 200, any: 200 };
+/** Most candidates one search hands to scoring. */
+const CANDIDATES = 200;
+const STRATEGIES: Strategy[] = ['all', 'atLeastTwo', 'any'];
 
 export interface WordSearch {
   terms: string[];
+  /** The loosest search that was needed. */
   strategy: RetrievalResult['strategy'];
-  /** Best first; `score` 0–1 against the best, lowered for looser searches. */
+  /** Best first; `score` 0–1, the share of the question's weight the passage holds. */
   found: { row: RankedChunk; score: number }[];
 }
+
+const searchText = (row: RankedChunk) => normalizeText([...row.headings, row.content].join('\n'));
 
 /** The best `limit` passages of the datasets for the question's words. */
 export async function searchWords(
@@ -30,46 +35,69 @@ export async function searchWords(
   datasetIds: bigint[],
   question: string,
   limit: number,
+  expansion?: QueryExpansion,
 ): Promise<WordSearch> {
-  const terms = queryTerms(question);
-  const inner = innerTerms(question, terms);
-  // Loose searches leave out words most chunks have (unless nothing else is left): "any of"
-  // them would read their whole lists and match everything.
-  const common = terms.length > 0 ? await commonWords(db) : new Set<string>();
-  const rare = (words: string[]) => {
-    const kept = words.filter((word) => !common.has(word));
-    return kept.length > 0 ? kept : words;
-  };
-  const strict = buildTsQueries(terms, inner);
-  const loose = buildTsQueries(
-    rare(terms),
-    rare(inner).filter((w) => !terms.includes(w)),
-  );
-  let found: { row: RankedChunk; score: number }[] = [];
+  const phrasings = phrasingsOf(question, expansion);
+  const terms = phrasings[0]?.units.map((u) => u.word) ?? [];
+  if (phrasings.length === 0 || datasetIds.length === 0)
+    return { terms, strategy: 'none', found: [] };
+  // Loose searches and counting leave out words most chunks have: they would read whole lists.
+  const common = await commonWords(db);
+  // The strictest search is asked beside the counting: it is the same search afterwards
+  // unless a word turns out to be in no passage (then it found nothing anyway).
+  const strictest = strategyQuery(phrasings, 'all', common)!;
+  const [stats, strictRows]: [TermStatistics, RankedChunk[]] = await Promise.all([
+    wordStatistics(db, orgId, datasetIds, wordsOf(phrasings), common),
+    matchingChunks(db, orgId, datasetIds, strictest, CANDIDATES),
+  ]);
+  const absent = (word: string) => (stats.counts.get(word) ?? 0) === 0;
+  addPieces(phrasings, absent);
+  const pieces = wordsOf(phrasings).filter((w) => !stats.counts.has(w));
+  if (pieces.length > 0) {
+    const more = await wordStatistics(db, orgId, datasetIds, pieces, common);
+    for (const [word, n] of more.counts) stats.counts.set(word, n);
+  }
+
+  const rows: RankedChunk[] = [];
   let strategy: Strategy | 'none' = 'none';
-  const plan: [Strategy, string | null][] = [
-    ['all', strict.all],
-    // Two rare words left of several: both of them is the "at least two" worth asking.
-    [
-      'atLeastTwo',
-      loose.atLeastTwo ?? (rare(terms).length === 2 && terms.length > 2 ? loose.all : null),
-    ],
-    ['any', loose.any],
-  ];
   const asked = new Set<string>();
-  for (const [name, tsquery] of terms.length === 0 || datasetIds.length === 0 ? [] : plan) {
+  for (const name of STRATEGIES) {
+    if (rows.length >= limit) break;
+    const tsquery = strategyQuery(phrasings, name, common);
     // A search the same as one already asked (one word: "any" is "all") is not asked again.
     if (!tsquery || asked.has(tsquery)) continue;
     asked.add(tsquery);
-    const rows = await rankChunks(db, orgId, datasetIds, tsquery, limit, CANDIDATES[name]);
-    if (rows.length === 0) continue;
-    const best = rows[0]!.rank;
-    found = rows.map((row) => ({
-      row,
-      score: STRATEGY_WEIGHT[name] * (best > 0 ? row.rank / best : 0),
-    }));
-    strategy = name;
-    break;
+    const more =
+      tsquery === strictest
+        ? strictRows
+        : await matchingChunks(
+            db,
+            orgId,
+            datasetIds,
+            tsquery,
+            CANDIDATES,
+            rows.map((r) => r.chunkId),
+          );
+    if (more.length > 0) strategy = name;
+    rows.push(...more);
   }
+
+  const texts = rows.map(searchText);
+  const averageLength = texts.reduce((sum, t) => sum + t.length, 0) / Math.max(1, texts.length);
+  const found = rows
+    .map((row, i) => ({
+      row,
+      ...scorePassage(
+        texts[i]!,
+        normalizeText(row.headings.join('\n')),
+        phrasings,
+        stats,
+        averageLength,
+      ),
+    }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || b.bm25 - a.bm25 || Number(a.row.chunkId - b.row.chunkId))
+    .slice(0, limit)
+    .map(({ row, score }) => ({ row: { ...row, rank: score }, score }));
   return { terms, strategy, found };
 }

@@ -22,6 +22,7 @@ describe('menuFor', () => {
       'admin.orgs',
       'admin.feedback',
       'admin.menus',
+      'admin.modelHosts',
       'admin.system',
     ]);
   });

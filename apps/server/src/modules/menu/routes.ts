@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { menuAnswerSchema } from '@miaoyu/contracts';
+import { menuAnswerSchema, permissionsFor } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
+import { memberAccess } from '../orgs/access';
+import { withinPermissions } from './definition';
 import { menuOfRole } from './store';
 
-/** `POST /api/user/menu` (spec §7): the menu the caller's role may see. */
+/**
+ * `POST /api/user/menu` (spec §7): the menu the caller's platform role may see, without the pages
+ * their role in the current org does not open.
+ */
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/menu',
@@ -16,7 +21,14 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: menuAnswerSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => menuOfRole(app.db, requireCaller(request).user.role),
+    async (request) => {
+      const { user } = requireCaller(request);
+      const org = user.currentOrgId
+        ? await memberAccess(app.db, user.currentOrgId, user.id).catch(() => null)
+        : null;
+      const held = permissionsFor(user.role, org?.role ?? null);
+      return withinPermissions(await menuOfRole(app.db, user.role), held);
+    },
   );
 };
 

@@ -4,6 +4,7 @@ import {
   type Locale,
   type ModelProvider,
   type createModelProviderSchema,
+  type listProviderModelsSchema,
   type testModelProviderSchema,
   type updateModelProviderSchema,
 } from '@miaoyu/contracts';
@@ -15,6 +16,7 @@ import { ForbiddenHostError, UnresolvedHostError } from '../../lib/outbound/guar
 import type { Caller } from '../../lib/scope';
 import { memberAccess, requireOrgPermission } from '../orgs/access';
 import { testConnection } from './connection-test';
+import { fetchModelIds } from './model-list';
 import {
   deleteOrgProvider,
   findOrgProvider,
@@ -26,6 +28,7 @@ import {
 type CreateInput = z.output<typeof createModelProviderSchema>;
 type UpdateInput = z.output<typeof updateModelProviderSchema>;
 type TestInput = z.output<typeof testModelProviderSchema>;
+type ListModelsInput = z.output<typeof listProviderModelsSchema>;
 
 export function toModelProvider(row: Row): ModelProvider {
   return {
@@ -187,7 +190,7 @@ export async function deleteProvider(
 async function testSettings(
   app: FastifyInstance,
   orgId: bigint,
-  input: TestInput,
+  input: ListModelsInput,
 ): Promise<{ baseUrl: string; apiKey: string }> {
   const row = input.providerId ? await ownRow(app.db, orgId, BigInt(input.providerId)) : undefined;
   const baseUrl = input.baseUrl ?? row?.baseUrl;
@@ -228,4 +231,17 @@ export async function testProvider(
     checkHost: true,
   };
   return testConnection(target, input.kind, app.llm.limits, locale);
+}
+
+/** The models a service offers, for the form to pick from: unsaved settings or a saved provider. */
+export async function listServiceModels(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  input: ListModelsInput,
+): Promise<string[]> {
+  await requireOrgPermission(app.db, orgId, caller.user.id, MANAGE);
+  const { baseUrl, apiKey } = await testSettings(app, orgId, input);
+  await checkBaseUrl(baseUrl, app.outbound);
+  return fetchModelIds(baseUrl, apiKey, app.llm.limits);
 }

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createModelProviderSchema,
+  listProviderModelsSchema,
   modelProviderListSchema,
   modelProviderParamsSchema,
   modelProviderSchema,
   orgIdParamsSchema,
+  providerModelIdsSchema,
   testModelProviderResultSchema,
   testModelProviderSchema,
   updateModelProviderSchema,
@@ -17,11 +19,13 @@ import {
   createProvider,
   deleteProvider,
   listProviders,
+  listServiceModels,
   testProvider,
   updateProvider,
 } from './providers.service';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
+const upstreamErrors = errorResponses(400, 401, 403, 404, 422, 429, 502, 504);
 const doc = { tags: ['models'], security: [{ studioToken: [] }] };
 const providerParams = orgIdParamsSchema.extend(modelProviderParamsSchema.shape);
 
@@ -118,6 +122,30 @@ const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.locale,
       ),
+  );
+
+  app.post(
+    '/v1/orgs/:orgId/model-providers/models',
+    {
+      preValidation: gate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        ...doc,
+        summary:
+          "The models a service offers (GET {baseUrl}/models): a saved provider's or unsaved settings",
+        params: orgIdParamsSchema,
+        body: listProviderModelsSchema,
+        response: { 200: providerModelIdsSchema, ...upstreamErrors },
+      },
+    },
+    async (request) => ({
+      list: await listServiceModels(
+        app,
+        requireCaller(request),
+        BigInt(request.params.orgId),
+        request.body,
+      ),
+    }),
   );
 };
 

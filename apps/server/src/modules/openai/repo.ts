@@ -12,6 +12,7 @@ export async function findKeyHelper(db: Executor, keyHash: string) {
     .select({
       keyId: helperApiKeys.id,
       keyHash: helperApiKeys.keyHash,
+      suspendedAt: helperApiKeys.suspendedAt,
       orgId: helpers.orgId,
       helperId: helpers.id,
       code: helpers.code,

@@ -30,7 +30,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Far longer than any key made here: a longer value is not looked up. */
 const KEY_MAX_CHARS = 200;
 
-/** The helper behind `Authorization: Bearer sk-miaoyu-…`; 401 for a missing or unknown key. */
+/** The helper behind `Authorization: Bearer sk-miaoyu-…`; 401 for a missing, unknown or suspended key. */
 export async function authenticateKey(
   db: Executor,
   authorization: string | undefined,
@@ -40,6 +40,8 @@ export async function authenticateKey(
     throw new AppError(401, 'API_KEY_INVALID');
   const found = await findKeyHelper(db, helperKeyHash(key));
   if (!found) throw new AppError(401, 'API_KEY_INVALID');
+  // Its holder left the team: refused as a revoked key is, saying only that it is suspended.
+  if (found.suspendedAt) throw new AppError(401, 'API_KEY_SUSPENDED');
   return found;
 }
 

@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { organisations, orgInvites, users } from '../../db/schema';
+import { codeCandidates, INVITE_CODE_LENGTH } from '@miaoyu/contracts/codes';
 
 export type InviteRow = typeof orgInvites.$inferSelect;
 type NewInvite = Omit<typeof orgInvites.$inferInsert, 'id' | 'orgId'>;
@@ -42,26 +43,29 @@ export async function markInviteRevoked(tx: Executor, orgId: bigint, inviteId: b
     .where(and(eq(orgInvites.id, inviteId), eq(orgInvites.orgId, orgId)));
 }
 
+/** An invite's code as typed may be a readable one in another case or grouped by dashes. */
+const codesOf = (code: string) => codeCandidates(code, INVITE_CODE_LENGTH);
+
 /** The invite behind a link, its team and who sent it. */
 export async function inviteByCode(db: Db, code: string) {
-  const [row] = await db
+  const rows = await db
     .select({ invite: orgInvites, org: organisations, inviter: users.nickname })
     .from(orgInvites)
     .innerJoin(organisations, eq(organisations.id, orgInvites.orgId))
     .leftJoin(users, eq(users.id, orgInvites.createdBy))
-    .where(eq(orgInvites.code, code))
-    .limit(1);
-  return row;
+    .where(inArray(orgInvites.code, codesOf(code)))
+    .limit(2);
+  return rows.find((row) => row.invite.code === code) ?? rows[0];
 }
 
 /** Inside a transaction: the invite behind a link, held so two people cannot both take its last use. */
 export async function lockInviteByCode(tx: Executor, code: string) {
-  const [invite] = await tx
+  const invites = await tx
     .select()
     .from(orgInvites)
-    .where(eq(orgInvites.code, code))
+    .where(inArray(orgInvites.code, codesOf(code)))
     .for('update');
-  return invite;
+  return invites.find((invite) => invite.code === code) ?? invites[0];
 }
 
 export async function countInviteUse(tx: Executor, orgId: bigint, inviteId: bigint) {

@@ -1,4 +1,5 @@
 import {
+  INVITE_CODE_LENGTH,
   normalizePhone,
   type CreateInviteBody,
   type Invite,
@@ -7,7 +8,7 @@ import {
 } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { randomToken } from '../../lib/crypto';
+import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { fileUrl } from '../files/url';
@@ -68,7 +69,7 @@ export async function createInvite(
     const phone = body.phone ? normalizePhone(body.phone) : null;
     return insertInvite(tx, orgId, {
       createdBy: actorId,
-      code: randomToken(18),
+      code: publicCode(INVITE_CODE_LENGTH),
       role: body.role,
       phone,
       // A phone invite is for one person.

@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { fileUrl } from '../files/url';
+import { suspendKeysOfHolder } from '../helpers/key-holders';
 import { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
 import { dropMember, lockMemberships, membersOf, setMemberRole } from './repo';
 
@@ -78,12 +79,16 @@ export async function changeRole(
   });
 }
 
-/** Answers the visitors' conversations the member held, to announce: they wait for a person. */
+/**
+ * Answers the visitors' conversations the member held, to announce: they wait for a person. The
+ * keys they hold in the team are suspended.
+ */
 export async function removeMember(db: Db, caller: Caller, orgId: bigint, targetId: bigint) {
   const actorId = caller.user.id;
   return db.transaction(async (tx) => {
     await lockManageable(tx, orgId, actorId, targetId);
     const released = await dropMember(tx, orgId, targetId);
+    await suspendKeysOfHolder(tx, targetId, 'removed', orgId);
     await audit(tx, {
       actorUserId: actorId,
       orgId,
@@ -103,7 +108,9 @@ export async function leaveOrg(db: Db, caller: Caller, orgId: bigint) {
     const { org, role } = await memberAccess(tx, orgId, userId);
     requireTeam(org);
     if (role === 'owner') throw new AppError(400, 'OWNER_MUST_TRANSFER');
-    return dropMember(tx, orgId, userId);
+    const released = await dropMember(tx, orgId, userId);
+    await suspendKeysOfHolder(tx, userId, 'left', orgId);
+    return released;
   });
 }
 

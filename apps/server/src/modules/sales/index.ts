@@ -19,6 +19,7 @@ import { PixelPool } from './reading/pixel-pool';
 import { readScreenshot } from './reading/read-screenshot';
 import saleSuggestRoutes from './suggest.routes';
 import { readWithModel } from './vision-reader';
+import { closeWithin } from '../../lib/close-within';
 
 const STALE_READINGS_JOB = 'sales.stale-readings';
 /** No progress for this long: longer than a job may run (10 minutes), a retry's wait included. */
@@ -74,7 +75,9 @@ const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =>
     },
   });
   app.addHook('onClose', async () => {
-    await Promise.all([pool.close(), pixels.close()]);
+    await closeWithin(app.log, 'screenshot workers', () =>
+      Promise.all([pool.close(), pixels.close()]),
+    );
   });
   await app.register(saleChatRoutes);
   await app.register(salePicRoutes);

@@ -24,16 +24,31 @@ const TONES: Record<Locale, Record<SaleReplyTone, string>> = {
   },
 };
 
+/** The message is pasted into a chat app as it is, which shows Markdown as its marks. */
+const PLAIN_CHAT: Record<Locale, string> = {
+  'zh-CN':
+    '消息会原样粘贴到微信里，只写纯文字聊天内容：不要用 Markdown，不要 ** 加粗、# 标题、表格、' +
+    '代码块或 [文字](链接)；要分点就换行写“1. ”“2. ”，网址直接写出来。',
+  'en-US':
+    'The message is pasted into WeChat as it is, so write plain chat text only: no Markdown, ' +
+    'no ** bold, # headings, tables, code blocks or [text](link); for points start new lines ' +
+    'with "1. ", "2. ", and write web addresses out. ',
+};
+
 const FRAME: Record<Locale, string> = {
   'zh-CN':
     '你是销售助手。销售人员正在微信或钉钉上和客户聊天，请替他写下一条要发给客户的消息。' +
     '只输出这条消息本身，不要解释、不要加引号或前缀；用客户使用的语言；不要编造价格、政策或承诺，' +
-    '参考资料里没有的就不说。语气要求：',
+    '参考资料里没有的就不说。' +
+    PLAIN_CHAT['zh-CN'] +
+    '语气要求：',
   'en-US':
     'You are a sales assistant. A salesperson is chatting with a customer on WeChat or DingTalk; ' +
     'write the next message they will send. Output only the message itself: no explanation, ' +
     'quotes or prefix; use the language the customer writes in; never invent prices, policies or ' +
-    'promises the references do not state. Tone: ',
+    'promises the references do not state. ' +
+    PLAIN_CHAT['en-US'] +
+    'Tone: ',
 };
 
 const SPEAKERS: Record<Locale, Record<SaleTurn['speaker'], string>> = {

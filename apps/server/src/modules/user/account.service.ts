@@ -5,6 +5,7 @@ import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { deleteFile, saveImage } from '../files/service';
 import { releaseHeldBy } from '../bot/sessions.repo';
+import { suspendKeysOfHolder } from '../helpers/key-holders';
 import {
   activeTokensOf,
   deleteUserRows,
@@ -102,6 +103,8 @@ export async function deleteAccount(db: Db, storage: FileStorage, caller: Caller
     if (impact.blockingTeams.length > 0) throw new AppError(409, 'OWNS_TEAM_WITH_MEMBERS');
     const orgIds = [...impact.soleTeamIds, ...(await personalOrgIds(tx, userId))];
     const released = await releaseHeldBy(tx, userId);
+    // Keys they hold in teams that stay: suspended before the account (their holder) goes.
+    await suspendKeysOfHolder(tx, userId, 'deleted');
     return { storedFiles: await deleteUserRows(tx, userId, orgIds), released };
   });
   // Stored bytes go once the rows are gone for good: a refused deletion keeps every file.

@@ -60,6 +60,24 @@ describe.each(cases)('sign-in codes by SMS on %s through %s', (kind, provider) =
     expect(JSON.stringify(t.logs.lines)).not.toContain(code);
   });
 
+  it('sends a +1 number only in a form the provider cannot read as a mainland mobile', async () => {
+    const asked = world.requests();
+    const res = await send('+1 (312) 555-0100', 'en-US');
+    if (provider === 'aliyun') {
+      // Its only international form, 13125550100, is a mainland mobile to Aliyun: refused.
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'SMS_PHONE_INVALID' });
+      expect(world.requests()).toBe(asked);
+    } else {
+      expect(res.statusCode).toBe(200);
+      expect(world.sends('+13125550100')).toBe(1);
+    }
+    expect(world.sends('13125550100')).toBe(0);
+    // Mainland numbers with +86 still go as before.
+    expect((await send('+86 139 0000 1007')).statusCode).toBe(200);
+    expect(world.sends('13900001007')).toBe(1);
+  });
+
   it('applies our own limits before the provider is asked', async () => {
     expect((await send('13800001002')).statusCode).toBe(200);
     const asked = world.requests();

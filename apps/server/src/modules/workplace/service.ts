@@ -9,20 +9,20 @@ const DAY_MS = 86_400_000;
 
 /**
  * The workplace figures for the caller's current organisation (or, without one, the caller's own
- * chats). Counts cover the whole organisation; the recent list shows only the caller's own
+ * chats), with days in the viewer's time zone. Counts cover the whole organisation; the recent list shows only the caller's own
  * conversations. Announcements have no feature yet and are an empty list, never made up.
  */
 export async function workplaceOverview(
   db: Db,
   caller: Caller,
+  timeZone: string = DEFAULT_TIME_ZONE,
   now = new Date(),
 ): Promise<WorkplaceOverview> {
   const { user } = caller;
-  const timeZone = DEFAULT_TIME_ZONE;
   const days = lastDays(CHART_DAYS, timeZone, now);
   const scope = user.currentOrgId === null ? { userId: user.id } : { orgId: user.currentOrgId };
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  // The first chart day starts at midnight in the studio's zone; a day of margin covers any offset.
+  // The first chart day starts at midnight in the viewer's zone; a day of margin covers any offset.
   const chartStart = new Date(Date.parse(`${days[0]}T00:00:00Z`) - DAY_MS);
 
   const [week, daily, recent, helpers, visitorsToday] = await Promise.all([

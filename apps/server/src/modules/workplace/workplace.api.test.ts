@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { calendarDay } from '@miaoyu/contracts';
 import { chatMessages } from '../../db/schema';
 import { addKey, serviceHelper, visitorOf } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
@@ -48,5 +49,38 @@ describe.each(DATABASE_KINDS)('workplace figures on %s', (kind) => {
     await outsider.post('/v1/orgs', { name: '别的团队' });
     const theirs = (await outsider.get('/v1/workplace/overview')).json();
     expect(theirs.stats).toMatchObject({ helpers: 0, visitorsToday: 0 });
+  });
+
+  it("counts the chart's days in the viewer's time zone, and refuses a zone that is none", async () => {
+    const owner = await user('13977770003');
+    const orgId: string = (await owner.post('/v1/orgs', { name: '时区团队' })).json().id;
+    const helperId = await serviceHelper(owner, orgId, { model: 'env:stub-model' });
+    const { key } = await addKey(owner, orgId, helperId);
+    const visitor = await visitorOf(t, key);
+    const sessionId = await visitor.start();
+    expect((await visitor.ask(sessionId, '在吗？')).res.statusCode).toBe(200);
+    // 20:00 UTC two days ago: the next morning in Shanghai, the same noon in Los Angeles.
+    const at = new Date();
+    at.setUTCDate(at.getUTCDate() - 2);
+    at.setUTCHours(20, 0, 0, 0);
+    await t.app.db
+      .update(chatMessages)
+      .set({ createdAt: at })
+      .where(eq(chatMessages.sessionId, BigInt(sessionId)));
+
+    for (const zone of ['Asia/Shanghai', 'America/Los_Angeles']) {
+      const res = await owner.get(`/v1/workplace/overview?timeZone=${encodeURIComponent(zone)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.timeZone).toBe(zone);
+      expect(body.dailyMessages.at(-1).date).toBe(calendarDay(new Date(), zone));
+      const busy = body.dailyMessages.filter((day: { count: number }) => day.count > 0);
+      expect(busy.map((day: { date: string }) => day.date)).toEqual([calendarDay(at, zone)]);
+    }
+    expect(calendarDay(at, 'Asia/Shanghai')).not.toBe(calendarDay(at, 'America/Los_Angeles'));
+
+    const wrong = await owner.get('/v1/workplace/overview?timeZone=Mars%2FOlympus');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail[0].msg).toMatch(/时区|time zone/);
   });
 });

@@ -4,6 +4,7 @@ import { isId } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import { applySignInNotice, SIGN_IN_CHANNEL, SignInCache, trackSignInCache } from './sign-in-cache';
 import { verifyAuthHeader, type Caller } from './tokens';
+import { closeWithin } from '../../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,9 +60,7 @@ export default fp(
     app.addHook('onClose', async () => {
       untrack();
       signIns.close();
-      await unlisten().catch((err: unknown) =>
-        app.log.debug({ err }, 'sign-in notices: could not unlisten'),
-      );
+      await closeWithin(app.log, 'sign-in notices', unlisten);
     });
 
     app.decorateRequest('caller', null);

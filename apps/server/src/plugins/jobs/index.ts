@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { JobQueue } from './queue';
+import { closeWithin } from '../../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +31,7 @@ export default fp<{ pollIntervalMs: number }>(
     // Before the database closes (its onClose runs after this one: hooks run in reverse).
     app.addHook('onClose', async () => {
       clearTimeout(retry);
-      await jobs.stop();
+      await closeWithin(app.log, 'jobs', () => jobs.stop(), { ms: 10_000 });
     });
   },
   { name: 'jobs', dependencies: ['db'] },

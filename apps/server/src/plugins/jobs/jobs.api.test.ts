@@ -19,10 +19,9 @@ async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms =
 }
 
 /** An app on `database` that keeps it open when the app closes (a restart, not a wipe). */
-async function appOn(database: Database, define: (app: App) => void) {
-  const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', JOBS_POLL_INTERVAL_MS: '500' }), {
-    database: { ...database, close: async () => {} },
-  });
+async function appOn(database: Database, define: (app: App) => void, pollMs = 500) {
+  const config = testConfig({ LOG_LEVEL: 'silent', JOBS_POLL_INTERVAL_MS: String(pollMs) });
+  const app = await buildApp(config, { database: { ...database, close: async () => {} } });
   define(app);
   await app.ready();
   return app;
@@ -67,17 +66,21 @@ describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
   it('retries a failing job with back-off, then keeps it failed with its error', async () => {
     const database = await open();
     const tries: number[] = [];
-    const app = await appOn(database, (a) =>
-      a.jobs.define({
-        name: 'test.flaky',
-        retryLimit: 2,
-        retryDelaySeconds: 1,
-        retryBackoff: true,
-        run: async () => {
-          tries.push(Date.now());
-          throw new Error(`第 ${tries.length} 次失败`);
-        },
-      }),
+    const app = await appOn(
+      database,
+      (a) =>
+        a.jobs.define({
+          name: 'test.flaky',
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          retryBackoff: true,
+          run: async () => {
+            tries.push(Date.now());
+            throw new Error(`第 ${tries.length} 次失败`);
+          },
+        }),
+      // Polled once a minute: a retry starts when its back-off is over, not at a poll.
+      60_000,
     );
     const id = await app.jobs.send('test.flaky', {});
     const job = await until(
@@ -88,10 +91,12 @@ describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
     expect(tries).toHaveLength(3);
     expect(job?.retryCount).toBe(2);
     expect(JSON.stringify(job?.output)).toContain('第 3 次失败');
-    // Back-off: the first retry waits 1–2 s, the second 2–4 s (plus up to one poll).
+    // Back-off: the first retry waits 1–2 s, the second 2–4 s.
     const [first, second] = [tries[1]! - tries[0]!, tries[2]! - tries[1]!];
     expect(first).toBeGreaterThanOrEqual(900);
+    expect(first).toBeLessThan(3_500);
     expect(second).toBeGreaterThanOrEqual(1_900);
+    expect(second).toBeLessThan(5_500);
     const counts = await app.jobs.counts();
     expect(counts.find((q) => q.name === 'test.flaky')).toMatchObject({ failed: 1, waiting: 0 });
     await app.close();
@@ -100,21 +105,68 @@ describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
 
 describe.skipIf(!testsOn('postgres'))('background jobs across instances', () => {
   const base = process.env.TEST_DATABASE_URL!;
-  const name = `miaoyu_jobs_${randomBytes(6).toString('hex')}`;
+  const names: string[] = [];
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();
     await client.query(text).finally(() => client.end());
   };
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
-
-  it('two instances on one PostgreSQL database never run one job twice', async () => {
+  afterAll(async () => {
+    for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+  });
+  const freshUrl = async () => {
+    const name = `miaoyu_jobs_${randomBytes(6).toString('hex')}`;
+    names.push(name);
     await admin(`create database ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
+    return url.toString();
+  };
+
+  it('a job sent through one instance starts at once on another that polls once a minute', async () => {
+    const url = await freshUrl();
+    const ran: { note: string; at: number }[] = [];
+    const [senderDb, workerDb] = [await openPostgres(url, 5), await openPostgres(url, 5)];
+    // The sender runs none of these jobs itself.
+    const sender = await appOn(senderDb, (a) =>
+      a.jobs.define({ name: 'test.wake', concurrency: 0, run: async () => undefined }),
+    );
+    const worker = await appOn(
+      workerDb,
+      (a) =>
+        a.jobs.define<{ note: string }>({
+          name: 'test.wake',
+          concurrency: 1,
+          run: async ({ note }) => void ran.push({ note, at: Date.now() }),
+        }),
+      60_000,
+    );
+    // The worker's first look at start is over: from now on it sleeps until its next poll.
+    await sleep(1_000);
+    for (const note of ['第一份', '第二份']) {
+      const sent = Date.now();
+      await sender.jobs.send('test.wake', { note });
+      const run = await until(
+        async () => ran.find((r) => r.note === note),
+        (r) => r !== undefined,
+        10_000,
+      );
+      expect(run!.at - sent).toBeLessThan(3_000);
+    }
+    for (const [app, database] of [
+      [sender, senderDb],
+      [worker, workerDb],
+    ] as const) {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('two instances on one PostgreSQL database never run one job twice', async () => {
+    const url = await freshUrl();
     const runs: { id: string; instance: number }[] = [];
     const instance = async (n: number) => {
-      const database = await openPostgres(url.toString(), 5);
+      const database = await openPostgres(url, 5);
       const app = await appOn(database, (a) =>
         a.jobs.define({
           name: 'test.once',

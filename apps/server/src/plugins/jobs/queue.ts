@@ -1,6 +1,10 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import { JOB_SCHEMA } from '../../db/job-schema';
+import { WorkerWakes } from './wake';
+
+/** The channel on which an instance that sent a job tells every instance's workers (PostgreSQL). */
+export const JOBS_CHANNEL = 'miaoyu_jobs';
 
 export interface JobDefinition<T extends object = object> {
   /** Queue name: letters, digits, `-`, `_`, `.` and `/`. */
@@ -17,7 +21,7 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
   /** Also run on this cron schedule (UTC, minute precision), once across all instances. */
   cron?: string;
-  /** Jobs one instance takes at a time from this queue, run side by side (default 4; 0: none). */
+  /** Jobs one instance runs at a time from this queue, side by side (default 4; 0: none). */
   concurrency?: number;
 }
 
@@ -30,7 +34,10 @@ export interface QueueCounts {
 }
 
 export interface JobQueueOptions {
-  /** How often an idle worker looks for jobs. */
+  /**
+   * How often an idle worker looks for jobs anyway. Workers are woken when a job is sent (on any
+   * instance), after each job they run and when a retry falls due: the poll is a safety net.
+   */
   pollIntervalMs: number;
   onError: (error: Error) => void;
 }
@@ -39,12 +46,15 @@ export interface JobQueueOptions {
  * Background jobs in the database (pg-boss): they survive restarts, retry with back-off, and
  * instances sharing one database share the jobs without running one twice (rows are claimed with
  * `FOR UPDATE SKIP LOCKED`). PGlite and PostgreSQL alike, through the database's own connection.
+ * A sent job starts at once: on PostgreSQL a NOTIFY wakes the workers of every instance, on PGlite
+ * (one process) the sender wakes its own.
  */
 export class JobQueue {
   private boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<never>>();
-  /** This instance's worker of each queue it runs. */
-  private readonly workers = new Map<string, string>();
+  /** This instance's workers of each queue it runs. */
+  private readonly wakes = new WorkerWakes((id) => this.boss.notifyWorker(id));
+  private unlisten: (() => Promise<void>) | null = null;
   private started = false;
 
   constructor(
@@ -84,6 +94,13 @@ export class JobQueue {
     this.started = true;
     try {
       await this.startWorkers();
+      if (this.database.kind === 'postgres')
+        this.unlisten = await this.database.listen(
+          JOBS_CHANNEL,
+          (name) => this.wakes.now(name),
+          // Notices sent while the connection was down are lost: everyone looks once.
+          () => this.wakes.all(),
+        );
     } catch (error) {
       await this.stop();
       throw error;
@@ -100,13 +117,17 @@ export class JobQueue {
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
       };
       await this.ensureQueue(queue);
-      const batchSize = definition.concurrency ?? 4;
-      // This instance sends such jobs but leaves running them to others.
-      if (batchSize === 0) continue;
-      const worker = await this.boss.work<object>(definition.name, { batchSize }, (jobs) =>
-        this.runBatch(definition, jobs),
-      );
-      this.workers.set(definition.name, worker);
+      // As many workers as jobs run side by side, each taking one at a time, so a long job holds
+      // up only its own worker. 0: this instance sends such jobs but leaves running them to others.
+      for (let slot = 0; slot < (definition.concurrency ?? 4); slot++) {
+        // pg-boss runs the first look before it answers the worker's id: its job waits for it.
+        const id: Promise<string> = this.boss.work<object>(
+          definition.name,
+          { batchSize: 1 },
+          async (jobs) => this.wakes.running(await id, () => this.runBatch(definition, jobs)),
+        );
+        this.wakes.add(definition.name, await id);
+      }
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {});
     }
   }
@@ -136,25 +157,53 @@ export class JobQueue {
       jobs.map((job) => definition.run(job.data as never, { id: job.id })),
     );
     await Promise.all(
-      results.map((result, i) => {
-        if (result.status === 'fulfilled') return undefined;
+      results.map(async (result, i) => {
+        if (result.status === 'fulfilled') return;
         const error = result.reason as Error;
         const output = { message: String(error?.message ?? error), stack: error?.stack ?? '' };
-        return this.boss.fail(definition.name, jobs[i]!.id, output);
+        await this.boss.fail(definition.name, jobs[i]!.id, output);
+        await this.wakeForRetry(definition.name, jobs[i]!.id);
       }),
     );
   }
 
+  /** A job that will be retried wakes this instance's workers when its back-off is over. */
+  private async wakeForRetry(name: string, id: string): Promise<void> {
+    // The database's clock says when: the wait is asked of it, not of this process's clock.
+    const { rows } = await this.database.executeSql(
+      `select extract(epoch from start_after - now()) * 1000 as ms from ${JOB_SCHEMA}.job
+       where name = $1 and id = $2 and state = 'retry'`,
+      [name, id],
+    );
+    const ms = rows[0]?.ms;
+    if (ms !== undefined && ms !== null) this.wakes.after(name, Number(ms));
+  }
+
+  /** Wakes the queue's workers here and, on PostgreSQL, on every instance. */
+  private async announce(name: string): Promise<void> {
+    this.wakes.now(name);
+    if (this.database.kind !== 'postgres') return;
+    try {
+      await this.database.executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, name]);
+    } catch (error) {
+      // The job is stored: another instance finds it at its next poll.
+      this.options.onError(error as Error);
+    }
+  }
+
   /**
-   * Enqueues a job; answers its id. This instance's worker of the queue looks at once instead of
-   * at its next poll, so someone waiting for the job does not wait for the poll too.
+   * Enqueues a job; answers its id. Once it is stored, the queue's workers are woken (on every
+   * instance) instead of finding it at their next poll; a delayed job wakes this instance's
+   * workers when it falls due.
    */
   async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}) {
     if (!this.definitions.has(name)) throw new Error(`no job named ${name}`);
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`job ${name} was not enqueued`);
-    const worker = this.workers.get(name);
-    if (worker && this.started && !options.startAfter) this.boss.notifyWorker(worker);
+    if (!this.started) return id;
+    const delay = delayMs(options.startAfter);
+    if (delay > 0) this.wakes.after(name, delay);
+    else await this.announce(name);
     return id;
   }
 
@@ -190,7 +239,16 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    this.workers.clear();
+    this.wakes.clear();
+    await this.unlisten?.().catch((error: unknown) => this.options.onError(error as Error));
+    this.unlisten = null;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
   }
+}
+
+/** How long from now a job sent with `startAfter` (seconds, a date or a date's text) is due. */
+function delayMs(startAfter: PgBoss.SendOptions['startAfter']): number {
+  if (startAfter === undefined) return 0;
+  if (typeof startAfter === 'number') return startAfter * 1000;
+  return new Date(startAfter).getTime() - Date.now();
 }

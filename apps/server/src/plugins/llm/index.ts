@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { SecretBox } from '../../lib/secret-box';
 import type { GatewayLimits } from './gateway';
 import { StopRegistry } from './stops';
+import { closeWithin } from '../../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +32,7 @@ export default fp<{ config: Config }>(
       stops,
       keepAliveMs: config.CHAT_KEEPALIVE_MS,
     });
-    app.addHook('preClose', async () => {
-      await stops.close();
-    });
+    app.addHook('preClose', () => closeWithin(app.log, 'answer stops', () => stops.close()));
   },
   { name: 'llm', dependencies: ['redis', 'outbound'] },
 );

@@ -13,14 +13,17 @@ async function collect(source: AsyncIterable<GatewayPart>, onPart?: () => void) 
 
 describe('offlineAnswer', () => {
   it('explains in each language that no model is configured, then reports no usage', async () => {
-    for (const [locale, start] of [
-      ['zh-CN', '**离线应答**'],
-      ['en-US', '**Offline answer**'],
+    // The way to the models page is the studio's: the avatar menu's entry (there is no Settings menu).
+    for (const [locale, start, way] of [
+      ['zh-CN', '**离线应答**', '点击右上角的头像，打开 **模型设置**'],
+      ['en-US', '**Offline answer**', 'clicks their avatar at the top right and opens **Models**'],
     ] as const) {
       const parts = await collect(offlineAnswer(locale, 'studio', new AbortController().signal));
       const text = parts.map((p) => (p.type === 'delta' ? p.text : '')).join('');
       expect(text.startsWith(start)).toBe(true);
       expect(text).toContain('LLM_MODEL');
+      expect(text).toContain(way);
+      expect(text).not.toMatch(/设置 →|Settings →/);
       expect(parts.filter((p) => p.type === 'delta').length).toBeGreaterThan(3);
       expect(parts.at(-1)).toEqual({ type: 'usage', promptTokens: 0, completionTokens: 0 });
     }

@@ -47,6 +47,33 @@ describe('Aliyun SMS adapter against a local Aliyun endpoint', () => {
     expect(stub.sends('13800000001')).toBe(2);
   });
 
+  it('never sends a +1 number as the 11 digits Aliyun reads as a mainland mobile', async () => {
+    const asked = stub.state.requests;
+    for (const phone of ['+13125550100', '+14155552671', '+12025550100']) {
+      const failure = await refusalOf(sms.sendCode(phone, '123456', 300));
+      expect(failure).toMatchObject({
+        kind: 'phone_invalid',
+        providerCode: 'NUMBER_READ_AS_MAINLAND',
+      });
+    }
+    expect(stub.state.requests).toBe(asked);
+    expect(stub.sends('13125550100')).toBe(0);
+    expect(stub.delivered.filter((d) => d.region === 'mainland').map((d) => d.phone)).not.toContain(
+      '14155552671',
+    );
+  });
+
+  it('sends other countries as country code and number, which Aliyun reads as abroad', async () => {
+    for (const [phone, wire] of [
+      ['+442079460958', '442079460958'],
+      ['+6591234567', '6591234567'],
+      ['+81312345678', '81312345678'],
+    ] as const) {
+      await sms.sendCode(phone, '123456', 300);
+      expect(stub.delivered.at(-1)).toMatchObject({ phone: wire, region: 'international' });
+    }
+  });
+
   it('is refused, and sends nothing, when signed with another secret', async () => {
     const forged = await aliyunSmsProvider(
       adapterConfig(stub, { ALIYUN_SMS_ACCESS_KEY_SECRET: 'not-the-secret-0000000000' }),

@@ -106,8 +106,15 @@ export async function aliyunSmsProvider(config: AliyunSmsConfig): Promise<SmsPro
       const params: Record<string, string> = { [config.ALIYUN_SMS_CODE_PARAM]: code };
       if (config.ALIYUN_SMS_MINUTES_PARAM)
         params[config.ALIYUN_SMS_MINUTES_PARAM] = codeMinutes(ttlSeconds);
+      const phoneNumbers = toAliyunNumber(phone);
+      if (!phoneNumbers)
+        throw new SmsFailure({
+          kind: 'phone_invalid',
+          provider: 'aliyun',
+          providerCode: 'NUMBER_READ_AS_MAINLAND',
+        });
       const request = new SendSmsRequest({
-        phoneNumbers: toAliyunNumber(phone),
+        phoneNumbers,
         signName: config.ALIYUN_SMS_SIGN_NAME,
         templateCode: config.ALIYUN_SMS_TEMPLATE_CODE,
         templateParam: JSON.stringify(params),

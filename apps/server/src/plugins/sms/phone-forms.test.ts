@@ -5,7 +5,13 @@ describe('provider number forms', () => {
   it.each([
     ['13800000001', '+8613800000001', '13800000001'],
     ['+85261234567', '+85261234567', '85261234567'],
-    ['+14155552671', '+14155552671', '14155552671'],
+    ['+442079460958', '+442079460958', '442079460958'],
+    ['+6591234567', '+6591234567', '6591234567'],
+    // Country code and number of any +1 number look like a mainland mobile to Aliyun.
+    ['+13125550100', '+13125550100', null],
+    ['+14155552671', '+14155552671', null],
+    ['+12025550100', '+12025550100', null],
+    ['+16475550100', '+16475550100', null],
   ])('%s is %s for Tencent and %s for Aliyun', (canonical, e164, aliyun) => {
     expect(toE164(canonical)).toBe(e164);
     expect(toAliyunNumber(canonical)).toBe(aliyun);

@@ -1,26 +1,23 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { preloadPage } from '@/lib/feature';
 import { useSessionStore } from '@/lib/session';
-import { studioRoutes } from '../routes/table';
+import { preloadRoute } from '../routes/preload';
 import { FrameSkeleton } from '../shell/FrameSkeleton';
 
 let Shell: ComponentType | undefined;
 let loading: Promise<ComponentType> | undefined;
 
 /**
- * Downloads the studio's code, the page asked for and, at the same time, the signed-in user
- * (StudioShell joins it).
+ * Downloads the studio's code, the page asked for (code and first data) and, at the same time,
+ * the signed-in user (StudioShell joins it).
  */
 function loadShell(): Promise<ComponentType> {
   if (!loading) {
     const session = useSessionStore.getState();
     if (!session.user) session.reload().catch(() => undefined);
-    // The page asked for downloads with the frame, so both show together, without a second wait.
-    const pages = (matchRoutes(studioRoutes as RouteObject[], window.location) ?? []).map((match) =>
-      preloadPage(match.route.element),
-    );
-    loading = Promise.all([import('../shell/StudioShell'), Promise.allSettled(pages)]).then(
+    // The page asked for (its code and its first data) downloads with the frame, so both show
+    // together, without a second wait.
+    const page = preloadRoute(window.location);
+    loading = Promise.all([import('../shell/StudioShell'), page]).then(
       ([module]) => (Shell = module.StudioShell),
     );
     // A failed download may be tried again (the error page's retry remounts this).

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../menu/useMenu';
 import type { MenuNode } from '../routes/menu';
+import { preloadRoute } from '../routes/preload';
 
 interface AppMenuProps {
   mode: 'vertical' | 'horizontal';
@@ -60,7 +61,13 @@ export function AppMenu({ mode, collapsed = false, onNavigate, className }: AppM
         {node.children.map(render)}
       </Menu.SubMenu>
     ) : (
-      <Menu.Item key={node.key}>{label(node)}</Menu.Item>
+      <Menu.Item
+        key={node.key}
+        // A pointer resting on an item: its page's code and first data start downloading.
+        onMouseEnter={() => node.path && void preloadRoute(node.path)}
+      >
+        {label(node)}
+      </Menu.Item>
     );
 
   return (

@@ -1,7 +1,8 @@
-import { Activity, memo, Suspense, useState } from 'react';
+import { Activity, memo, Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../RouteError';
 import { isTabbable, routeInfo } from '../routes/match';
+import { preloadRoute } from '../routes/preload';
 import { SHELL_ROUTE_KEYS } from '../routes/meta';
 import { studioRoutes } from '../routes/table';
 import { tabPath, useTabsStore } from '../tabs/store';
@@ -39,6 +40,10 @@ export function PageHost() {
   const info = routeInfo(current);
   const cacheable = isTabbable(info) && !info.leaf.ignoreCache;
   const [kept, setKept] = useState<string[]>([]);
+  // A first visit: the page's first data request starts now, beside its code.
+  useLayoutEffect(() => {
+    void preloadRoute(current);
+  }, [current]);
 
   const open = new Set(tabs.map(tabPath));
   const dropped = reloading(current);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { usePhoneScreenWanted } from '@/lib/phone-screen';
 import { useServerMenuNotice } from '../menu/useServerMenuNotice';
 import { FloatingSettingsButton } from '../settings/FloatingSettingsButton';
 import { useApplySettings } from '../settings/useApplySettings';
@@ -12,6 +13,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageHost } from './PageHost';
+import { PHONE_HEADER_HEIGHT, PhoneHeader } from './PhoneHeader';
 import { SideMenu } from './SideMenu';
 import { useLazyOnce } from './useLazyOnce';
 import styles from './StudioLayout.module.css';
@@ -27,12 +29,16 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).M
 /**
  * The studio frame (Arco Design Pro's layout): navbar, side (or top) menu, tab bar,
  * breadcrumb, page and footer, each switchable in the settings drawer. Under 992 px the
- * side menu becomes a drawer.
+ * side menu becomes a drawer. On a phone, a page that asks for the whole screen (the chat) gets
+ * it below a thin header instead of the frame.
  */
 export function StudioLayout() {
   const { t } = useTranslation();
   const settings = useSettings();
   const mobile = useMediaQuery('(max-width: 991px)');
+  const phone = useMediaQuery('(max-width: 767px)');
+  const wanted = usePhoneScreenWanted();
+  const phoneScreen = phone && wanted;
   const [drawerOpen, setDrawerOpen] = useState(false);
   useApplySettings(mobile);
   useServerMenuNotice();
@@ -41,13 +47,15 @@ export function StudioLayout() {
   const sideMenu = menuOn && !settings.topMenu && !mobile;
   const drawerMenu = menuOn && mobile;
   const siderWidth = settings.menuCollapse ? MENU_WIDTH.collapsed : settings.menuWidth;
-  const top = settings.navbar ? NAVBAR_HEIGHT : 0;
+  const top = phoneScreen ? PHONE_HEADER_HEIGHT : settings.navbar ? NAVBAR_HEIGHT : 0;
   const settingsLoaded = useLazyOnce(settings.globalSettings);
   const menuDrawerLoaded = useLazyOnce(drawerMenu && drawerOpen);
 
   return (
     <div className={styles.layout}>
-      {settings.navbar ? (
+      {phoneScreen ? (
+        <PhoneHeader onOpenMenu={drawerMenu ? () => setDrawerOpen(true) : undefined} />
+      ) : settings.navbar ? (
         <Navbar
           topMenu={menuOn && settings.topMenu && !mobile}
           onOpenDrawer={drawerMenu ? () => setDrawerOpen(true) : undefined}
@@ -56,14 +64,17 @@ export function StudioLayout() {
       <div className={styles.body} style={{ paddingTop: top }}>
         {sideMenu ? <SideMenu top={top} width={siderWidth} /> : null}
         <div className={styles.main}>
-          {settings.tabBar ? <TabBar top={top} /> : null}
-          <main className={styles.content} aria-label={t('app.name')}>
+          {settings.tabBar && !phoneScreen ? <TabBar top={top} /> : null}
+          <main
+            className={phoneScreen ? styles.phoneScreen : styles.content}
+            aria-label={t('app.name')}
+          >
             <AccessGate>
-              <Breadcrumbs />
+              {phoneScreen ? null : <Breadcrumbs />}
               <PageHost />
             </AccessGate>
           </main>
-          {settings.footer ? <Footer /> : null}
+          {settings.footer && !phoneScreen ? <Footer /> : null}
         </div>
       </div>
       <Suspense fallback={null}>
@@ -72,7 +83,7 @@ export function StudioLayout() {
         ) : null}
         {settingsLoaded ? <SettingsDrawer /> : null}
       </Suspense>
-      {settings.navbar ? null : <FloatingSettingsButton />}
+      {settings.navbar || phoneScreen ? null : <FloatingSettingsButton />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import {
   IconDashboard,
+  IconMessage,
   IconPoweroff,
   IconRobot,
   IconUser,
@@ -24,8 +25,12 @@ const ACCOUNT_PATH = '/setting/account';
 const SYSTEM_STATUS_PATH = '/admin/system';
 const ORG_PATH = '/setting/org';
 const MODELS_PATH = '/setting/models';
+const FEEDBACK_PATH = '/setting/feedback';
 
-/** The avatar menu: account, organisation switcher and teams, platform admin (admins only), sign out. */
+/**
+ * The avatar menu: account, organisation switcher and teams, models, feedback (where the
+ * operators' replies are read), platform admin (admins only), sign out.
+ */
 export function UserMenu() {
   const { t } = useTranslation(['translation', 'nav']);
   const navigate = useNavigate();
@@ -40,6 +45,7 @@ export function UserMenu() {
     if (key === 'org') void navigate(ORG_PATH);
     if (key === 'account') void navigate(ACCOUNT_PATH);
     if (key === 'models') void navigate(MODELS_PATH);
+    if (key === 'feedback') void navigate(FEEDBACK_PATH);
     if (key === 'system') void navigate(SYSTEM_STATUS_PATH);
     if (key === 'logout') void logout.run();
   };
@@ -69,6 +75,10 @@ export function UserMenu() {
       <Menu.Item key="models">
         <IconRobot className={styles.menuIcon} />
         {t('nav:models.title')}
+      </Menu.Item>
+      <Menu.Item key="feedback">
+        <IconMessage className={styles.menuIcon} />
+        {t('nav:feedback.title')}
       </Menu.Item>
       {isPlatformAdmin ? (
         <Menu.Item key="system">

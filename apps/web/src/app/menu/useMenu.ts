@@ -15,12 +15,13 @@ export interface MenuState {
 
 export function useMenu(): MenuState {
   const role = useSessionStore((state) => state.user?.role);
+  const permissions = useSessionStore((state) => state.user?.permissions);
   const { menuFromServer: fromServer } = useSettings();
   const query = useServerMenuQuery(fromServer);
   const server = query.data;
 
   return useMemo(() => {
-    const local = menuFromRoutes(role);
+    const local = menuFromRoutes(role, undefined, undefined, permissions);
     if (!fromServer) return { menu: local, serverKeys: null, pending: false };
     if (server)
       return {
@@ -29,5 +30,5 @@ export function useMenu(): MenuState {
         pending: false,
       };
     return { menu: [], serverKeys: new Set<string>(), pending: !query.isError };
-  }, [role, fromServer, server, query.isError]);
+  }, [role, permissions, fromServer, server, query.isError]);
 }

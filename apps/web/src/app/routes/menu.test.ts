@@ -15,19 +15,20 @@ const helperPages = [
   'setting.aiHelper /setting/aiHelper',
 ];
 
-// The inbox and the bots' logs (who may use them is the org's business: every role sees them).
+// The inbox, and the bots' logs for the org's helper managers.
 const servicePages = ['setting.inbox /setting/inbox', 'setting.botLogs /setting/botLogs'];
+const manager = ['inbox:handle', 'helper:manage'];
 
 describe('menu', () => {
   it('comes from the route table, by role and order, without hidden routes', () => {
-    expect(shape(menuFromRoutes('user'))).toEqual([
+    expect(shape(menuFromRoutes('user', undefined, undefined, manager))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
       { helpers: helperPages },
       'chat /chat',
       'knowledge /knowledge',
       { customerService: servicePages },
     ]);
-    expect(shape(menuFromRoutes('admin'))).toEqual([
+    expect(shape(menuFromRoutes('admin', undefined, undefined, manager))).toEqual([
       { dashboard: ['dashboard.workplace /dashboard/workplace'] },
       { helpers: helperPages },
       'chat /chat',
@@ -39,11 +40,22 @@ describe('menu', () => {
           'admin.orgs /admin/orgs',
           'admin.feedback /admin/feedback',
           'admin.menus /admin/menus',
+          'admin.modelHosts /admin/model-hosts',
           'admin.system /admin/system',
         ],
       },
     ]);
     expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'nav:dashboard.menu' });
+  });
+
+  it("leaves out what the user's role in their org does not open: a member has no bots' logs", () => {
+    const member = menuFromRoutes('user', undefined, undefined, ['inbox:handle']);
+    expect((shape(member) as unknown[]).at(-1)).toEqual({
+      customerService: ['setting.inbox /setting/inbox'],
+    });
+    // Nor does the server's menu bring it back.
+    const server = [{ key: 'customerService', children: [{ key: 'setting.botLogs' }] }];
+    expect(menuFromServer(server, member)).toEqual([]);
   });
 
   it('follows the server menu: its entries, its order, unknown keys dropped', () => {

@@ -18,14 +18,23 @@ export interface MenuNode {
 const joinPath = (parent: string, child: string | undefined) =>
   child?.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child ?? ''}`;
 
-/** The menu a role sees from the route table alone: visible routes, role passing, by order. */
+/**
+ * The menu a role sees from the route table alone: visible routes, role passing, by order; a
+ * page needing a permission the user lacks in their current org is left out (it would only
+ * say "no permission").
+ */
 export function menuFromRoutes(
   role: string | undefined,
   routes: readonly AppRoute[] = studioRoutes,
   parentPath = '',
+  permissions: readonly string[] = [],
 ): MenuNode[] {
   const visible = routes.filter(
-    (route) => route.handle?.titleKey && !route.handle.hideInMenu && rolePasses(route.handle, role),
+    (route) =>
+      route.handle?.titleKey &&
+      !route.handle.hideInMenu &&
+      rolePasses(route.handle, role) &&
+      (!route.handle.permission || permissions.includes(route.handle.permission)),
   );
   const ordered = [...visible].sort((a, b) => (a.handle?.order ?? 0) - (b.handle?.order ?? 0));
   const nodes: MenuNode[] = [];
@@ -35,7 +44,7 @@ export function menuFromRoutes(
     const pages = route.children?.filter((child) => child.handle) ?? [];
     const node: MenuNode = { key: meta.key, titleKey: meta.titleKey!, icon: meta.icon };
     if (pages.length) {
-      node.children = menuFromRoutes(role, pages, path);
+      node.children = menuFromRoutes(role, pages, path, permissions);
       if (!node.children.length) continue;
     } else node.path = path;
     nodes.push(node);

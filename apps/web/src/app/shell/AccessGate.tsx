@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { replacesTab } from '@/lib/paths';
 import { useSessionStore } from '@/lib/session';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { useMenu } from '../menu/useMenu';
@@ -35,13 +36,21 @@ export function AccessGate({ children }: { children: ReactNode }) {
   );
 }
 
-/** Each page the user is allowed to see becomes (or updates) its tab. */
+/**
+ * Each page the user is allowed to see becomes (or updates) its tab; one reached with
+ * REPLACES_TAB takes the tab of the page it came from.
+ */
 function TrackTab() {
-  const { pathname, search } = useLocation();
-  const open = useTabsStore((state) => state.open);
+  const { pathname, search, state } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
     const tab = tabFor({ pathname, search });
-    if (tab) open(tab);
-  }, [pathname, search, open]);
+    const from = previous.current;
+    previous.current = pathname;
+    if (!tab) return;
+    const tabs = useTabsStore.getState();
+    if (replacesTab(state) && from !== pathname) tabs.replace(from, tab);
+    else tabs.open(tab);
+  }, [pathname, search, state]);
   return null;
 }

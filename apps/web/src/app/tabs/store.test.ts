@@ -31,6 +31,15 @@ describe('tabs store', () => {
     expect(store().tabs[2]).toMatchObject({ fullPath: '/b?page=2', query: { page: '2' } });
   });
 
+  it('puts a page in the place of a finished one, once, the workplace staying', () => {
+    store().replace('/b', tab('/e'));
+    expect(paths()).toEqual(['/dashboard/workplace', '/a', '/e', '/c', '/d']);
+    store().replace('/e', tab('/c'));
+    expect(paths()).toEqual(['/dashboard/workplace', '/a', '/c', '/d']);
+    store().replace('/dashboard/workplace', tab('/f'));
+    expect(paths()).toEqual(['/dashboard/workplace', '/a', '/c', '/d', '/f']);
+  });
+
   it('never adds the redirect helper', () => {
     store().open(tab('/redirect/%2Fa', { name: 'redirect' }));
     expect(tabFor({ pathname: '/redirect/%2Fa', search: '' })).toBeNull();

@@ -44,6 +44,8 @@ interface TabsState {
   tabs: TabEntry[];
   /** Adds the page as a tab, or points its tab at the new query. */
   open: (tab: TabEntry) => void;
+  /** Puts the page in the place of the tab at `path` (which closes), or adds it. */
+  replace: (path: string, tab: TabEntry) => void;
   close: (path: string) => void;
   closeLeft: (path: string) => void;
   closeRight: (path: string) => void;
@@ -71,6 +73,12 @@ export const useTabsStore = create<TabsState>()((set, get) => {
         tabs[index] = tab;
       else return;
       keep(tabs);
+    },
+    replace(path, tab) {
+      const index = indexOf(path);
+      if (index === -1 || isDefault(get().tabs[index]!)) return get().open(tab);
+      const tabs = get().tabs.map((old, at) => (at === index ? tab : old));
+      keep(tabs.filter((old, at) => at === index || tabPath(old) !== tabPath(tab)));
     },
     close: (path) => keep(get().tabs.filter((tab) => tabPath(tab) !== path)),
     closeLeft(path) {

@@ -16,7 +16,7 @@ declare module '@/lib/i18n' {
 
 const page = pagesOf('admin');
 
-/** Platform administration: users, organisations, feedback, role menus, system status. */
+/** Platform administration: users, organisations, feedback, role menus, model hosts, system status. */
 export const adminFeature: Feature = {
   name: 'admin',
   texts: { 'zh-CN': () => import('./locales/zh-CN'), 'en-US': () => import('./locales/en-US') },
@@ -57,6 +57,14 @@ export const adminFeature: Feature = {
           element: page(
             () => import('./routes/MenusPage'),
             (m) => m.MenusPage,
+          ),
+        },
+        {
+          path: 'model-hosts',
+          handle: { key: ROUTE_KEYS.adminModelHosts, titleKey: 'nav:admin.modelHosts' },
+          element: page(
+            () => import('./routes/ModelHostsPage'),
+            (m) => m.ModelHostsPage,
           ),
         },
         {

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { filterSettings } from './components/SettingsTable';
-import { formatDuration } from './format';
+import { formatDuration, type DurationUnit } from './format';
+import enUS from './locales/en-US';
+import zhCN from './locales/zh-CN';
 
 describe('formatDuration', () => {
-  it('shows the two largest units', () => {
-    expect(formatDuration(2 * 86_400 + 3 * 3_600 + 5, 'en-US')).toBe('2 days 3 hours');
-    expect(formatDuration(90, 'en-US')).toBe('1 minute 30 seconds');
-    expect(formatDuration(0, 'en-US')).toBe('0 seconds');
-    expect(formatDuration(3_600, 'zh-CN')).toBe('1小时');
+  const textOf = (units: Record<DurationUnit, unknown>) => (unit: DurationUnit, count: number) =>
+    String(units[unit]).replace('{{count}}', String(count));
+  const zh = textOf(zhCN.adminSystem.units);
+  const en = textOf(enUS.adminSystem.units);
+  it('shows the two largest units as people write them', () => {
+    expect(formatDuration(21 * 60 + 55, zh)).toBe('21 分 55 秒');
+    expect(formatDuration(21 * 60 + 55, en)).toBe('21 min 55 s');
+    expect(formatDuration(2 * 86_400 + 3 * 3_600 + 5, zh)).toBe('2 天 3 小时');
+    expect(formatDuration(2 * 86_400 + 3 * 3_600 + 5, en)).toBe('2 d 3 h');
+    expect(formatDuration(0, en)).toBe('0 s');
+    expect(formatDuration(3_600, zh)).toBe('1 小时');
   });
 });
 

@@ -1,30 +1,33 @@
-/** A duration like "2 天 3 小时" / "2 days, 3 hours": the two largest units. */
-export function formatDuration(totalSeconds: number, locale: string): string {
-  const units: [Intl.NumberFormatOptions['unit'], number][] = [
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-    ['second', 1],
-  ];
+export type DurationUnit = 'day' | 'hour' | 'minute' | 'second';
+/** A number of a unit in words, from the admin texts (`adminSystem.units`). */
+export type UnitText = (unit: DurationUnit, count: number) => string;
+
+const SIZES: [DurationUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * A duration the way people read it, the two largest units: "2 天 3 小时", "21 分 55 秒",
+ * "21 min 55 s".
+ */
+export function formatDuration(totalSeconds: number, unitText: UnitText): string {
   const parts: string[] = [];
   let rest = Math.max(0, Math.floor(totalSeconds));
-  for (const [unit, size] of units) {
+  for (const [unit, size] of SIZES) {
     const amount = Math.floor(rest / size);
     rest -= amount * size;
-    if (amount > 0 || (parts.length === 0 && unit === 'second')) {
-      parts.push(
-        new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount),
-      );
-    }
+    if (amount > 0 || (parts.length === 0 && unit === 'second')) parts.push(unitText(unit, amount));
     if (parts.length === 2) break;
   }
-  return new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' }).format(parts);
+  return parts.join(' ');
 }
 
-/** A date and time in the viewer's language, in Asia/Shanghai (DESIGN §6). */
+/** A date and time in the viewer's language and their browser's time zone. */
 export function formatDateTime(iso: string, locale: string): string {
   return new Date(iso).toLocaleString(locale, {
-    timeZone: 'Asia/Shanghai',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,6 +1,8 @@
 import { IconMessage } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { messagesRequest, sessionsRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -30,7 +32,16 @@ export const chatFeature: Feature = {
       // session (see ChatPage). The children carry no meta,
       // so the page is no tab of its own and is rebuilt per session (one tab per path otherwise).
       path: '/chat',
-      handle: { key: ROUTE_KEYS.chat, titleKey: 'nav:chat.menu', icon: IconMessage, order: 10 },
+      handle: {
+        key: ROUTE_KEYS.chat,
+        titleKey: 'nav:chat.menu',
+        icon: IconMessage,
+        order: 10,
+        preload: ({ uuid }) => {
+          preloadGet(sessionsRequest(0, ''));
+          if (uuid) preloadGet(messagesRequest(uuid, 0));
+        },
+      },
       children: [
         { index: true, element: chatPage },
         { path: ':uuid', element: chatPage },

@@ -3,6 +3,8 @@ import { IconDashboard } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
 import { paths } from '@/lib/paths';
+import { preloadGet } from '@/lib/preload';
+import { workplaceOverviewRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -35,7 +37,11 @@ export const dashboardFeature: Feature = {
         { index: true, element: <Navigate to={paths.home} replace /> },
         {
           path: 'workplace',
-          handle: { key: ROUTE_KEYS.workplace, titleKey: 'nav:dashboard.workplace' },
+          handle: {
+            key: ROUTE_KEYS.workplace,
+            titleKey: 'nav:dashboard.workplace',
+            preload: () => preloadGet(workplaceOverviewRequest()),
+          },
           element: page(
             () => import('./routes/WorkplaceRoute'),
             (m) => m.WorkplaceRoute,

@@ -8,4 +8,8 @@ export const workplaceLinks = {
   organization: '/setting/org',
   settings: '/setting/account',
   article: (keyword: string) => `/richText/${encodeURIComponent(keyword)}`,
+  models: '/setting/models',
+  /** The helper list with its create dialog open on templates of a kind. */
+  createHelper: (kind: 'chat' | 'service') => `/setting/personal?create=${kind}`,
+  bot: (helperId: string) => `/setting/helpers/${encodeURIComponent(helperId)}/bot`,
 } as const;

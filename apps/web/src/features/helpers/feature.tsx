@@ -1,6 +1,14 @@
 import { IconRobot } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type AppRoute, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { knownOrgId } from '@/lib/session';
+import {
+  FEED_PAGE_SIZE,
+  helperProfileRequest,
+  helperRequest,
+  orgHelpersRequest,
+} from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -32,6 +40,12 @@ const editor = page(
   (m) => m.HelperEditorPage,
 );
 
+/** A head start for a signed-in caller's org (signed out there is none). */
+function withOrg(start: (orgId: string) => unknown): void {
+  const orgId = knownOrgId();
+  if (orgId) start(orgId);
+}
+
 /** Pages a visitor may open signed out: they ask for sign-in only when the visitor acts. */
 const open = { requiresAuth: false } as const;
 
@@ -44,7 +58,15 @@ const open = { requiresAuth: false } as const;
 const helperRoutes: AppRoute[] = [
   {
     path: '/setting/personal',
-    handle: { key: ROUTE_KEYS.personal, titleKey: 'nav:helpers.personal', order: 1 },
+    handle: {
+      key: ROUTE_KEYS.personal,
+      titleKey: 'nav:helpers.personal',
+      order: 1,
+      preload: () =>
+        withOrg((orgId) =>
+          preloadGet(orgHelpersRequest(orgId, { scope: 'mine', offset: 0, limit: FEED_PAGE_SIZE })),
+        ),
+    },
     element: listing('Personal'),
   },
   {
@@ -79,7 +101,14 @@ const helperRoutes: AppRoute[] = [
   },
   {
     path: '/setting/s/:code',
-    handle: { key: ROUTE_KEYS.helper, titleKey: 'nav:helpers.helper', hideInMenu: true, ...open },
+    handle: {
+      key: ROUTE_KEYS.helper,
+      titleKey: 'nav:helpers.helper',
+      hideInMenu: true,
+      ...open,
+      preload: ({ code }) =>
+        withOrg((orgId) => code && preloadGet(helperProfileRequest(code, orgId))),
+    },
     element: helperPage('ByCode'),
   },
   // ── The helper editor (its own engineer's pages) ──
@@ -90,7 +119,13 @@ const helperRoutes: AppRoute[] = [
   },
   {
     path: '/setting/helpers/:id/edit',
-    handle: { key: ROUTE_KEYS.helperEdit, titleKey: 'nav:helpers.editorEdit', hideInMenu: true },
+    handle: {
+      key: ROUTE_KEYS.helperEdit,
+      titleKey: 'nav:helpers.editorEdit',
+      hideInMenu: true,
+      preload: ({ id }) =>
+        withOrg((orgId) => id && preloadGet(helperRequest({ orgId, helperId: id }))),
+    },
     element: editor,
   },
 ];

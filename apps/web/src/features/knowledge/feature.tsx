@@ -1,6 +1,9 @@
 import { IconBook } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { knownOrgId } from '@/lib/session';
+import { datasetsRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -30,6 +33,11 @@ export const knowledgeFeature: Feature = {
         titleKey: 'nav:knowledge.menu',
         icon: IconBook,
         order: 20,
+        // The list of knowledge bases (a knowledge base's own page asks for more than one thing).
+        preload: ({ datasetId }) => {
+          const orgId = knownOrgId();
+          if (orgId && !datasetId) preloadGet(datasetsRequest(orgId));
+        },
       },
       children: [
         {

@@ -29,7 +29,7 @@ export function Header({
 }: HeaderProps) {
   const person = status === 'agent' && agent ? agent : null;
   const name = person ? person.name : info.look.title || info.name;
-  const subtitle = status === 'bot' && info.description ? info.description : statusText(status);
+  const subtitle = statusText(status);
   return (
     <header class="head">
       <button type="button" class="icon-button" aria-label={t('menu')} onClick={onMenu}>

@@ -24,7 +24,12 @@ import {
 import type { VisitorContext } from './model';
 
 /** Answers that mean this key opens no bot here: the page shows only the reason. */
-const FATAL_CODES = new Set(['BOT_KEY_INVALID', 'BOT_KEY_EXPIRED', 'BOT_ORIGIN_NOT_ALLOWED']);
+const FATAL_CODES = new Set([
+  'BOT_KEY_INVALID',
+  'BOT_KEY_EXPIRED',
+  'BOT_KEY_SUSPENDED',
+  'BOT_ORIGIN_NOT_ALLOWED',
+]);
 
 export const errorText = (error: unknown) =>
   error instanceof VisitorApiError ? error.message : t('networkError');

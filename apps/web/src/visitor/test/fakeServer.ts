@@ -11,7 +11,6 @@ export const KEY = 'cs0123456789abcdefghijKL';
 export const shareInfo: BotShareInfo = {
   name: '小妙',
   avatar: '',
-  description: '',
   welcome: '您好',
   suggestedQuestions: ['怎么退货？'],
   handoff: true,

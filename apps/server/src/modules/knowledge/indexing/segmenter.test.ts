@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsQueries, indexTokens, innerTerms, MAX_QUERY_TERMS, queryTerms } from './segmenter';
+import { hanCharacters, indexTokens, lexeme, MAX_QUERY_TERMS, queryTerms } from './segmenter';
 
 describe('indexTokens', () => {
   it('cuts Chinese into dictionary words and adds the words inside long ones', () => {
@@ -7,11 +7,18 @@ describe('indexTokens', () => {
     expect(words).toEqual(
       expect.arrayContaining(['上传', '文件', '数据库', '数据', '长江大桥', '长江', '大桥']),
     );
-    expect(words).not.toContain('上');
+  });
+
+  it("adds each Chinese character and character pair, so a question's 退 finds 退款", () => {
+    const words = indexTokens('未拆封可以退款，退款三天到账').split(' ');
+    expect(words).toEqual(expect.arrayContaining(['退', '退款', '拆', '拆封', '封可', '到账']));
+    // Each word once: ranking counts occurrences in the text itself.
+    expect(words.filter((w) => w === '退款')).toHaveLength(1);
+    expect(indexTokens('api key')).toBe('api key');
   });
 
   it('folds full-width and upper-case letters and drops punctuation', () => {
-    expect(indexTokens('ＡＰＩ Key：「设置」!')).toBe('api key 设置');
+    expect(indexTokens('ＡＰＩ Key：「设置」!')).toBe('api key 设置 设 置');
   });
 
   it('drops words too long to be words', () => {
@@ -37,27 +44,16 @@ describe('queryTerms', () => {
   });
 });
 
-describe('innerTerms', () => {
-  it("finds the dictionary words inside the question's words, for the loosest search", () => {
-    const terms = queryTerms('怎么开发票？');
-    expect(terms).toEqual(['开发票']);
-    expect(innerTerms('怎么开发票？', terms)).toContain('发票');
-    expect(buildTsQueries(terms, ['发票']).any).toContain("'发票'");
-    expect(buildTsQueries(terms, ['发票']).all).toBe("'开发票'");
+describe('lexeme', () => {
+  it('quotes every word, so no word is read as tsquery syntax', () => {
+    expect(["it's", 'a\\b', '!x&y|z'].map(lexeme).join(' & ')).toBe(
+      "'it''s' & 'a\\\\b' & '!x&y|z'",
+    );
   });
 });
 
-describe('buildTsQueries', () => {
-  it('quotes every word, so no word is read as tsquery syntax', () => {
-    const q = buildTsQueries(["it's", 'a\\b', '!x&y|z']);
-    expect(q.all).toBe("'it''s' & 'a\\\\b' & '!x&y|z'");
-  });
-
-  it('asks for all words, any two, then any', () => {
-    const q = buildTsQueries(['退货', '运费', '承担']);
-    expect(q.all).toBe("'退货' & '运费' & '承担'");
-    expect(q.atLeastTwo).toBe("('退货' & '运费') | ('退货' & '承担') | ('运费' & '承担')");
-    expect(q.any).toBe("'退货' | '运费' | '承担'");
-    expect(buildTsQueries(['退货', '运费']).atLeastTwo).toBeNull();
+describe('hanCharacters', () => {
+  it('keeps the Chinese characters of a word, each once', () => {
+    expect(hanCharacters('拆开拆e3')).toEqual(['拆', '开']);
   });
 });

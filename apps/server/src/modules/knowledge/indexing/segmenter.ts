@@ -1,7 +1,9 @@
 /**
  * Words for full-text search, the same on PGlite and PostgreSQL: the app segments Chinese with
  * jieba (neither database here has a Chinese parser), stores the words space-joined as a `simple`
- * tsvector, and asks with a tsquery of quoted words, never raw user text.
+ * tsvector, and asks with a tsquery of quoted words, never raw user text. Beside jieba's words a
+ * passage is indexed by its Chinese characters and character pairs: a question's 退 finds the
+ * passage's 退款, and its 拆开 shares 拆 with the passage's 拆封.
  */
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
@@ -11,7 +13,7 @@ import { STOP_WORDS } from './stop-words';
  * Stored with every chunk: when segmentation changes (dictionary, normalisation, this file's
  * rules), chunks made by another version are re-segmented in the background.
  */
-export const SEGMENTER_VERSION = 'jieba-2.0.3/nfkc-lower/1';
+export const SEGMENTER_VERSION = 'jieba-2.0.3/nfkc-lower/han-1-2/2';
 
 /** Most words a question is searched by: long pastes would otherwise match everything. */
 export const MAX_QUERY_TERMS = 12;
@@ -27,9 +29,17 @@ export function warmSegmenter(): void {
 }
 
 const NOT_WORD_CHARACTER = /[^\p{L}\p{N}]+/gu;
+const HAN_RUN = /\p{Script=Han}+/gu;
+export const HAN = /\p{Script=Han}/u;
 
 /** Full-width letters to half-width and upper to lower before cutting: 'ＡＰＩ' finds 'api'. */
-const normalizeText = (text: string) => text.normalize('NFKC').toLowerCase();
+export const normalizeText = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/** A word without punctuation; '' when nothing or too much is left. */
+export function cleanWord(word: string): string {
+  const clean = word.replace(NOT_WORD_CHARACTER, '');
+  return clean.length <= MAX_WORD_LENGTH ? clean : '';
+}
 
 /** Punctuation out; empty and overlong words dropped. */
 function cleanWords(words: string[]): string[] {
@@ -49,7 +59,22 @@ function cleanWords(words: string[]): string[] {
  */
 export function indexTokens(text: string): string {
   if (text.length === 0) return '';
-  return cleanWords(segmenter().cutForSearch(normalizeText(text), false)).join(' ');
+  const normal = normalizeText(text);
+  const tokens = new Set(cleanWords(segmenter().cutForSearch(normal, false)));
+  for (const run of normal.match(HAN_RUN) ?? []) {
+    const chars = Array.from(run);
+    chars.forEach((char, i) => {
+      tokens.add(char);
+      if (i > 0) tokens.add(chars[i - 1]! + char);
+    });
+  }
+  // Each word once: ranking counts occurrences in the text, not in the stored words.
+  return [...tokens].join(' ');
+}
+
+/** The Chinese characters of a word, each once, for matching a word the passages do not hold. */
+export function hanCharacters(word: string): string[] {
+  return [...new Set(Array.from(word).filter((c) => HAN.test(c)))];
 }
 
 /**
@@ -62,44 +87,7 @@ export function queryTerms(question: string): string[] {
   return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_QUERY_TERMS);
 }
 
-/**
- * Dictionary words hidden inside the question's other words, for the loosest search only:
- * the question says 开发票, the passage 开具发票.
- */
-export function innerTerms(question: string, terms: string[]): string[] {
-  const known = new Set(terms);
-  const inner = cleanWords(segmenter().cutAll(normalizeText(question))).filter(
-    (word) => word.length >= 2 && !known.has(word) && !STOP_WORDS.has(word),
-  );
-  return [...new Set(inner)].slice(0, MAX_QUERY_TERMS);
-}
-
 /** A quoted tsquery lexeme: the word can hold nothing the tsquery syntax would read. */
-function lexeme(word: string): string {
+export function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-export interface TsQueries {
-  /** Every word. */
-  all: string;
-  /** Any two of the words; null when there are fewer than three (then it equals `all`). */
-  atLeastTwo: string | null;
-  /** Any word, or any word found inside them. */
-  any: string;
-}
-
-/**
- * The three searches of a question, strictest first; `inner` words join only the last.
- * Call with at least one term.
- */
-export function buildTsQueries(terms: string[], inner: string[] = []): TsQueries {
-  const quoted = terms.map(lexeme);
-  const pairs: string[] = [];
-  for (let i = 0; i < quoted.length; i++)
-    for (let j = i + 1; j < quoted.length; j++) pairs.push(`(${quoted[i]} & ${quoted[j]})`);
-  return {
-    all: quoted.join(' & '),
-    atLeastTwo: quoted.length >= 3 ? pairs.join(' | ') : null,
-    any: [...quoted, ...inner.map(lexeme)].join(' | '),
-  };
 }

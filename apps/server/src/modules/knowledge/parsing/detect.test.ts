@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText, detectKind } from './detect';
 import { GBK_SENTENCE, makeDocx, makePdf, makeXlsx, PNG_BYTES } from './fixtures/documents';
-import { contentTypes, writeZip } from './fixtures/zip';
+import { contentTypes, makeManySheetWorkbook, writeZip } from './fixtures/zip';
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 
@@ -10,6 +10,10 @@ describe('detectKind: binary documents by their content', () => {
     expect(await detectKind(await makePdf([['Hello']]), 'report.txt')).toBe('pdf');
     expect(await detectKind(await makeDocx(), 'data.xlsx')).toBe('docx');
     expect(await detectKind(await makeXlsx(), 'noname')).toBe('xlsx');
+  });
+
+  it('knows a workbook whose content types are past what file-type reads (8,000 sheets)', async () => {
+    expect(await detectKind(makeManySheetWorkbook(8_000), 'many.zip')).toBe('xlsx');
   });
 
   it('refuses other binary files, a plain zip and an OOXML package that is neither', async () => {

@@ -5,6 +5,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { countOutsideQuotes, CSV_DELIMITERS } from './csv';
 import { decodeText } from './decode-text';
+import { ooxmlKind } from './ooxml';
 import { isZip } from './zip-directory';
 import { guardTypeDetection } from './zip-guard';
 import { ParseError, type DocumentKind } from './types';
@@ -71,10 +72,13 @@ function textKind(text: string, name: string): DocumentKind {
 
 export async function detectKind(bytes: Buffer, name: string): Promise<DocumentKind> {
   if (bytes.length === 0) throw new ParseError('EMPTY', 'the file is empty');
-  if (isZip(bytes)) guardTypeDetection(bytes);
+  const entries = isZip(bytes) ? guardTypeDetection(bytes) : null;
   const type = await fileTypeFromBuffer(bytes);
   const binaryKind = type && BINARY_KINDS[type.ext];
   if (binaryKind) return binaryKind;
+  // file-type calls a package whose `[Content_Types].xml` is over 1 MB a plain zip.
+  const packageKind = entries && ooxmlKind(entries);
+  if (packageKind) return packageKind;
   if (bytes.subarray(0, 8).equals(OLE_MAGIC)) {
     if (bytes.includes(ENCRYPTED_PACKAGE))
       throw new ParseError('ENCRYPTED', 'the office file is protected by a password');

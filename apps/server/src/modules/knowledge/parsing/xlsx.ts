@@ -3,6 +3,7 @@
  * count is read from the zip first, since exceljs builds every sheet it finds in memory.
  */
 import type { CellValue, Worksheet } from 'exceljs';
+import { sheetParts } from './ooxml';
 import { recordBlocks } from './records';
 import { unpackEntry, type ZipEntry } from './zip-directory';
 import { inspectZip, verifyUnpackedSizes } from './zip-guard';
@@ -10,14 +11,13 @@ import { ParseError, type ParsedDocument, type ParseLimits } from './types';
 
 /** The sheets a workbook lists and the sheet parts it holds (exceljs reads both). */
 function countSheets(bytes: Buffer, entries: ZipEntry[]): number {
-  const parts = entries.filter((entry) => /^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name));
   const workbook = entries.find((entry) => entry.name === 'xl/workbook.xml');
   const listed = workbook
     ? (unpackEntry(bytes, workbook)
         .toString('utf8')
         .match(/<(?:\w+:)?sheet[\s/>]/g)?.length ?? 0)
     : 0;
-  return Math.max(parts.length, listed);
+  return Math.max(sheetParts(entries), listed);
 }
 
 /** Excel shows 15 significant digits; more is floating-point noise (0.1 + 0.2). */

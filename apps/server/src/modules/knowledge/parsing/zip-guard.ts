@@ -45,10 +45,13 @@ export function guardZip(bytes: Buffer, limits: ParseLimits): ZipEntry[] {
 /**
  * file-type inflates `[Content_Types].xml` whole when it declares at most 1 MB; this makes sure
  * the entry tells the truth before it does. A zip with no readable directory is BROKEN.
+ * Answers the directory.
  */
-export function guardTypeDetection(bytes: Buffer): void {
-  for (const entry of readZipDirectory(bytes)) {
+export function guardTypeDetection(bytes: Buffer): ZipEntry[] {
+  const entries = readZipDirectory(bytes);
+  for (const entry of entries) {
     if (DETECTION_ENTRIES.has(entry.name) && entry.uncompressedSize <= DETECTION_ENTRY_MAX_BYTES)
       unpackEntry(bytes, entry);
   }
+  return entries;
 }

@@ -129,28 +129,58 @@ export function textLines(ink: Grey, charPx: number): Array<[number, number]> {
     for (let x = 0; x < ink.width; x++) if (ink.data[y * ink.width + x]! < 128) return true;
     return false;
   };
+  // Split at every blank gap: between lines it can be small (descenders, tight line spacing).
   const runs: Array<[number, number]> = [];
   for (let y = 0; y < ink.height; y++) {
     if (!inked(y)) continue;
     const last = runs.at(-1);
-    // Gaps inside a line (strokes of 三, a dot over i) are short; between lines they are longer.
-    if (last && y - last[1] < charPx * 0.22) last[1] = y + 1;
+    if (last && y - last[1] < Math.max(2, charPx * 0.08)) last[1] = y + 1;
     else runs.push([y, y + 1]);
+  }
+  // A run too short for a line is part of one (a stroke of 三, a dot over i): join it to the
+  // nearer neighbour, if that is near enough.
+  for (let i = 0; i < runs.length;) {
+    const [top, bottom] = runs[i]!;
+    if (bottom - top >= charPx * 0.45) {
+      i++;
+      continue;
+    }
+    const above = i > 0 ? top - runs[i - 1]![1] : Infinity;
+    const below = i < runs.length - 1 ? runs[i + 1]![0] - bottom : Infinity;
+    if (Math.min(above, below) >= charPx * 0.35) {
+      i++;
+      continue;
+    }
+    if (above <= below) runs[i - 1]![1] = bottom;
+    else runs[i + 1]![0] = top;
+    runs.splice(i, 1);
+    i = Math.max(0, i - 1);
   }
   return runs.filter(([top, bottom]) => bottom - top >= charPx * 0.25);
 }
 
-/** One line as PNG: padded with white and scaled so characters are TARGET_CHAR_PX high. */
-export function linePng(ink: Grey, [top, bottom]: [number, number], charPx: number) {
+/**
+ * One line (or the columns [left, right) of it) as PNG: padded with white and scaled so characters
+ * are TARGET_CHAR_PX high.
+ */
+export function linePng(
+  ink: Grey,
+  [top, bottom]: [number, number],
+  charPx: number,
+  [left, right]: [number, number] = [0, ink.width],
+) {
   const scale = Math.max(0.3, Math.min(3, TARGET_CHAR_PX / charPx));
   const margin = Math.round(charPx * 0.15);
   const y0 = Math.max(0, top - margin);
   const y1 = Math.min(ink.height, bottom + margin);
   const pad = 12;
-  return sharp(ink.data.subarray(y0 * ink.width, y1 * ink.width), {
+  const image = sharp(ink.data.subarray(y0 * ink.width, y1 * ink.width), {
     raw: { width: ink.width, height: y1 - y0, channels: 1 },
-  })
-    .resize({ width: Math.max(8, Math.round(ink.width * scale)), kernel: 'lanczos3' })
+  });
+  if (left > 0 || right < ink.width)
+    image.extract({ left, top: 0, width: right - left, height: y1 - y0 });
+  return image
+    .resize({ width: Math.max(8, Math.round((right - left) * scale)), kernel: 'lanczos3' })
     .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -4,7 +4,9 @@
  * the band where those margins are background (bars above and below are left out). Avatars (square,
  * at a side edge), time stamps and labels (thin text, no fill) and bubbles cut by the band's edges
  * are left out. Works the same on dark screens: only differences from the background count.
+ * Who wrote each bubble is decided from its avatar and colour (speakers.ts).
  */
+import { assignSpeakers, isAvatar } from './speakers';
 
 export type Speaker = 'customer' | 'me';
 
@@ -77,6 +79,17 @@ function shrink(image: RawImage): Small {
 const distance = (rgb: Float32Array, o: number, c: readonly number[]) =>
   Math.max(Math.abs(rgb[o]! - c[0]!), Math.abs(rgb[o + 1]! - c[1]!), Math.abs(rgb[o + 2]! - c[2]!));
 
+/**
+ * Whether a pixel differs from the background: by brightness, or by colour only when strongly. JPEG
+ * keeps brightness sharp but smears colour over 16 px blocks, so an avatar's colour bleeds into the
+ * margin beside it (at 1× scale the margin is a few pixels wide).
+ */
+function differs(rgb: Float32Array, o: number, c: readonly number[], threshold: number) {
+  const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+  const dy = Math.abs(luma(rgb[o]!, rgb[o + 1]!, rgb[o + 2]!) - luma(c[0]!, c[1]!, c[2]!));
+  return dy > threshold || distance(rgb, o, c) > threshold * 3;
+}
+
 /** The commonest colour of the side margins over the middle of the screen, and how common it is. */
 function estimateBackground(img: Small, margin: number) {
   const counts = new Map<number, number[]>();
@@ -110,8 +123,8 @@ function messageBand(img: Small, background: number[], margin: number, threshold
     let plain = y < img.height;
     for (let m = 0; plain && m < margin; m++) {
       plain =
-        distance(img.rgb, (y * img.width + m) * 3, background) <= threshold &&
-        distance(img.rgb, (y * img.width + img.width - 1 - m) * 3, background) <= threshold;
+        !differs(img.rgb, (y * img.width + m) * 3, background, threshold) &&
+        !differs(img.rgb, (y * img.width + img.width - 1 - m) * 3, background, threshold);
     }
     if (plain && start < 0) start = y;
     if (!plain && start >= 0) {
@@ -177,10 +190,61 @@ function isBubble(r: Region, width: number, band: { top: number; bottom: number 
   return true;
 }
 
+/**
+ * The bubble without its tail (the small triangle pointing at the avatar): columns that the region
+ * covers for less than half its height are cut off its sides. On a dark screen the background
+ * round the tail looks like text, and its edge would be read as a line of ink.
+ */
+function withoutTail(mask: Uint8Array, width: number, r: Region): Region {
+  const spans = (x: number) => {
+    let [first, last] = [-1, -1];
+    for (let y = r.y; y < r.y + r.height; y++) {
+      if (!mask[y * width + x]) continue;
+      if (first < 0) first = y;
+      last = y;
+    }
+    return first < 0 ? 0 : last - first + 1;
+  };
+  let [x0, x1] = [r.x, r.x + r.width - 1];
+  while (x0 < x1 && spans(x0) < r.height * 0.5) x0++;
+  while (x1 > x0 && spans(x1) < r.height * 0.5) x1--;
+  return { ...r, x: x0, width: x1 - x0 + 1 };
+}
+
+/**
+ * A bubble's fill: the commonest colour of a ring just inside its edge, in its padding, where no
+ * text is (the middle of each side, away from the rounded corners and the tail).
+ */
+function fillOf(img: Small, box: Box): number[] {
+  const bins = new Map<number, number[]>();
+  const add = (x: number, y: number) => {
+    const o = (y * img.width + x) * 3;
+    const key = ((img.rgb[o]! >> 3) << 10) | ((img.rgb[o + 1]! >> 3) << 5) | (img.rgb[o + 2]! >> 3);
+    const bin = bins.get(key) ?? [0, 0, 0, 0];
+    for (let c = 0; c < 3; c++) bin[c]! += img.rgb[o + c]!;
+    bin[3]!++;
+    bins.set(key, bin);
+  };
+  const inset = Math.max(1, Math.round(Math.min(box.width, box.height) * 0.06));
+  const [x0, x1] = [box.x + Math.floor(box.width * 0.2), box.x + Math.ceil(box.width * 0.8)];
+  const [y0, y1] = [box.y + Math.floor(box.height * 0.2), box.y + Math.ceil(box.height * 0.8)];
+  for (let x = x0; x < x1; x++) {
+    add(x, box.y + inset);
+    add(x, box.y + box.height - 1 - inset);
+  }
+  for (let y = y0; y < y1; y++) {
+    add(box.x + inset, y);
+    add(box.x + box.width - 1 - inset, y);
+  }
+  let best = [0, 0, 0, 1];
+  for (const bin of bins.values()) if (bin[3]! > best[3]!) best = bin;
+  return [best[0]! / best[3]!, best[1]! / best[3]!, best[2]! / best[3]!];
+}
+
 /** Bubbles in reading order (top to bottom), in the image's own pixel coordinates. */
 export function findBubbles(image: RawImage): BubbleScan {
   const img = shrink(image);
-  const margin = Math.max(2, Math.round(img.width * 0.02));
+  const margin = Math.max(2, Math.round(img.width * 0.012));
   const { background, agreement } = estimateBackground(img, margin);
   const threshold = 9;
   const band = messageBand(img, background, margin, threshold);
@@ -188,23 +252,30 @@ export function findBubbles(image: RawImage): BubbleScan {
   for (let y = band.top; y <= band.bottom; y++) {
     for (let x = 0; x < img.width; x++) {
       const p = y * img.width + x;
-      mask[p] = distance(img.rgb, p * 3, background) > threshold ? 1 : 0;
+      mask[p] = differs(img.rgb, p * 3, background, threshold) ? 1 : 0;
     }
   }
-  const bubbles = regions(mask, img.width, band.top, band.bottom)
+  const found = regions(mask, img.width, band.top, band.bottom);
+  const kept = found
     .filter((r) => isBubble(r, img.width, band))
     .sort((a, b) => a.y - b.y)
-    .map((r): Bubble => {
-      const f = img.factor;
-      const x = r.x * f;
-      const y = r.y * f;
-      return {
-        x,
-        y,
-        width: Math.min(image.width - x, r.width * f),
-        height: Math.min(image.height - y, r.height * f),
-        speaker: r.x < img.width - r.x - r.width ? 'customer' : 'me',
-      };
-    });
+    .map((r) => withoutTail(mask, img.width, r));
+  const speakers = assignSpeakers(
+    kept.map((r) => ({ ...r, fill: fillOf(img, r) })),
+    found.filter((r) => isAvatar(r, img.width)),
+    img.width,
+  );
+  const bubbles = kept.map((r, i): Bubble => {
+    const f = img.factor;
+    const x = r.x * f;
+    const y = r.y * f;
+    return {
+      x,
+      y,
+      width: Math.min(image.width - x, r.width * f),
+      height: Math.min(image.height - y, r.height * f),
+      speaker: speakers[i]!,
+    };
+  });
   return { background, marginAgreement: agreement, bubbles };
 }

@@ -28,6 +28,10 @@ export interface Screenshot {
 const bufferOf = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/** The first character of a reading and the spaces after it. */
+const FIRST = /^\S\s*/u;
+const digits = (text: string) => text.replace(/\D/g, '');
+
 /** The text of a turn that held only emoji. */
 export const EMOJI_ONLY = '[表情]';
 
@@ -56,9 +60,25 @@ export async function readScreenshot(
     const texts = await Promise.all(
       bubbles.map(async (bubble) => {
         const lines = await Promise.all(
-          bubble.lines.map(async (png) =>
-            (await pool.recognize(bufferOf(png), picture.signal)).trim(),
-          ),
+          bubble.lines.map(async ({ parts, joins, context, withSign }) => {
+            const read = async (png: Uint8Array) =>
+              (await pool.recognize(bufferOf(png), picture.signal)).trim();
+            const texts = await Promise.all(
+              parts.map(async (png, i) => {
+                if (!png.length) return '';
+                // The character read again for context is the previous part's last; what the
+                // blanked sign was taken for (a quote, a stroke) is no part of the amount after it.
+                let text = context[i] ? (await read(png)).replace(FIRST, '') : await read(png);
+                if (i > 0) text = text.replace(/^[^\p{L}\p{N}]+/u, '');
+                const signed = withSign[i];
+                if (!signed) return text;
+                // The sign's own reading dropped: taken when it kept every digit of the amount.
+                const other = (await read(signed)).replace(FIRST, '');
+                return digits(other) === digits(text) ? other : text;
+              }),
+            );
+            return texts.reduce((line, text, i) => line + joins[i - 1]! + text);
+          }),
         );
         const text = cleanOcrText(lines.join('\n'));
         // WeChat copies a message of emoji alone as [表情]; keep the turn, its words are unknown.

@@ -23,6 +23,13 @@ export const LIGHT: Theme = {
   text: '#191919',
   bar: '#F7F7F7',
 };
+export const DINGTALK: Theme = {
+  background: '#F2F3F5',
+  left: '#FFFFFF',
+  right: '#CDE4FF',
+  text: '#171A1D',
+  bar: '#FFFFFF',
+};
 export const DARK: Theme = {
   background: '#111111',
   left: '#2C2C2C',
@@ -35,7 +42,17 @@ export const DARK: Theme = {
 export async function drawChat(
   theme: Theme,
   bubbles: DrawnBubble[],
-  options: { text?: string; height?: number } = {},
+  options: {
+    text?: string;
+    /** Font of the text (DejaVu Sans by default). */
+    font?: string;
+    height?: number;
+    /** Avatars' colour ('none' draws none) and shape. */
+    avatar?: string;
+    round?: boolean;
+    /** A tail on each bubble pointing at its avatar, as WeChat draws them. */
+    tail?: boolean;
+  } = {},
 ) {
   const width = 1080;
   const height = options.height ?? 2200;
@@ -54,10 +71,20 @@ export async function drawChat(
     const h = 70 + 70 * bubble.lines;
     const x = bubble.side === 'left' ? 180 : width - 180 - w;
     const avatarX = bubble.side === 'left' ? 36 : width - 36 - 120;
-    parts.push(`<rect x="${avatarX}" y="${y}" width="120" height="120" rx="12" fill="#4A90E2"/>`);
+    const [avatar, rx] = [options.avatar ?? '#4A90E2', options.round ? 60 : 12];
+    if (avatar !== 'none')
+      parts.push(
+        `<rect x="${avatarX}" y="${y}" width="120" height="120" rx="${rx}" fill="${avatar}"/>`,
+      );
     parts.push(
       `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="${theme[bubble.side]}"/>`,
     );
+    if (options.tail) {
+      const [tip, base] = bubble.side === 'left' ? [x - 18, x + 1] : [x + w + 18, x + w - 1];
+      parts.push(
+        `<polygon points="${base},${y + 30} ${tip},${y + 48} ${base},${y + 66}" fill="${theme[bubble.side]}"/>`,
+      );
+    }
     for (let line = 0; line < bubble.lines; line++) {
       const lineWidth = line === bubble.lines - 1 ? w * 0.5 : w - 72;
       parts.push(
@@ -66,7 +93,7 @@ export async function drawChat(
     }
     if (options.text && bubble.lines === 1)
       parts[parts.length - 1] =
-        `<text x="${x + 36}" y="${y + 90}" font-size="52" font-family="DejaVu Sans, sans-serif" fill="${theme.text}">${options.text}</text>`;
+        `<text x="${x + 36}" y="${y + 90}" font-size="52" font-family="${options.font ?? 'DejaVu Sans'}, sans-serif" fill="${theme.text}">${options.text}</text>`;
     boxes.push({ x, y, width: w, height: h, side: bubble.side });
     y += h + 60;
   }

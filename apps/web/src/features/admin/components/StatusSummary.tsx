@@ -23,12 +23,15 @@ export function StatusSummary({ status }: { status: SystemStatus }) {
   const data = [
     { label: t('adminSystem.version'), value: status.version },
     { label: t('adminSystem.node'), value: status.node },
-    { label: t('adminSystem.uptime'), value: formatDuration(status.uptimeSeconds, i18n.language) },
+    {
+      label: t('adminSystem.uptime'),
+      value: formatDuration(status.uptimeSeconds, (unit, count) =>
+        t(`adminSystem.units.${unit}`, { count }),
+      ),
+    },
     {
       label: t('adminSystem.startedAt'),
-      value: new Date(status.startedAt).toLocaleString(i18n.language, {
-        timeZone: 'Asia/Shanghai',
-      }),
+      value: new Date(status.startedAt).toLocaleString(i18n.language, {}),
     },
     {
       label: t('adminSystem.database'),

@@ -8,6 +8,12 @@ const enUS: Messages = {
     version: 'Version',
     node: 'Node.js',
     uptime: 'Uptime',
+    units: {
+      day: '{{count}} d',
+      hour: '{{count}} h',
+      minute: '{{count}} min',
+      second: '{{count}} s',
+    },
     startedAt: 'Started at',
     database: 'Database',
     databaseKind: {
@@ -141,6 +147,28 @@ const enUS: Messages = {
     empty:
       'Nothing is ticked: once saved, this role sees no menu when the menu comes from the server.',
     loadFailed: 'Could not load the menus; try again later',
+  },
+  adminModelHosts: {
+    hint: 'For safety, the model services teams add may not reach private, loopback or link-local addresses. Allow a model service on the company network here (an Ollama, a vLLM) and every team can use it; allowing and removing apply at once on every server instance, without a restart, and are written to the audit log.',
+    host: 'Host (port optional)',
+    hostHint:
+      'Only the host name or IP and a port, e.g. 127.0.0.1:11434 or gpu-box:8000; without a port every port of the host is allowed.',
+    note: 'Note',
+    notePlaceholder: 'e.g. Ollama on the R&D GPU server',
+    allow: 'Allow',
+    added: '{{host}} allowed',
+    removed: '{{host}} removed',
+    remove: 'Remove',
+    removeConfirm: 'Remove {{host}}? Model services at this address can no longer connect.',
+    createdBy: 'Allowed by',
+    createdAt: 'Allowed at',
+    actions: 'Actions',
+    empty: 'No host allowed yet',
+    loadFailed: 'Could not load the allowed hosts; try again later',
+    fromEnvironment: 'Hosts allowed by the environment',
+    fromEnvironmentHint:
+      'From the server’s LLM_ALLOWED_HOSTS environment variable: always in force, changed only in the server’s configuration.',
+    noneFromEnvironment: 'LLM_ALLOWED_HOSTS is not set',
   },
 };
 

@@ -7,6 +7,7 @@ const zhCN = {
   orgs: '组织管理',
   feedback: '反馈处理',
   menus: '菜单配置',
+  modelHosts: '模型地址放行',
   system: '系统状态',
 } as const;
 
@@ -16,6 +17,7 @@ const enUS: Widen<typeof zhCN> = {
   orgs: 'Organisations',
   feedback: 'Feedback inbox',
   menus: 'Menus',
+  modelHosts: 'Model hosts',
   system: 'System status',
 };
 

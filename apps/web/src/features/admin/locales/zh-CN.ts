@@ -8,6 +8,12 @@ const zhCN = {
     version: '版本',
     node: 'Node.js',
     uptime: '已运行',
+    units: {
+      day: '{{count}} 天',
+      hour: '{{count}} 小时',
+      minute: '{{count}} 分',
+      second: '{{count}} 秒',
+    },
     startedAt: '启动时间',
     database: '数据库',
     databaseKind: {
@@ -140,6 +146,27 @@ const zhCN = {
     resetDone: '{{role}}的菜单已恢复默认',
     empty: '没有勾选任何菜单项：保存后该角色在“菜单来自后台”模式下看不到菜单。',
     loadFailed: '无法读取菜单配置，请稍后重试',
+  },
+  adminModelHosts: {
+    hint: '出于安全考虑，团队添加的模型服务不能访问内网、本机或链路本地地址。在此放行公司网络中的模型服务（如 Ollama、vLLM）后，所有团队即可使用它；放行与移除立即对所有服务器实例生效，无需重启，并记入审计日志。',
+    host: '主机（可带端口）',
+    hostHint:
+      '只写主机名或 IP 及端口，如 127.0.0.1:11434、gpu-box:8000；不带端口则放行该主机的所有端口。',
+    note: '备注',
+    notePlaceholder: '例如：研发部 GPU 服务器上的 Ollama',
+    allow: '放行',
+    added: '已放行 {{host}}',
+    removed: '已移除 {{host}}',
+    remove: '移除',
+    removeConfirm: '移除 {{host}}？使用该地址的模型服务将无法再连接。',
+    createdBy: '放行人',
+    createdAt: '放行时间',
+    actions: '操作',
+    empty: '还没有放行任何主机',
+    loadFailed: '无法读取放行列表，请稍后重试',
+    fromEnvironment: '环境变量中的放行主机',
+    fromEnvironmentHint: '来自服务器环境变量 LLM_ALLOWED_HOSTS，始终有效；只能在服务器配置中修改。',
+    noneFromEnvironment: '未设置 LLM_ALLOWED_HOSTS',
   },
 } as const;
 

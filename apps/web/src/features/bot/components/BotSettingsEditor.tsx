@@ -5,8 +5,10 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import type { Helper } from '@miaoyu/contracts/helpers';
 import type { BotSettings } from '@miaoyu/contracts/bot';
+import { PUBLISH_HELPERS } from '@miaoyu/contracts/publishing';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { formRule } from '@/lib/form';
 import { placeServerError } from '@/lib/form-errors';
@@ -47,6 +49,8 @@ export function BotSettingsEditor({ botRef, helper, saved }: Props) {
   const [modal, modalHolder] = Modal.useModal();
   const save = useSaveBotSettings(botRef);
   const keys = useBotKeys(botRef);
+  // Letting visitors in (keys and their sites) is for owners and admins.
+  const canPublish = !!useCurrentUser()?.permissions.includes(PUBLISH_HELPERS);
   const dirty = !sameSettings(baseline, values);
   useLeaveGuard(dirty);
 
@@ -115,7 +119,12 @@ export function BotSettingsEditor({ botRef, helper, saved }: Props) {
           />
         </div>
         <div className={`${styles.column} ${styles.sticky}`}>
-          <EmbedPanel keys={keys.data ?? []} look={values.look} />
+          <EmbedPanel
+            botRef={botRef}
+            keys={keys.data ?? []}
+            look={values.look}
+            canPublish={canPublish}
+          />
         </div>
       </div>
       <KeysPanel botRef={botRef} keys={keys} />

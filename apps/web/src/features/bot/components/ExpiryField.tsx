@@ -1,6 +1,5 @@
 import { DatePicker } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
-import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts/constants';
 
 interface Props {
   /** ISO time, or null for never. */
@@ -11,13 +10,12 @@ interface Props {
 
 const startOfToday = () => new Date(new Date().toDateString()).getTime();
 
-/** A date and time a key stops working at, in the studio's time zone; cleared means never. */
+/** A date and time a key stops working at, in the browser's time zone; cleared means never. */
 export function ExpiryField({ value, onChange, ...rest }: Props) {
   return (
     <DatePicker
       showTime={{ format: 'HH:mm' }}
       format="YYYY-MM-DD HH:mm"
-      timezone={DEFAULT_TIME_ZONE}
       value={value ? Date.parse(value) : undefined}
       onChange={(_text, date) => onChange?.(date ? date.toISOString() : null)}
       disabledDate={(date) => date.valueOf() < startOfToday()}

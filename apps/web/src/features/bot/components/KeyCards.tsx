@@ -1,16 +1,17 @@
-import type { BotKey } from '@miaoyu/contracts/bot';
 import { useTranslation } from 'react-i18next';
-import { KeyActions, KeyOrigins, KeyStateTag, useKeyTexts } from './KeyParts';
+import type { BotRef } from '../api/keys';
+import {
+  KeyActions,
+  KeyHolderCell,
+  KeyOrigins,
+  KeyStateTag,
+  useKeyTexts,
+  type KeyListProps,
+} from './KeyParts';
 import styles from './Keys.module.css';
 
-interface Props {
-  keys: BotKey[];
-  onEdit: (key: BotKey) => void;
-  onRevoke: (key: BotKey) => void;
-}
-
 /** The bot's keys as cards (phones), with the table's columns as labelled lines. */
-export function KeyCards({ keys, onEdit, onRevoke }: Props) {
+export function KeyCards({ keys, botRef, ...actions }: KeyListProps & { botRef: BotRef }) {
   const { t } = useTranslation('bot');
   const texts = useKeyTexts();
   return (
@@ -40,7 +41,8 @@ export function KeyCards({ keys, onEdit, onRevoke }: Props) {
             <dt>{t('keys.columns.conversations')}</dt>
             <dd>{key.conversations}</dd>
           </dl>
-          <KeyActions botKey={key} onEdit={onEdit} onRevoke={onRevoke} />
+          <KeyHolderCell botKey={key} botRef={botRef} canPublish={actions.canPublish} />
+          <KeyActions botKey={key} {...actions} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Message } from '@arco-design/web-react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Message,
+  Radio,
+} from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Drawer/style/css.js';
@@ -7,6 +16,7 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
 import {
   BOT_KEY_NAME_MAX_CHARS,
   BOT_VISITOR_DAY_RANGE,
@@ -42,7 +52,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Makes a key or edits one: its name, the sites that may embed it, its expiry and limits. */
+/** Where a new key is used: embedded on the team's sites (which the form then asks for), or only as a link. */
+type KeyUse = 'site' | 'link';
+
+/**
+ * Makes a key or edits one: its name, the sites that may embed it, its expiry and limits. A new
+ * key asks where it goes first, so one meant for a website is not made without the site.
+ */
 export function KeyDrawer({ botRef, editing, onClose }: Props) {
   const { t } = useTranslation('bot');
   const narrow = useMediaQuery('(max-width: 640px)');
@@ -50,11 +66,16 @@ export function KeyDrawer({ botRef, editing, onClose }: Props) {
   const [form] = Form.useForm<CreateBotKey>();
   const [initial] = useState(() => (editing ? keyValuesOf(editing) : newKeyValues()));
   const [problem, setProblem] = useState<string>();
+  const [use, setUse] = useState<KeyUse>('site');
+  const asksSites = !!editing || use === 'site';
   const create = useCreateBotKey(botRef);
   const update = useUpdateBotKey(botRef);
   const saving = create.isPending || update.isPending;
 
-  const current = () => mergeKeyValues(initial, form.getFieldsValue());
+  const current = () => {
+    const values = mergeKeyValues(initial, form.getFieldsValue());
+    return asksSites ? values : { ...values, allowedOrigins: [] };
+  };
   const rule = (field: string) => formRule(() => keyErrors(current()), field);
   const originsRule = {
     validator: (_value: unknown, callback: (message?: string) => void) =>
@@ -71,6 +92,10 @@ export function KeyDrawer({ botRef, editing, onClose }: Props) {
     }
     const values = current();
     if (Object.keys(keyErrors(values)).length) return;
+    if (!editing && use === 'site' && !values.allowedOrigins.length)
+      return form.setFields({
+        allowedOrigins: { error: { message: t('keyForm.originsNeeded') } },
+      });
     try {
       if (editing) {
         const body = keyChanges(editing, values);
@@ -121,14 +146,31 @@ export function KeyDrawer({ botRef, editing, onClose }: Props) {
             showWordLimit
           />
         </Form.Item>
-        <Form.Item
-          label={t('keyForm.origins')}
-          field="allowedOrigins"
-          rules={[originsRule]}
-          extra={t('keyForm.originsHint')}
-        >
-          <OriginsInput />
-        </Form.Item>
+        {editing ? null : (
+          <Form.Item label={t('keyForm.use')}>
+            <Radio.Group
+              direction="vertical"
+              value={use}
+              onChange={(value: KeyUse) => setUse(value)}
+              aria-label={t('keyForm.use')}
+            >
+              <Radio value="site">{t('keyForm.useSite')}</Radio>
+              <Radio value="link">{t('keyForm.useLink')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
+        {asksSites ? (
+          <Form.Item
+            label={t('keyForm.origins')}
+            field="allowedOrigins"
+            rules={[originsRule]}
+            extra={editing ? t('keyForm.originsHint') : t('keyForm.originsAsk')}
+          >
+            <OriginsInput />
+          </Form.Item>
+        ) : (
+          <p className={base.hint}>{t('keyForm.linkOnlyHint')}</p>
+        )}
         <Form.Item
           label={t('keyForm.expiresAt')}
           field="expiresAt"

@@ -5,11 +5,13 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { IconPlus } from '@arco-design/web-react/icon';
+import { PUBLISH_HELPERS } from '@miaoyu/contracts/publishing';
 import { BOT_KEYS_MAX, type BotKey } from '@miaoyu/contracts/bot';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Panel } from '@/components/Panel';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { errorMessage } from '@/lib/api-error';
 import type { BotRef } from '../api/keys';
@@ -32,6 +34,8 @@ export function KeysPanel({ botRef, keys }: Props) {
   const [drawer, setDrawer] = useState<{ editing: BotKey | null } | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const revoke = useRevokeBotKey(botRef);
+  // Letting visitors in is for owners and admins; the helper's author may still revoke.
+  const canPublish = !!useCurrentUser()?.permissions.includes(PUBLISH_HELPERS);
   const list = keys.data ?? [];
   const full = list.filter((key) => keyState(key) !== 'revoked').length >= BOT_KEYS_MAX;
 
@@ -57,7 +61,12 @@ export function KeysPanel({ botRef, keys }: Props) {
         />
       );
     if (!list.length) return <p className={styles.hint}>{t('keys.empty')}</p>;
-    const props = { keys: list, onEdit: (key: BotKey) => setDrawer({ editing: key }) };
+    const props = {
+      keys: list,
+      botRef,
+      canPublish,
+      onEdit: (key: BotKey) => setDrawer({ editing: key }),
+    };
     return narrow ? (
       <KeyCards {...props} onRevoke={confirmRevoke} />
     ) : (
@@ -73,7 +82,7 @@ export function KeysPanel({ botRef, keys }: Props) {
           type="primary"
           size="small"
           icon={<IconPlus />}
-          disabled={full || !keys.isSuccess}
+          disabled={full || !keys.isSuccess || !canPublish}
           onClick={() => setDrawer({ editing: null })}
         >
           {t('keys.create')}
@@ -82,6 +91,7 @@ export function KeysPanel({ botRef, keys }: Props) {
     >
       <p className={styles.hint}>{t('keys.intro')}</p>
       {full ? <p className={styles.hint}>{t('keys.full', { max: BOT_KEYS_MAX })}</p> : null}
+      {canPublish ? null : <p className={styles.hint}>{t('keys.needsManager')}</p>}
       {body()}
       {drawer ? (
         <KeyDrawer botRef={botRef} editing={drawer.editing} onClose={() => setDrawer(null)} />

@@ -61,8 +61,11 @@ const enUS: Messages = {
     empty: 'No links yet. Make one to get a link and embed code.',
     loadFailed: 'Could not load the links',
     full: 'A bot has at most {{max}} working links.',
-    states: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+    states: { active: 'Active', expired: 'Expired', suspended: 'Suspended', revoked: 'Revoked' },
+    needsManager:
+      "Only the team's owners and admins can make or change links; you can revoke them.",
     columns: {
+      holder: 'Holder',
       name: 'Name',
       key: 'Key',
       origins: 'Allowed sites',
@@ -88,6 +91,15 @@ const enUS: Messages = {
     originsPlaceholder: 'Type https://example.com and press Enter',
     originsHint:
       'Only sites listed here may embed the bot with the script or an iframe (scheme, host and port, no path); none means it opens only as a link.',
+    use: 'Where it is used',
+    useSite: 'On my website (script or iframe)',
+    useLink: 'Only as a link or QR code (not embedded)',
+    originsAsk:
+      'Enter the site the chat goes on, e.g. https://www.example.com (scheme, host and port, no path), and press Enter; several are fine. Only these sites can load the embed code.',
+    originsNeeded:
+      'Enter at least one website to embed the chat on, or choose “Only as a link or QR code”',
+    linkOnlyHint:
+      'This link is opened directly or by its QR code. To embed it later, add a site when you edit it.',
     expiresAt: 'Expires at',
     expiresHint: 'Empty means it never expires.',
     perMinute: 'Questions per visitor per minute',
@@ -109,11 +121,26 @@ const enUS: Messages = {
     scriptHint: 'Paste before </body>: a chat button appears in the corner of the page.',
     iframe: 'iframe',
     iframeHint: 'Puts the chat window right into a place on the page.',
-    originsNone:
-      'This link allows no site: the script and iframe will not load on any website, only the direct link works. To embed, edit the link and add your site.',
+    notEmbeddableTitle: 'This link cannot be embedded yet',
+    notEmbeddable:
+      'It allows no website: the script or iframe shows nothing on any site (browsers block it). Enter the site the chat goes on and save, and the embed code appears; the direct link and QR code work now.',
+    askManager: 'Ask an owner or admin of the team to add a site to this link.',
+    siteLabel: 'Website to embed the chat on',
+    sitePlaceholder: 'https://www.example.com',
+    siteHint:
+      'You may paste the address of any page of the site: its site part (scheme, host and port) is taken.',
+    siteAdd: 'Allow this site',
+    siteAdded: '{{origin}} may now embed this link',
+    siteListed: '{{origin}} is already allowed',
+    sitesFull: 'A link allows at most {{max}} sites.',
+    addAnotherSite: 'Add a site',
+    qrTitle: 'Visitor chat link: {{name}}',
+    qrFile: 'chat-qr-{{name}}',
     originsSome:
       'Only these sites can load the embed code: {{origins}}. Add any other site to the link’s allowed sites first.',
     expired: 'This link has expired and visitors cannot use it; edit the link to extend it.',
+    suspended:
+      'This link is suspended: its holder is no longer in the team, so visitors cannot use it. See the links below.',
   },
   preview: {
     title: 'Live preview',

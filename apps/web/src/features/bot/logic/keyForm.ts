@@ -54,11 +54,12 @@ export function keyChanges(saved: BotKey, values: CreateBotKey): Partial<CreateB
   );
 }
 
-export type KeyState = 'active' | 'expired' | 'revoked';
+export type KeyState = 'active' | 'expired' | 'suspended' | 'revoked';
 
 /** Whether a key works now. */
 export function keyState(key: BotKey, now = Date.now()): KeyState {
   if (key.revokedAt) return 'revoked';
+  if (key.suspendedAt) return 'suspended';
   if (key.expiresAt && Date.parse(key.expiresAt) <= now) return 'expired';
   return 'active';
 }

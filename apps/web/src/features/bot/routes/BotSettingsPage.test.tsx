@@ -208,6 +208,49 @@ describe('BotSettingsPage', () => {
     expect(within(cards[1]!).queryByRole('button', { name: /停用/ })).toBeNull();
   });
 
+  it('shows a suspended key with why, and lets the owner take it over', async () => {
+    const server = fakeBotServer({
+      keys: [
+        botKeyFixture({
+          holderId: '50',
+          holderName: '老王',
+          suspendedAt: '2026-01-04T00:00:00.000Z',
+          suspendedReason: 'removed',
+        }),
+      ],
+    });
+    renderBotPage();
+    const table = await screen.findByTestId('bot-key-table');
+    expect(within(table).getByText('已暂停')).toBeTruthy();
+    expect(within(table).getByText('持有人：老王')).toBeTruthy();
+    expect(within(table).getByRole('note').textContent).toBe(
+      '持有人已被移出团队，这个密钥已暂停使用。 管理员可以把它转交给团队成员（恢复使用），或停用它。',
+    );
+    fireEvent.click(await within(table).findByRole('button', { name: '转交' }));
+    await waitFor(() => expect(within(table).getByText('使用中')).toBeTruthy());
+    expect(server.sent('POST', '/bot-keys/1/assign')[0]?.body).toEqual({ userId: '42' });
+    expect(within(table).getByText('持有人：小妙')).toBeTruthy();
+    expect(within(table).queryByRole('note')).toBeNull();
+  });
+
+  it('lets a member without the right to publish see and revoke keys, not make or change them', async () => {
+    fakeBotServer({
+      keys: [botKeyFixture({ suspendedAt: '2026-01-04T00:00:00.000Z', suspendedReason: 'left' })],
+    });
+    renderBotPage('/setting/helpers/9/bot', []);
+    const table = await screen.findByTestId('bot-key-table');
+    expect(within(table).getByText('已暂停')).toBeTruthy();
+    expect(within(table).getByRole('note').textContent).toContain('持有人已退出团队');
+    expect(within(table).queryByRole('button', { name: '转交' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: '编辑“官网”' })).toBeNull();
+    expect(within(table).getByRole('button', { name: '停用“官网”' })).toBeTruthy();
+    const create = screen.getByRole('button', { name: /新建链接/ }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    expect(
+      screen.getByText('只有团队的所有者和管理员可以新建或修改访问链接；你可以停用它们。'),
+    ).toBeTruthy();
+  });
+
   it('tells that only service helpers are bots', async () => {
     fakeBotServer({ helper: serviceHelper({ kind: 'chat' }), keys: [botKeyFixture()] });
     renderBotPage();

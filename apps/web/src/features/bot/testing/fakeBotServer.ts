@@ -42,6 +42,10 @@ export function botKeyFixture(fields: Partial<BotKey> = {}): BotKey {
     lastUsedAt: '2026-01-05T02:00:00.000Z',
     createdAt: '2026-01-02T00:00:00.000Z',
     conversations: 12,
+    holderId: '42',
+    holderName: '小妙',
+    suspendedAt: null,
+    suspendedReason: null,
     ...fields,
   };
 }
@@ -53,6 +57,26 @@ interface Options {
   /** Answers a request before the fake server does (errors, say). */
   override?: (request: RecordedRequest) => Reply | undefined;
 }
+
+/** Org 7's people a key may be handed to. */
+const members = [
+  {
+    userId: '42',
+    nickname: '小妙',
+    avatar: '',
+    phone: '13800000042',
+    role: 'owner',
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    userId: '43',
+    nickname: '小李',
+    avatar: '',
+    phone: '13800000043',
+    role: 'member',
+    joinedAt: '2026-01-01T00:00:00.000Z',
+  },
+];
 
 /** The bot endpoints of org 7's helper 9 in-process: settings that save, keys that change. */
 export function fakeBotServer(options: Options = {}) {
@@ -80,6 +104,21 @@ export function fakeBotServer(options: Options = {}) {
       keys.push(created);
       return [200, created];
     }
+    const handed = url.match(/\/bot-keys\/(\d+)\/assign$/);
+    const handedIndex = keys.findIndex((key) => key.id === handed?.[1]);
+    if (handed && handedIndex >= 0 && method === 'POST') {
+      const { userId } = body as { userId: string };
+      keys[handedIndex] = {
+        ...keys[handedIndex]!,
+        holderId: userId,
+        holderName: userId === '42' ? '小妙' : `成员${userId}`,
+        suspendedAt: null,
+        suspendedReason: null,
+      };
+      return [200, keys[handedIndex]];
+    }
+    if (url === '/v1/orgs/7/members' && method === 'GET')
+      return [200, { list: members, total: members.length }];
     const one = url.match(/\/bot-keys\/(\d+)$/);
     const index = keys.findIndex((key) => key.id === one?.[1]);
     if (one && index >= 0 && method === 'PATCH') {

@@ -1,20 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { chatCompletionListSchema } from '@miaoyu/contracts/chat';
-import { MESSAGE_PAGE_SIZE } from '@miaoyu/contracts/constants';
-import { api } from '@/lib/http';
-import { chatKeys, currentUserId } from './keys';
+import { getFirst } from '@/lib/preload';
+import { chatKeys } from './keys';
 import { loadedCount } from './messageCache';
+import { messagesRequest } from './requests';
 
 /** `GET .../sessions/{sessionId}/completions`: a page of messages, newest first. */
 export async function getMessages(sessionId: string, offset: number) {
-  const data = await api.get(
-    `/v1/chat/users/${currentUserId()}/sessions/${sessionId}/completions`,
-    {
-      params: { offset, limit: MESSAGE_PAGE_SIZE },
-      // The page shows the failure in place (not found, or try again).
-      silent: true,
-    },
-  );
+  // The page shows the failure in place (not found, or try again).
+  const data = await getFirst(messagesRequest(sessionId, offset), { silent: true });
   return chatCompletionListSchema.parse(data);
 }
 

@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { chatSessionListSchema } from '@miaoyu/contracts/chat';
-import { SESSION_PAGE_SIZE } from '@miaoyu/contracts/constants';
-import { api } from '@/lib/http';
-import { chatKeys, currentUserId } from './keys';
+import { getFirst } from '@/lib/preload';
+import { chatKeys } from './keys';
+import { sessionsRequest } from './requests';
 
 /** `GET /v1/users/{userId}/chat/session`: newest first, searched by title. */
 export async function getSessions(offset: number, keyword: string) {
-  const data = await api.get(`/v1/users/${currentUserId()}/chat/session`, {
-    params: { offset, limit: SESSION_PAGE_SIZE, keyword: keyword || undefined },
-  });
+  const data = await getFirst(sessionsRequest(offset, keyword));
   return chatSessionListSchema.parse(data);
 }
 

@@ -12,5 +12,7 @@ export const chatKeys = {
 
 /** The caller's id: chat paths name it (`{userId}` must be the caller). */
 export function currentUserId(): string {
-  return useSessionStore.getState().user?.id ?? '';
+  // Stored with the session: known on a cold load before the user is read again.
+  const state = useSessionStore.getState();
+  return state.user?.id ?? state.userId ?? '';
 }

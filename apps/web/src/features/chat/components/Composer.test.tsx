@@ -63,4 +63,22 @@ describe('Composer', () => {
     expect(screen.getByRole('alert').textContent).toContain('不能识别图片');
     expect(useChatStore.getState().files['7'] ?? []).toHaveLength(0);
   });
+
+  it('on a touch screen says to tap Send, and its Enter adds a line instead of sending', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: query === '(pointer: coarse)',
+    })) as typeof window.matchMedia;
+    try {
+      const { input, onSend } = setup();
+      expect(input.getAttribute('placeholder')).toBe('输入问题，点「发送」发出');
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(onSend).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: /发送/ }));
+      await waitFor(() => expect(onSend).toHaveBeenCalledWith('你好', []));
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Tooltip } from '@arco-design/web-react';
 import { IconAttachment, IconPause, IconSend } from '@arco-design/web-react/icon';
 import type { ChatAttachment } from '@miaoyu/contracts/chat';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { errorMessage } from '@/lib/api-error';
 import { useAttachFiles } from '../hooks/useAttachFiles';
 import { useChatStore, type PendingFile } from '../store';
@@ -31,7 +32,11 @@ export interface ComposerProps {
   tools?: ReactNode;
 }
 
-/** Enter sends, Shift+Enter adds a line (never while an IME is composing); paste or drop files. */
+/**
+ * Enter sends, Shift+Enter adds a line (never while an IME is composing); paste or drop files. On
+ * a touch screen Enter adds a line and the Send button sends. The Send button keeps to one line:
+ * the tools beside it give up their room first.
+ */
 export function Composer(props: ComposerProps) {
   const { t } = useTranslation('chat');
   const { sessionId } = props;
@@ -40,6 +45,7 @@ export function Composer(props: ComposerProps) {
   const error = useChatStore((s) => s.errors[sessionId]);
   const attach = useAttachFiles(sessionId, props.vision, props.modelName);
   const picker = useRef<HTMLInputElement>(null);
+  const touch = useMediaQuery('(pointer: coarse)');
 
   const submit = async () => {
     const store = useChatStore.getState();
@@ -69,6 +75,7 @@ export function Composer(props: ComposerProps) {
       shiftKey: event.shiftKey,
       isComposing: event.nativeEvent.isComposing,
       keyCode: event.keyCode,
+      touch,
     });
     if (action !== 'send') return;
     event.preventDefault();
@@ -98,7 +105,7 @@ export function Composer(props: ComposerProps) {
       <Input.TextArea
         className={styles.textarea}
         aria-label={t('chat.inputLabel')}
-        placeholder={t('chat.placeholder')}
+        placeholder={touch ? t('chat.placeholderTouch') : t('chat.placeholder')}
         autoSize={{ minRows: 1, maxRows: 8 }}
         value={draft}
         onChange={(value) => useChatStore.getState().setDraft(sessionId, value)}
@@ -130,10 +137,11 @@ export function Composer(props: ComposerProps) {
             event.target.value = '';
           }}
         />
-        {props.tools}
+        <span className={styles.tools}>{props.tools}</span>
         <span className={styles.toolbarSpacer} />
         {props.answering ? (
           <Button
+            className={styles.sendButton}
             size="small"
             status="warning"
             type="primary"
@@ -144,6 +152,7 @@ export function Composer(props: ComposerProps) {
           </Button>
         ) : (
           <Button
+            className={styles.sendButton}
             size="small"
             type="primary"
             icon={<IconSend />}

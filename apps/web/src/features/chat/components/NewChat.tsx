@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spin } from '@arco-design/web-react';
 import { IconMenu } from '@arco-design/web-react/icon';
 import type { ChatAttachment } from '@miaoyu/contracts/chat';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useModels } from '../api/getModels';
 import { NO_SESSION } from '../store';
 import { Composer } from './Composer';
@@ -15,6 +16,7 @@ export function NewChat(props: {
 }) {
   const { t } = useTranslation('chat');
   const models = useModels();
+  const touch = useMediaQuery('(pointer: coarse)');
   const model = models.data?.list.find((m) => m.ref === models.data?.defaultRef);
   if (props.waiting)
     return (
@@ -37,7 +39,7 @@ export function NewChat(props: {
       ) : null}
       <div className={styles.welcome}>
         <h2>{t('chat.welcome')}</h2>
-        <p>{t('chat.welcomeHint')}</p>
+        <p>{touch ? t('chat.welcomeHintTouch') : t('chat.welcomeHint')}</p>
       </div>
       <Composer
         sessionId={NO_SESSION}

@@ -31,7 +31,12 @@ export const SessionItem = memo(function SessionItem({ session, active, ...props
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'Enter') save();
-    if (event.key === 'Escape') setEditing(null);
+    if (event.key === 'Escape') {
+      // Cancelling a rename keeps the sessions drawer open.
+      event.preventDefault();
+      event.stopPropagation();
+      setEditing(null);
+    }
   };
 
   return (

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-const BOTTOM_GAP = 16;
 const MIN_HEIGHT = 240;
 
 /**
  * The height that makes an element end at the bottom of the visible viewport. It follows
  * `visualViewport`, which shrinks when a phone's keyboard opens, so the composer stays above it.
+ * `gap` is left free below it (the frame's padding; none when the page has the whole phone).
  */
-export function useFillHeight(ref: RefObject<HTMLElement | null>): number | undefined {
+export function useFillHeight(ref: RefObject<HTMLElement | null>, gap = 16): number | undefined {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
     const measure = () => {
@@ -19,7 +19,7 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>): number | unde
       const top = node.getBoundingClientRect().top + window.scrollY;
       // The studio footer, when shown, fits under the page too: the window itself never scrolls.
       const footer = document.querySelector('footer')?.getBoundingClientRect().height ?? 0;
-      setHeight(Math.max(MIN_HEIGHT, Math.floor(visible - top - BOTTOM_GAP - footer)));
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(visible - top - gap - footer)));
     };
     measure();
     const viewport = window.visualViewport;
@@ -34,6 +34,6 @@ export function useFillHeight(ref: RefObject<HTMLElement | null>): number | unde
       viewport?.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [ref]);
+  }, [ref, gap]);
   return height;
 }

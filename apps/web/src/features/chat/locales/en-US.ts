@@ -16,12 +16,15 @@ const enUS: Messages = {
     welcome: 'How can I help?',
     welcomeHint:
       'Ask a question to start a new chat. Enter sends, Shift+Enter adds a line; paste or drop images and files.',
+    welcomeHintTouch:
+      'Ask a question to start a new chat and tap Send; you can add images and files.',
     emptySession: 'Send the first question to start',
     beginning: 'This is the start of the conversation',
     notFound: 'This conversation does not exist or was deleted',
     loadFailed: 'Could not load the conversation. Please try again later',
     inputLabel: 'Your question',
     placeholder: 'Ask anything. Enter sends, Shift+Enter adds a line',
+    placeholderTouch: 'Ask anything, then tap Send',
     send: 'Send',
     stop: 'Stop',
     attach: 'Add images or files',

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { Spin } from '@arco-design/web-react';
+import { useEscapeKey } from '@/hooks/useEscapeKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { errorMessage } from '@/lib/api-error';
+import { usePhoneScreen } from '@/lib/phone-screen';
 import { useCreateSession } from '../api/createSession';
 import { useSessions } from '../api/getSessions';
 import { ask } from '../api/runAnswer';
@@ -41,8 +43,11 @@ export function ChatPage() {
   const client = useQueryClient();
   const phone = useMediaQuery('(max-width: 767px)');
   const [drawer, setDrawer] = useState(false);
+  useEscapeKey(drawer, () => setDrawer(false));
   const root = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(root);
+  // On a phone the chat is the whole screen below the studio's thin header.
+  usePhoneScreen();
+  const height = useFillHeight(root, phone ? 0 : 16);
   const create = useCreateSession();
   const newest = useSessions('');
   const prompt = search.get('prompt');

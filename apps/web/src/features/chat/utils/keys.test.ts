@@ -14,4 +14,9 @@ describe('composer keys', () => {
       composerKeyAction({ key: 'Enter', shiftKey: false, isComposing: false, keyCode: 229 }),
     ).toBe('none');
   });
+
+  it('on a touch keyboard (no Shift) Enter is a new line: the Send button sends', () => {
+    const touch = { key: 'Enter', shiftKey: false, isComposing: false, touch: true };
+    expect(composerKeyAction(touch)).toBe('newline');
+  });
 });

@@ -1,13 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workplaceOverviewSchema, type WorkplaceOverview } from '@miaoyu/contracts/workplace';
-import { api } from '@/lib/http';
+import { browserTimeZone } from '@/lib/datetime';
+import { getFirst } from '@/lib/preload';
+import { workplaceOverviewRequest } from './requests';
 
+/** The figures, with days counted in the browser's time zone (as every time here is shown). */
 export async function getWorkplaceOverview(): Promise<WorkplaceOverview> {
-  return workplaceOverviewSchema.parse(await api.get('/v1/workplace/overview'));
+  return workplaceOverviewSchema.parse(await getFirst(workplaceOverviewRequest()));
 }
 
 export const workplaceOverviewQueryOptions = () =>
-  queryOptions({ queryKey: ['workplace', 'overview'], queryFn: getWorkplaceOverview });
+  queryOptions({
+    queryKey: ['workplace', 'overview', browserTimeZone()],
+    queryFn: getWorkplaceOverview,
+    // Live figures: coming back after a visitor talked to the bot shows them, not a cached zero.
+    staleTime: 0,
+  });
 
 /** The workplace figures for the caller's current organisation. */
 export function useWorkplaceOverview() {

@@ -15,7 +15,7 @@ type Announcement = WorkplaceOverview['announcements'][number];
 interface Props {
   /** Absent while the overview loads. */
   announcements?: Announcement[];
-  /** Publication days are the studio's calendar days (Asia/Shanghai by default). */
+  /** Publication days in the viewer's time zone. */
   timeZone: string;
 }
 

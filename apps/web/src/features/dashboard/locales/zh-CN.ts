@@ -23,6 +23,42 @@ const zhCN = {
       empty: '最近 30 天还没有消息。开始对话后，这里会显示每天的消息数量。',
       loadFailed: '图表加载失败，请刷新页面重试。',
     },
+    firstSteps: {
+      title: '新手上路',
+      progress: '已完成 {{done}}/{{total}} 步',
+      allDone: '全部完成！你的客服机器人已经上线。',
+      done: '已完成',
+      todo: '未完成',
+      open: '查看',
+      dismiss: '不再显示',
+      steps: {
+        model: {
+          title: '添加模型',
+          hint: '接入 OpenAI 兼容的模型服务；没有模型时，助手只能从知识库中摘录回答。',
+          action: '去添加',
+        },
+        knowledge: {
+          title: '添加知识',
+          hint: '新建知识库并上传文档，文档处理完成后即可被助手引用。',
+          action: '去添加',
+        },
+        helper: {
+          title: '创建助手',
+          hint: '从模板开始，几分钟做好一个通用助手、文案助手或销售助手。',
+          action: '去创建',
+        },
+        bot: {
+          title: '发布客服机器人',
+          hint: '创建客服助手并生成访问密钥，访客即可通过链接与它对话。',
+          action: '去发布',
+        },
+        embed: {
+          title: '嵌入网站',
+          hint: '把嵌入代码放到密钥允许的网站上，有页面加载机器人后即完成。',
+          action: '获取代码',
+        },
+      },
+    },
     quickActions: {
       title: '快捷入口',
       newChat: '新建对话',

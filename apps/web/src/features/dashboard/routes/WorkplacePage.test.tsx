@@ -4,17 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { mockHttp, type Reply } from '@/test/http';
+import { FIRST_STEPS, type FirstSteps } from '@miaoyu/contracts/workplace';
+import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { installFakeCanvas, PNG_DATA_URL } from '../testing/fakeCanvas';
 import { busyOverview, emptyOverview } from '../testing/overviews';
 import { WorkplacePage } from './WorkplacePage';
 
-function renderPage(reply: () => Reply) {
+const FRESH_STEPS: FirstSteps = {
+  dismissed: false,
+  steps: FIRST_STEPS.map((id) => ({ id, done: false })),
+  botHelperId: null,
+};
+
+function renderPage(
+  reply: () => Reply,
+  steps: (request: RecordedRequest) => Reply = () => [200, FRESH_STEPS],
+) {
   const http = mockHttp((request) =>
     request.url === '/v1/workplace/overview'
       ? reply()
-      : [404, { message: 'no', code: 'NOT_FOUND' }],
+      : request.url === '/v1/workplace/first-steps'
+        ? steps(request)
+        : [404, { message: 'no', code: 'NOT_FOUND' }],
   );
   renderWithQuery(
     <MemoryRouter>
@@ -67,6 +79,18 @@ describe('WorkplacePage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /导出 PNG/ }).hasAttribute('disabled')).toBe(false),
     );
+    // Many role queries over the whole page: slow on a busy machine.
+  }, 15_000);
+
+  it("counts the days in the browser's time zone, the one every time here is shown in", async () => {
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'America/New_York' } as Intl.ResolvedDateTimeFormatOptions);
+    const http = renderPage(() => [200, { ...emptyOverview, timeZone: 'America/New_York' }]);
+    const overview = () => http.requests.find((r) => r.url === '/v1/workplace/overview');
+    await waitFor(() => expect(overview()).toBeTruthy());
+    expect(overview()!.params.get('timeZone')).toBe('America/New_York');
+    zone.mockRestore();
   });
 
   it('shows a busy team’s figures, conversations and announcements', async () => {
@@ -133,6 +157,45 @@ describe('WorkplacePage', () => {
 
     expect(await figure('本周对话', '0')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(requests).toHaveLength(2);
+    expect(requests.filter((r) => r.url === '/v1/workplace/overview')).toHaveLength(2);
+  });
+
+  it('lists the first steps, ticked from the server, each linking where it is done', async () => {
+    const done = new Set(['model', 'knowledge', 'helper']);
+    const { requests } = renderPage(
+      () => [200, emptyOverview],
+      (request) =>
+        request.method === 'PUT'
+          ? [200, { ...FRESH_STEPS, dismissed: true }]
+          : [
+              200,
+              {
+                dismissed: false,
+                steps: FIRST_STEPS.map((id) => ({ id, done: done.has(id) })),
+                botHelperId: '42',
+              },
+            ],
+    );
+    const list = within(await screen.findByRole('region', { name: '新手上路' }));
+    expect(list.getByText('已完成 3/5 步')).toBeTruthy();
+    const steps = list.getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-done'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(steps.map((step) => within(step).getByRole('link').getAttribute('href'))).toEqual([
+      '/setting/models',
+      '/knowledge',
+      '/setting/personal?create=chat',
+      '/setting/helpers/42/bot',
+      '/setting/helpers/42/bot',
+    ]);
+
+    await userEvent.click(list.getByRole('button', { name: /不再显示/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '新手上路' })).toBeNull());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ dismissed: true });
   });
 });

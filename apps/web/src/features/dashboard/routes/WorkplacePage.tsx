@@ -1,8 +1,9 @@
-import { DEFAULT_TIME_ZONE } from '@miaoyu/contracts/constants';
+import { browserTimeZone } from '@/lib/datetime';
 import { useWorkplaceOverview } from '../api/getWorkplaceOverview';
 import { Announcements } from '../components/Announcements';
 import { DailyMessagesPanel } from '../components/DailyMessagesPanel';
 import { ErrorPanel } from '../components/ErrorPanel';
+import { FirstStepsPanel } from '../components/FirstStepsPanel';
 import { QuickActions } from '../components/QuickActions';
 import { RecentConversations } from '../components/RecentConversations';
 import { StatCards } from '../components/StatCards';
@@ -15,7 +16,7 @@ export function WorkplacePage({ nickname }: { nickname: string }) {
   const overview = useWorkplaceOverview();
   const now = useNow();
   const data = overview.data;
-  const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = data?.timeZone ?? browserTimeZone();
   const failed = overview.isError && !data;
 
   return (
@@ -23,6 +24,7 @@ export function WorkplacePage({ nickname }: { nickname: string }) {
       <div className={styles.layout}>
         <div className={styles.column}>
           <WelcomeBanner nickname={nickname} now={new Date(now)} />
+          <FirstStepsPanel />
           {failed ? (
             <ErrorPanel onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
           ) : (

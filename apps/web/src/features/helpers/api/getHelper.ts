@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { helperSchema } from '@miaoyu/contracts/helpers';
-import { api } from '@/lib/http';
-import { helperPath, type HelperRef } from './editorKeys';
+import { getFirst } from '@/lib/preload';
+import type { HelperRef } from './editorKeys';
 import { helperKeys } from './keys';
+import { helperRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/helpers/{helperId}`: the helper with its current settings. */
 export async function getHelper(ref: HelperRef) {
-  return helperSchema.parse(await api.get(helperPath(ref), { silent: true }));
+  return helperSchema.parse(await getFirst(helperRequest(ref), { silent: true }));
 }
 
 /** The helper the editor opens; none for a new one (empty id). */

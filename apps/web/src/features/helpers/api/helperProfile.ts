@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { helperProfileSchema, type HelperProfile } from '@miaoyu/contracts/helper-use';
 import { publicHelperSchema, type PublicHelper } from '@miaoyu/contracts/helpers';
 import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { helperKeys } from './keys';
+import { helperProfileRequest } from './requests';
 
 /** A helper's page: what anyone sees, and (signed in) what the caller may do with it. */
 export type HelperPageData = PublicHelper & Partial<Omit<HelperProfile, keyof PublicHelper>>;
@@ -12,9 +14,10 @@ export type HelperPageData = PublicHelper & Partial<Omit<HelperProfile, keyof Pu
  * `GET /v1/public/helpers/{code}`. Silent: an unknown code is the page's own not-found state.
  */
 export async function getHelperProfile(code: string, orgId: string | null) {
-  const path = `/v1/helpers/code/${encodeURIComponent(code)}`;
   if (orgId)
-    return helperProfileSchema.parse(await api.get(path, { params: { orgId }, silent: true }));
+    return helperProfileSchema.parse(
+      await getFirst(helperProfileRequest(code, orgId), { silent: true }),
+    );
   const data = await api.get(`/v1/public/helpers/${encodeURIComponent(code)}`, { silent: true });
   return publicHelperSchema.parse(data) as HelperPageData;
 }

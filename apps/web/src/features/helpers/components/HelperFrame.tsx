@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { queryClient } from '@/lib/query-client';
 import { useSignIn } from '../hooks/useSignIn';
@@ -13,7 +14,8 @@ import styles from './HelperFrame.module.css';
 /**
  * Every helpers page sits in this. Signed in, the studio's frame is around it already. Signed
  * out (the square, a team's page, a helper's page), the studio shell that brings react-query's
- * client is not loaded: the page brings the app's client itself, and a bar to sign in from.
+ * client is not loaded: the page brings the app's client itself, and a bar to sign in from
+ * (and to switch the language).
  */
 export function HelperFrame({ children }: { children: ReactNode }) {
   const client = useContext(QueryClientContext);
@@ -30,18 +32,21 @@ function GuestFrame({ children }: { children: ReactNode }) {
     <div className={styles.guest}>
       <header className={styles.bar}>
         <Link to={helperLinks.square} className={styles.brand}>
-          <Logo />
+          <Logo compact />
         </Link>
-        <Button
-          type="primary"
-          href={loginUrl}
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate(loginUrl);
-          }}
-        >
-          {t('actions.signIn')}
-        </Button>
+        <div className={styles.barEnd}>
+          <LanguageSwitch />
+          <Button
+            type="primary"
+            href={loginUrl}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(loginUrl);
+            }}
+          >
+            {t('actions.signIn')}
+          </Button>
+        </div>
       </header>
       <main className={styles.main}>{children}</main>
     </div>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { FEED_PAGE_SIZE } from '../api/requests';
 import type { HelperCardItem } from '../logic/cardItem';
 
-/** Cards a listing asks for at a time. */
-export const FEED_PAGE_SIZE = 24;
+export { FEED_PAGE_SIZE };
 
 export interface FeedPage {
   list: HelperCardItem[];

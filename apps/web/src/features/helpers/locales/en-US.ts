@@ -4,6 +4,18 @@ import { plural } from '@/lib/locale-types';
 const enUS: Messages = {
   // ── Listing pages and the helper page ──
   kind: { chat: 'Chat', sale: 'Sales', service: 'Service' },
+  templates: {
+    title: 'Create a helper',
+    intro: 'Start from a template; every setting can still be changed afterwards.',
+    helperTab: 'Helpers',
+    botTab: 'Customer-service bots',
+    botIntro:
+      'A bot is a customer-service helper for website visitors: once saved, make a key and share its link or embed code.',
+    blank: 'Blank helper',
+    blankText: 'No template: set everything up yourself.',
+    start: 'Start editing',
+    cancel: 'Cancel',
+  },
   actions: {
     create: 'New helper',
     createSale: 'New sales helper',
@@ -94,6 +106,8 @@ const enUS: Messages = {
     subscribed: 'Subscribed for “{{org}}”',
     unsubscribed: 'Unsubscribed',
     subscribeHint: 'Once subscribed, members of “{{org}}” find it under Subscriptions.',
+    qrTitle: 'Link to “{{name}}”',
+    qrFile: '{{name}}-qr',
     copyLink: 'Copy link',
     copied: 'Link copied',
     copyFailed: 'Could not copy: select the address and copy it by hand',
@@ -104,6 +118,9 @@ const enUS: Messages = {
       'The team has no model yet: the built-in offline answerer replies with passages from the knowledge base.',
     notFound: 'Helper not found',
     notFoundText: 'The link may be wrong, or the helper was deleted or is no longer shared.',
+    signInTitle: 'Sign in to see this helper',
+    signInText:
+      'It may be open to its team’s members only. Sign in, and if you are one, it is here for you.',
     loadFailed: 'Could not load the helper; try again later',
     visibility: { private: 'Only me', team: 'Team', public: 'Public' },
     facts: {
@@ -131,6 +148,8 @@ const enUS: Messages = {
   },
   // ── The helper editor (built by the editor's engineer; add its keys here) ──
   editor: {
+    visitorFields:
+      'Visitors of the bot see its name (or the title set in the bot’s look), avatar, welcome and suggested questions. The description and instruction stay inside the studio.',
     untitled: 'Untitled helper',
     settings: 'Settings',
     panes: 'Switch between settings and preview',
@@ -215,7 +234,10 @@ const enUS: Messages = {
       gone: 'Deleted knowledge base ({{id}})',
       hint: '{{count}} of {{max}} chosen',
       topKHint: 'Passages taken from the knowledge bases for each question',
-      minScoreHint: 'Passages less relevant than this (relative to the best match) are not cited',
+      minScoreHint:
+        'Passages less relevant than this (0–1: how much of the question a passage holds) are not cited',
+      needsManager:
+        "It is public: only the team's owners and admins can give it more knowledge bases",
     },
     questions: {
       label: 'Suggested question {{n}}',
@@ -232,6 +254,7 @@ const enUS: Messages = {
       public: 'Public',
       publicHint:
         'Anyone can find and use it in the helper square, without seeing its instruction or settings',
+      publicNeedsManager: "Only the team's owners and admins can make a helper public",
       squareNote: 'Category and tags file the helper in the square once it is public.',
     },
     preview: {
@@ -305,6 +328,8 @@ const enUS: Messages = {
       full: 'A helper has at most {{max}} keys: revoke one you no longer use first.',
       usageTitle: 'Example',
       usageHint: "The API is OpenAI's Chat Completions; put the helper's code as the model.",
+      needsManager:
+        "This helper uses the team's knowledge: only the team's owners and admins can make its keys.",
     },
   },
 };

@@ -4,6 +4,18 @@ import type { Widen } from '@/lib/locale-types';
 const zhCN = {
   // ── Listing pages and the helper page ──
   kind: { chat: '对话助手', sale: '销售助手', service: '客服助手' },
+  templates: {
+    title: '创建助手',
+    intro: '从模板开始，创建后仍可修改每一项设置。',
+    helperTab: '助手',
+    botTab: '客服机器人',
+    botIntro:
+      '客服机器人是面向网站访客的客服助手：保存后生成访问密钥，即可通过链接或嵌入代码使用。',
+    blank: '空白助手',
+    blankText: '不用模板，从零开始设置。',
+    start: '开始编辑',
+    cancel: '取消',
+  },
   actions: {
     create: '创建助手',
     createSale: '创建销售助手',
@@ -90,6 +102,8 @@ const zhCN = {
     subscribed: '已订阅到「{{org}}」',
     unsubscribed: '已取消订阅',
     subscribeHint: '订阅后，「{{org}}」的成员都可以在「团队订阅」中找到并使用它。',
+    qrTitle: '「{{name}}」的链接',
+    qrFile: '{{name}}-二维码',
     copyLink: '复制链接',
     copied: '链接已复制',
     copyFailed: '复制失败，请手动选中地址复制',
@@ -98,6 +112,8 @@ const zhCN = {
     modelOffline: '团队还没有可用的模型：它会由内置的离线应答器回复，从知识库中找出相关段落作答。',
     notFound: '找不到这个助手',
     notFoundText: '链接可能有误，或者它已被删除、不再公开。',
+    signInTitle: '登录后查看这个助手',
+    signInText: '它可能只对所在团队的成员开放。登录后，团队成员就能看到并使用它。',
     loadFailed: '无法读取助手，请稍后重试',
     visibility: { private: '仅自己可见', team: '团队内可见', public: '公开' },
     facts: {
@@ -125,6 +141,8 @@ const zhCN = {
   },
   // ── The helper editor (built by the editor's engineer; add its keys here) ──
   editor: {
+    visitorFields:
+      '访客在客服机器人里看到的是：名称（或机器人外观中的标题）、头像、欢迎语和推荐问题。简介和指令只在工作室内可见。',
     untitled: '未命名助手',
     settings: '设置',
     panes: '切换设置与预览',
@@ -205,7 +223,8 @@ const zhCN = {
       gone: '已删除的知识库（{{id}}）',
       hint: '已选 {{count}} / {{max}} 个',
       topKHint: '每次提问从知识库取出的段落数',
-      minScoreHint: '相关度低于此值（相对最佳匹配）的段落不引用',
+      minScoreHint: '相关度（0–1，段落覆盖问题的程度）低于此值的段落不引用',
+      needsManager: '这是公开的助手：只有团队的所有者和管理员可以给它接入更多知识库',
     },
     questions: {
       label: '推荐问题 {{n}}',
@@ -221,6 +240,7 @@ const zhCN = {
       teamHint: '团队所有成员都能在团队助手中使用',
       public: '公开',
       publicHint: '任何人都能在助手广场找到并使用，但看不到指令和设置',
+      publicNeedsManager: '只有团队的所有者和管理员可以公开助手',
       squareNote: '分类和标签用于助手广场的筛选，公开后生效。',
     },
     preview: {
@@ -288,6 +308,7 @@ const zhCN = {
       full: '每个助手最多 {{max}} 个密钥，请先吊销不用的密钥。',
       usageTitle: '调用示例',
       usageHint: '接口与 OpenAI Chat Completions 相同，model 填助手编码即可。',
+      needsManager: '这个助手接入了团队的知识库，只有团队的所有者和管理员可以为它创建密钥。',
     },
   },
 } as const;

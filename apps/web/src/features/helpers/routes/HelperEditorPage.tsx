@@ -10,10 +10,12 @@ import { paths } from '@/lib/paths';
 import { useSessionStore } from '@/lib/session';
 import { useHelper } from '../api/getHelper';
 import { HelperEditor } from '../components/editor/HelperEditor';
+import { choiceOf } from '../logic/templates';
 
 /**
  * `/setting/helpers/:id/edit` edits a helper of the current org; `/setting/helpers/new?kind=`
- * makes one (chat, sale or service), saved on the first save.
+ * makes one (chat, sale or service), saved on the first save; `&template=` or `&bot=` starts it
+ * from a template of the create dialog.
  */
 export function HelperEditorPage() {
   const { t } = useTranslation('helpers');
@@ -21,9 +23,20 @@ export function HelperEditorPage() {
   const [search] = useSearchParams();
   const orgId = useSessionStore((s) => s.user?.orgId ?? '');
   const helper = useHelper({ orgId, helperId: id });
-  const kind = helperKindSchema.catch('chat').parse(search.get('kind') ?? undefined);
+  const choice = choiceOf(search.get('template'), search.get('bot'));
+  const kind =
+    choice.helper?.kind ?? helperKindSchema.catch('chat').parse(search.get('kind') ?? undefined);
 
-  if (!id) return <HelperEditor key={`new-${kind}`} orgId={orgId} helper={null} kind={kind} />;
+  if (!id)
+    return (
+      <HelperEditor
+        key={`new-${kind}-${choice.helper?.id ?? ''}-${choice.bot?.id ?? ''}`}
+        orgId={orgId}
+        helper={null}
+        kind={kind}
+        template={choice}
+      />
+    );
   if (helper.isPending) return <PageSpin />;
   if (!helper.data) {
     if (statusOf(helper.error) === 404)

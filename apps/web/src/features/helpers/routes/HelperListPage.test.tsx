@@ -67,7 +67,14 @@ describe('the personal listing', () => {
     const empty = await screen.findByTestId('helpers-empty');
     expect(within(empty).getByText('你还没有创建助手')).toBeTruthy();
     fireEvent.click(within(empty).getByRole('button', { name: /创建助手/ }));
-    expect(screen.getByTestId('elsewhere').textContent).toBe('/setting/helpers/new');
+    // The create dialog offers templates; the first is picked, and the editor opens with it.
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('radio', { name: /通用助手/ })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('radio', { name: /文案写作/ }));
+    fireEvent.click(dialog.getByRole('button', { name: '开始编辑' }));
+    expect(screen.getByTestId('elsewhere').textContent).toBe(
+      '/setting/helpers/new?kind=chat&template=copywriting',
+    );
   });
 
   it('asks for the next page at the offset where the loaded cards end', async () => {
@@ -222,7 +229,10 @@ describe('a team page', () => {
     });
     expect(await cards()).toHaveLength(1);
     expect(screen.getByText(/你是「Acme」的成员/)).toBeTruthy();
-    expect(requests.find((r) => r.url === '/v1/orgs/8/helpers')!.params.get('scope')).toBe('team');
+    // What the member can use there: the team's helpers and their own.
+    expect(requests.find((r) => r.url === '/v1/orgs/8/helpers')!.params.get('scope')).toBe(
+      'usable',
+    );
     expect(requests.some((r) => r.url.startsWith('/v1/public/teams'))).toBe(false);
   });
 

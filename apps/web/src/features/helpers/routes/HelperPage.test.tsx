@@ -8,6 +8,7 @@ import { renderRoute } from '../testing/renderRoute';
 import { ByCodeHelperPage, DefaultHelperPage } from './HelperPage';
 
 const manager = { ...user, permissions: ['helper:manage'] };
+const LANGUAGE_SWITCH = '切换语言';
 const notFound: Reply = [404, { message: 'not found', code: 'NOT_FOUND' }];
 const noSessions: Reply = [200, { list: [], total: 0 }];
 
@@ -48,6 +49,16 @@ describe('a helper’s page', () => {
       requests.find((r) => r.url === '/v1/users/42/chat/session')!.params.get('helperCode'),
     ).toBe('pubhelper1');
     expect(screen.queryByTestId('model-notice')).toBeNull();
+  });
+
+  it('shows the shared link of the helper’s page as a QR code', async () => {
+    openHelper(profileFixture());
+    fireEvent.click(
+      await screen.findByRole('button', { name: '显示「「法务顾问」的链接」的二维码' }),
+    );
+    const image = await screen.findByRole('img', { name: '二维码：「法务顾问」的链接' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByText(`${window.location.origin}/setting/s/pubhelper1`)).toBeTruthy();
   });
 
   it('starts a conversation with the helper and opens it in the chat', async () => {
@@ -120,12 +131,30 @@ describe('a helper’s page', () => {
       pattern: '/setting/s/:code',
       user: null,
     });
+    // Signed out there is no navbar: the page's own bar offers the languages.
+    const languages = await screen.findByRole('group', { name: LANGUAGE_SWITCH });
+    expect(within(languages).getByRole('button', { name: 'English' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /登录后开始对话/ }));
     expect(screen.getByTestId('elsewhere').textContent).toBe(
       '/login?redirect=%2Fsetting%2Fs%2Fpubhelper1',
     );
     expect(requests.some((r) => r.url.startsWith('/v1/helpers/code'))).toBe(false);
     expect(requests.some((r) => r.url === '/v1/chat/sessions')).toBe(false);
+  });
+
+  it('offers a signed-out visitor sign-in for a helper only its team may see', async () => {
+    serve({});
+    renderRoute(<ByCodeHelperPage />, {
+      path: '/setting/s/teamonly12',
+      pattern: '/setting/s/:code',
+      user: null,
+    });
+    expect(await screen.findByText('登录后查看这个助手')).toBeTruthy();
+    expect(screen.queryByText('找不到这个助手')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByTestId('elsewhere').textContent).toBe(
+      '/login?redirect=%2Fsetting%2Fs%2Fteamonly12',
+    );
   });
 
   it('says so when there is no helper with that code', async () => {

@@ -9,7 +9,7 @@ import { botLogKeys } from './keys';
 export async function listBots(orgId: string) {
   const page = helperListSchema.parse(
     await api.get(`/v1/orgs/${orgId}/helpers`, {
-      params: { scope: 'team', kind: 'service', limit: PAGE_MAX_LIMIT },
+      params: { scope: 'usable', kind: 'service', limit: PAGE_MAX_LIMIT },
     }),
   );
   return page.list;

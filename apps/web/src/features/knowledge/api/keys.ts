@@ -17,6 +17,8 @@ export const knowledgeKeys = {
     [...knowledgeKeys.scope(orgId, datasetId), 'documents'] as const,
   chunks: (orgId: string, datasetId: string) =>
     [...knowledgeKeys.scope(orgId, datasetId), 'chunks'] as const,
+  synonyms: (orgId: string, datasetId: string) =>
+    [...knowledgeKeys.scope(orgId, datasetId), 'synonyms'] as const,
 };
 
 /** Where one knowledge base's calls go. */

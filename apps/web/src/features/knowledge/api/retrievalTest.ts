@@ -1,19 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  retrievalResultSchema,
-  type RetrievalResult,
+  retrievalTestResultSchema,
   type RetrievalTest,
+  type RetrievalTestResult,
 } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 
-/** Searches the knowledge base as a helper would: passages with scores and where they are from. */
+/**
+ * Searches the knowledge base as a helper would: passages with scores and where they are from,
+ * and the synonyms and rephrasings the question was searched with.
+ */
 export async function testRetrieval(
   ref: DatasetRef,
   body: RetrievalTest,
-): Promise<RetrievalResult> {
+): Promise<RetrievalTestResult> {
   // Silent: the tab shows the failure above the results.
-  return retrievalResultSchema.parse(
+  return retrievalTestResultSchema.parse(
     await api.post(`${datasetPath(ref)}/retrieval-test`, body, { silent: true }),
   );
 }

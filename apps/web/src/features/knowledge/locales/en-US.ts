@@ -1,3 +1,4 @@
+import expansion from './expansion.en-US';
 import search from './search.en-US';
 import type { Messages } from './zh-CN';
 import { plural } from '@/lib/locale-types';
@@ -33,6 +34,10 @@ const enUS: Messages = {
     loadFailed: 'Could not load the storage usage',
   },
   form: {
+    template: 'Template',
+    templateCustom: 'Custom',
+    templateCustomText: 'Default chunking; adjust it under advanced settings.',
+    templateSettings: 'Chunks of {{size}} characters, {{overlap}} overlapping.',
     createTitle: 'New knowledge base',
     name: 'Name',
     namePlaceholder: 'e.g. Product handbook',
@@ -47,7 +52,8 @@ const enUS: Messages = {
     topK: 'Passages cited',
     topKHint: 'The most chunks cited for one question',
     minScore: 'Minimum relevance',
-    minScoreHint: 'Chunks scoring below this (0–1, relative to the best match) are not cited',
+    minScoreHint:
+      'Chunks scoring below this (0–1: how much of the question a chunk holds; 0.3 and up usually answers) are not cited',
     cancel: 'Cancel',
     submit: 'Create',
     created: 'Knowledge base “{{name}}” created',
@@ -255,6 +261,7 @@ const enUS: Messages = {
     open: 'Open the chunk from “{{name}}”',
   },
   search,
+  expansion,
   preview: {
     title: 'Chunk preview',
     hint: 'Choose a file to see how the chunk size and overlap in the form above (saved or not) would cut it. A preview adds no document and uses no storage.',

@@ -1,4 +1,5 @@
 import type { Widen } from '@/lib/locale-types';
+import expansion from './expansion.zh-CN';
 import search from './search.zh-CN';
 
 /** The knowledge feature's texts (namespace `knowledge`); the source every other language follows. */
@@ -32,6 +33,10 @@ const zhCN = {
     loadFailed: '无法读取存储用量',
   },
   form: {
+    template: '模板',
+    templateCustom: '自定义',
+    templateCustomText: '使用默认的分段设置，可在高级设置中调整。',
+    templateSettings: '分段 {{size}} 字符，重叠 {{overlap}} 字符。',
     createTitle: '新建知识库',
     name: '名称',
     namePlaceholder: '例如：产品手册',
@@ -45,7 +50,7 @@ const zhCN = {
     topK: '引用条数',
     topKHint: '每次提问最多引用的分段数',
     minScore: '最低相关度',
-    minScoreHint: '相关度（0–1，相对最佳匹配）低于此值的分段不会被引用',
+    minScoreHint: '相关度（0–1，分段覆盖问题的程度，0.3 以上通常能回答）低于此值的分段不会被引用',
     cancel: '取消',
     submit: '创建',
     created: '已创建知识库「{{name}}」',
@@ -252,6 +257,7 @@ const zhCN = {
     open: '查看分段「{{name}}」',
   },
   search,
+  expansion,
   preview: {
     title: '分段预览',
     hint: '选择一个文件，按上面表单中的分段长度和重叠（无需先保存）看看它会被切成哪些分段；预览不会添加文档，也不占用存储空间。',

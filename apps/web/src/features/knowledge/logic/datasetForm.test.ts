@@ -12,6 +12,7 @@ const dataset: Dataset = {
   minScore: 0.2,
   embeddingModel: '',
   searchMode: 'hybrid',
+  queryRewrite: true,
   documentCount: 1,
   chunkCount: 2,
   bytes: 3,

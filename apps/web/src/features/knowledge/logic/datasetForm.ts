@@ -17,8 +17,18 @@ export const NEW_DATASET_VALUES: DatasetFormValues = {
 
 export function datasetValues(dataset: Dataset): DatasetFormValues {
   const { name, description, chunkSize, chunkOverlap, topK, minScore } = dataset;
-  const { embeddingModel, searchMode } = dataset;
-  return { name, description, chunkSize, chunkOverlap, topK, minScore, embeddingModel, searchMode };
+  const { embeddingModel, searchMode, queryRewrite } = dataset;
+  return {
+    name,
+    description,
+    chunkSize,
+    chunkOverlap,
+    topK,
+    minScore,
+    embeddingModel,
+    searchMode,
+    queryRewrite,
+  };
 }
 
 /**

@@ -101,6 +101,7 @@ describe('KnowledgePage', () => {
       minScore: 0,
       embeddingModel: '',
       searchMode: 'hybrid',
+      queryRewrite: true,
     });
   });
 

@@ -16,13 +16,15 @@ interface Props {
   orgId: string;
   /** The provider being edited: its saved key is used unless the form has another. */
   provider?: ModelProvider;
+  /** The base URL refused as private (the form says who can allow it); undefined on a new try. */
+  onRefused: (baseUrl: string | undefined) => void;
 }
 
 /**
  * Tests the settings as typed, before they are saved. A refused address, or a new address without
  * the key typed again, shows on its field.
  */
-export function FormTest({ form, orgId, provider }: Props) {
+export function FormTest({ form, orgId, provider, onRefused }: Props) {
   const { t } = useTranslation('models');
   const test = useTestProvider(orgId);
   const [result, setResult] = useState<TestProviderResult>();
@@ -31,6 +33,7 @@ export function FormTest({ form, orgId, provider }: Props) {
   const run = async () => {
     setResult(undefined);
     setError(undefined);
+    onRefused(undefined);
     const values = form.getFieldsValue() as ProviderFormValues;
     const problems = validateValues(values, provider);
     const field = (['baseUrl', 'apiKey'] as const).find((name) => problems[name]);
@@ -38,6 +41,8 @@ export function FormTest({ form, orgId, provider }: Props) {
       form.setFields({ [field]: { error: { message: problems[field] } } });
       return;
     }
+    // What the server said of the last try no longer stands.
+    form.setFields({ baseUrl: { error: undefined } });
     const model = testModel(values);
     if (!model) {
       setError(t('models.form.testNeedsModel'));
@@ -47,6 +52,7 @@ export function FormTest({ form, orgId, provider }: Props) {
       setResult(await test.mutateAsync(testBody(values, model, provider?.id)));
     } catch (failure) {
       const placed = placeServerError(failure);
+      if (placed.refused) onRefused(values.baseUrl);
       const fields = Object.fromEntries(
         Object.entries(placed.fields).map(([name, message]) => [name, { error: { message } }]),
       );

@@ -17,6 +17,7 @@ import { placeServerError } from '../logic/serverError';
 import { testModel } from '../logic/testTarget';
 import { ModelTags } from './ModelTags';
 import styles from './Models.module.css';
+import { RefusedHostHint } from './RefusedHostHint';
 import { TestResult } from './TestResult';
 
 interface Props {
@@ -34,11 +35,13 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
   const test = useTestProvider(orgId);
   const [result, setResult] = useState<TestProviderResult>();
   const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState(false);
   const defaultModel = savedDefault(provider);
 
   const runTest = async () => {
     setResult(undefined);
     setError(undefined);
+    setRefused(false);
     const target = testModel({ models: provider.models, defaultModel: provider.defaultModel });
     if (!target) {
       setError(t('models.form.testNeedsModel'));
@@ -48,6 +51,7 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
       setResult(await test.mutateAsync({ providerId: provider.id, ...target }));
     } catch (failure) {
       const placed = placeServerError(failure);
+      setRefused(!!placed.refused);
       setError([placed.message, ...Object.values(placed.fields)].filter(Boolean).join(' '));
     }
   };
@@ -137,6 +141,7 @@ export function ProviderCard({ orgId, provider, canManage, onEdit }: Props) {
         </div>
       ) : null}
       <TestResult result={result} error={error} />
+      {refused ? <RefusedHostHint baseUrl={provider.baseUrl} /> : null}
     </Panel>
   );
 }

@@ -36,10 +36,12 @@ export function ProviderDrawer({ orgId, provider, onClose }: Props) {
   const save = useSaveProvider(orgId);
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const [refusedUrl, setRefusedUrl] = useState<string>();
   const [initial] = useState(() => initialValues(provider));
   const submit = async () => {
     setSubmitted(true);
     setFormError(undefined);
+    setRefusedUrl(undefined);
     try {
       await form.validate();
     } catch {
@@ -59,6 +61,7 @@ export function ProviderDrawer({ orgId, provider, onClose }: Props) {
       onClose();
     } catch (error) {
       const placed = placeServerError(error);
+      if (placed.refused) setRefusedUrl(values.baseUrl);
       const entries = Object.entries(placed.fields);
       const onFields = entries.filter(([name]) => FIELD.test(name));
       if (onFields.length > 0)
@@ -98,6 +101,8 @@ export function ProviderDrawer({ orgId, provider, onClose }: Props) {
         provider={provider}
         submitted={submitted}
         onSubmit={() => void submit()}
+        refusedUrl={refusedUrl}
+        onRefused={setRefusedUrl}
       />
     </Drawer>
   );

@@ -13,8 +13,11 @@ import {
   validateValues,
   type ProviderFormValues,
 } from '../logic/providerForm';
+import { FetchModels } from './FetchModels';
 import { FormTest } from './FormTest';
 import { ModelRows } from './ModelRows';
+import { PresetPicker } from './PresetPicker';
+import { RefusedHostHint } from './RefusedHostHint';
 import styles from './Models.module.css';
 
 interface Props {
@@ -26,10 +29,22 @@ interface Props {
   /** Whether saving was tried: the list's own problems show from then on. */
   submitted: boolean;
   onSubmit: () => void;
+  /** The base URL last refused as private, if any: a hint says who can allow it. */
+  refusedUrl?: string;
+  onRefused: (baseUrl: string | undefined) => void;
 }
 
 /** The provider's fields, each checked with the contract's schema as it changes. */
-export function ProviderForm({ form, initialValues, orgId, provider, submitted, onSubmit }: Props) {
+export function ProviderForm({
+  form,
+  initialValues,
+  orgId,
+  provider,
+  submitted,
+  onSubmit,
+  refusedUrl,
+  onRefused,
+}: Props) {
   const { t } = useTranslation('models');
   const clearKey = Form.useWatch('clearKey', form) === true;
   const baseUrl = Form.useWatch('baseUrl', form) as string | undefined;
@@ -57,10 +72,20 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
       onSubmit={onSubmit}
       className={styles.form}
     >
+      {provider ? null : <PresetPicker form={form} />}
       <Form.Item label={t('models.form.name')} field="name" rules={[rule('name')]}>
         <Input maxLength={40} placeholder={t('models.form.namePlaceholder')} />
       </Form.Item>
-      <Form.Item label={t('models.form.baseUrl')} field="baseUrl" rules={[rule('baseUrl')]}>
+      <Form.Item
+        label={t('models.form.baseUrl')}
+        field="baseUrl"
+        rules={[rule('baseUrl')]}
+        extra={
+          refusedUrl !== undefined && refusedUrl === baseUrl ? (
+            <RefusedHostHint baseUrl={refusedUrl} />
+          ) : undefined
+        }
+      >
         <Input placeholder={t('models.form.baseUrlPlaceholder')} />
       </Form.Item>
       <Form.Item
@@ -90,6 +115,7 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
             />
           )}
         </Form.Item>
+        <FetchModels form={form} orgId={orgId} provider={provider} onRefused={onRefused} />
       </Form.Item>
       <Form.Item shouldUpdate noStyle>
         {(values: ProviderFormValues) => (
@@ -116,7 +142,7 @@ export function ProviderForm({ form, initialValues, orgId, provider, submitted, 
       >
         <Switch />
       </Form.Item>
-      <FormTest form={form} orgId={orgId} provider={provider} />
+      <FormTest form={form} orgId={orgId} provider={provider} onRefused={onRefused} />
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/locale-types';
 import type { Messages } from './zh-CN';
 
 const enUS: Messages = {
@@ -69,6 +70,42 @@ const enUS: Messages = {
       saved: 'Saved “{{name}}”',
       testNeedsModel:
         'Enter at least one model first: the test sends a chat model a message, or has an embedding model embed a word',
+    },
+    presets: {
+      label: 'Preset',
+      placeholder: 'Fills in the name and base URL',
+      names: {
+        deepseek: 'DeepSeek',
+        qwen: 'Qwen (Alibaba Cloud DashScope)',
+        moonshot: 'Kimi (Moonshot AI)',
+        zhipu: 'Zhipu GLM',
+        qianfan: 'Baidu Qianfan',
+        doubao: 'Doubao (Volcengine Ark)',
+        openai: 'OpenAI',
+        azure: 'Azure OpenAI',
+        ollama: 'Ollama (local)',
+        vllm: 'vLLM (local)',
+      },
+      local:
+        'A local service: the address is on this machine or the company network, so a platform admin must allow its host first; it usually needs no API key.',
+      azure:
+        'Replace your-resource in the address with your Azure resource name; the model names are your deployment names.',
+      doubao: 'A model name may be a model ID or an inference endpoint ID (ep-…).',
+    },
+    fetch: {
+      run: 'Fetch the model list',
+      pick: 'Choose models to add',
+      add: 'Add selected ({{count}})',
+      empty: 'The service named no model: type the model names instead',
+      failed: 'Could not fetch the model list',
+      added: plural('{{count}} model added', '{{count}} models added'),
+    },
+    refused: {
+      admin:
+        'You are a platform admin: allow {{host}} under Model hosts, then come back and try again (no restart needed).',
+      adminLink: 'Allow {{host}} in a new tab',
+      member:
+        'Ask a platform admin to allow {{host}} under Platform admin → Model hosts; then try again.',
     },
     test: {
       run: 'Test connection',

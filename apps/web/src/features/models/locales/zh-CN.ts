@@ -70,6 +70,39 @@ const zhCN = {
       testNeedsModel:
         '请先填写至少一个模型：连接测试会向对话模型发送一条消息，或让向量模型转换一个词',
     },
+    presets: {
+      label: '服务商预设',
+      placeholder: '选择后自动填写名称和接口地址',
+      names: {
+        deepseek: 'DeepSeek',
+        qwen: '通义千问（阿里云百炼）',
+        moonshot: 'Kimi（月之暗面）',
+        zhipu: '智谱 GLM',
+        qianfan: '百度千帆',
+        doubao: '豆包（火山方舟）',
+        openai: 'OpenAI',
+        azure: 'Azure OpenAI',
+        ollama: 'Ollama（本地）',
+        vllm: 'vLLM（本地）',
+      },
+      local: '本地服务：地址指向本机或内网，需平台管理员放行该主机后才能使用；通常无需 API 密钥。',
+      azure: '请把地址中的 your-resource 换成你的 Azure 资源名，模型名称填写部署名。',
+      doubao: '模型名称可填写模型 ID 或推理接入点 ID（ep-…）。',
+    },
+    fetch: {
+      run: '获取模型列表',
+      pick: '选择要添加的模型',
+      add: '添加所选（{{count}}）',
+      empty: '该服务没有返回任何模型，请手动填写模型名称',
+      failed: '获取模型列表失败',
+      added: '已添加 {{count}} 个模型',
+    },
+    refused: {
+      admin:
+        '你是平台管理员：可在「模型地址放行」中放行 {{host}}，放行后回到这里重试（无需重启）。',
+      adminLink: '在新标签页中放行 {{host}}',
+      member: '请联系平台管理员，在「平台管理 → 模型地址放行」中放行 {{host}}，放行后即可重试。',
+    },
     test: {
       run: '测试连接',
       ok: '连接成功 · {{ms}} ms',

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { zodRule } from '@/lib/form';
 import { useCreateInvite } from '../api/invites';
-import { inviteLink } from '../logic/links';
 import { grantableRoles } from '../logic/roles';
-import { CopyField } from './CopyField';
+import { NewInvite } from './NewInvite';
 import styles from './TeamPanel.module.css';
 
 const EXPIRY_HOURS = [24, 72, 168, 720] as const;
@@ -31,7 +30,7 @@ interface Values {
   phone?: string;
 }
 
-/** Creates an invite link (optionally for one phone number) and shows it with a copy button. */
+/** Creates an invite link (optionally for one phone number) and shows it to copy, read or scan. */
 export function CreateInviteForm({ orgId, myRole }: { orgId: string; myRole: OrgRole }) {
   const { t } = useTranslation('org');
   const [form] = Form.useForm<Values>();
@@ -103,12 +102,7 @@ export function CreateInviteForm({ orgId, myRole }: { orgId: string; myRole: Org
           </Button>
         </Form.Item>
       </Form>
-      {created ? (
-        <div className={styles.newLink}>
-          <span>{t('org.invites.newLink')}</span>
-          <CopyField value={inviteLink(created.code)} label={t('org.invites.newLink')} />
-        </div>
-      ) : null}
+      {created ? <NewInvite invite={created} /> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCopy } from '@arco-design/web-react/icon';
 import type { Invite } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
+import { QrCodeButton } from '@/components/qr/QrCodeButton';
 import { copyAndSay } from '@/lib/copy-and-say';
 import { formatDateTime } from '@/lib/datetime';
 import { useInvites, useRevokeInvite } from '../api/invites';
@@ -21,7 +22,7 @@ import { inviteState, inviteStateColor } from '../logic/inviteState';
 import { inviteLink } from '../logic/links';
 import { RoleTag } from './RoleTag';
 
-/** The team's invites with their state; valid ones can be copied and revoked. */
+/** The team's invites with their state; valid ones can be copied, shown as a QR code and revoked. */
 export function InviteTable({ orgId }: { orgId: string }) {
   const { t } = useTranslation('org');
   const invites = useInvites(orgId);
@@ -62,13 +63,20 @@ export function InviteTable({ orgId }: { orgId: string }) {
     {
       title: t('org.members.actions'),
       key: 'actions',
-      width: 170,
+      width: 250,
       render: (_, invite) =>
         inviteState(invite) === 'valid' ? (
           <span style={{ whiteSpace: 'nowrap' }}>
             <Button size="small" type="text" icon={<IconCopy />} onClick={() => copy(invite.code)}>
               {t('org.copy')}
             </Button>
+            <QrCodeButton
+              size="small"
+              type="text"
+              text={inviteLink(invite.code)}
+              title={t('org.invites.qrTitle')}
+              fileName={t('org.invites.qrFile')}
+            />
             <Popconfirm
               title={t('org.invites.revokeConfirm')}
               onOk={() =>
@@ -94,7 +102,7 @@ export function InviteTable({ orgId }: { orgId: string }) {
       data={invites.data ?? []}
       loading={invites.isPending}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: 780 }}
+      scroll={{ x: 860 }}
       noDataElement={t('org.invites.empty')}
     />
   );

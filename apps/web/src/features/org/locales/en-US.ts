@@ -87,6 +87,12 @@ const enUS: Messages = {
       create: 'Create invite link',
       created: 'Invite link created',
       newLink: 'New invite link',
+      code: 'Invite code:',
+      codeHint:
+        'The code is the end of the link and has no look-alike characters such as 0/O or 1/l/I; typed by hand, case, spaces and dashes do not matter. Whoever opens the link or scans the code can join.',
+      qrLabel: 'QR code of the invite link',
+      qrFile: 'team-invite-qr',
+      qrTitle: 'Invite link',
       listTitle: 'Invites',
       link: 'Link',
       target: 'For',

@@ -87,6 +87,12 @@ const zhCN = {
       create: '生成邀请链接',
       created: '邀请链接已生成',
       newLink: '新的邀请链接',
+      code: '邀请码：',
+      codeHint:
+        '邀请码就是链接的最后一段，不含 0/O、1/l/I 这类容易看错的字符；手动输入链接时不区分大小写，空格和短横线可有可无。对方打开链接或扫码即可加入。',
+      qrLabel: '邀请链接的二维码',
+      qrFile: '团队邀请二维码',
+      qrTitle: '邀请链接',
       listTitle: '邀请记录',
       link: '链接',
       target: '对象',

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import type { HelperPageProps } from '@/lib/helper-pages';
+import { usePhoneScreen } from '@/lib/phone-screen';
 import { ChatList } from '../components/list/ChatList';
 import { ChatView } from '../components/chat/ChatView';
 import { ReaderSettingsDrawer } from '../components/reader/ReaderSettingsDrawer';
@@ -40,6 +41,8 @@ export function SalesWorkspacePage({ helper, about }: HelperPageProps) {
   const { t } = useTranslation('sales');
   const wide = useMediaQuery('(min-width: 1024px)');
   const { open, go } = useOpenChat();
+  // On a phone the workspace is the whole screen below the studio's thin header.
+  usePhoneScreen();
   const [showAbout, setShowAbout] = useState(false);
   const [showReader, setShowReader] = useState(false);
   // How screenshots are read is the helper's setting: only its managers see it.

@@ -15,6 +15,7 @@ import {
   type CreatedHelperApiKey,
 } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
+import { AssignKey, KeyHolder } from '@/components/key-holder/KeyHolder';
 import { CopyButton } from '@/components/markdown/components/CopyButton';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -22,29 +23,41 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/datetime';
 import { fieldError } from '@/lib/form';
 import { useApiKeys } from '../../api/apiKeys';
+import { useAssignApiKey } from '../../api/assignApiKey';
 import { useCreateApiKey } from '../../api/createApiKey';
 import type { HelperRef } from '../../api/editorKeys';
 import { useRevokeApiKey } from '../../api/revokeApiKey';
+import { useTeamMembers } from '../../api/teamMembers';
+import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { ApiKeyUsage } from './ApiKeyUsage';
 import styles from './Drawers.module.css';
 
 interface Props {
   helperRef: HelperRef;
   helperCode: string;
+  /** The saved helper answers from the team's knowledge: only managers make its keys. */
+  usesKnowledge: boolean;
   onClose: () => void;
 }
 
 /** The helper's API keys: make one (its secret shown this once), see their use, revoke them. */
-export default function ApiKeysDrawer({ helperRef, helperCode, onClose }: Props) {
+export default function ApiKeysDrawer({ helperRef, helperCode, usesKnowledge, onClose }: Props) {
   const { t } = useTranslation('helpers');
   const narrow = useMediaQuery('(max-width: 600px)');
+  const { user, canManage } = useHelperAccess();
   const keys = useApiKeys(helperRef);
   const create = useCreateApiKey(helperRef);
   const revoke = useRevokeApiKey(helperRef);
+  const assign = useAssignApiKey(helperRef);
+  const members = useTeamMembers(helperRef.orgId, canManage);
+  const [assignProblem, setAssignProblem] = useState<string>();
+  // Keys would let anyone outside read the team's knowledge: owners and admins decide.
+  const locked = usesKnowledge && !canManage;
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
   const [created, setCreated] = useState<CreatedHelperApiKey | null>(null);
   const full = (keys.data?.length ?? 0) >= HELPER_KEYS_MAX;
+  const closed = full || locked;
 
   const submit = async () => {
     const wrong = fieldError(createHelperApiKeySchema.shape.name, name);
@@ -64,39 +77,59 @@ export default function ApiKeysDrawer({ helperRef, helperCode, onClose }: Props)
       return <LoadFailed message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />;
     if (!keys.data?.length) return <Empty description={t('editor.keys.empty')} />;
     return (
-      <ul className={styles.list} aria-label={t('editor.keys.listTitle')}>
-        {keys.data.map((key) => (
-          <li key={key.id} className={styles.item} data-testid="helper-api-key">
-            <div className={styles.itemMain}>
-              <div className={styles.itemTitle}>
-                {key.name} <code className={styles.hintCode}>{key.hint}…</code>
+      <>
+        {assignProblem ? (
+          <p role="alert" className={styles.error}>
+            {assignProblem}
+          </p>
+        ) : null}
+        <ul className={styles.list} aria-label={t('editor.keys.listTitle')}>
+          {keys.data.map((key) => (
+            <li key={key.id} className={styles.item} data-testid="helper-api-key">
+              <div className={styles.itemMain}>
+                <div className={styles.itemTitle}>
+                  {key.name} <code className={styles.hintCode}>{key.hint}…</code>
+                </div>
+                <div className={styles.itemMeta}>
+                  {t('editor.keys.created', { time: formatDateTime(key.createdAt) })} ·{' '}
+                  {key.lastUsedAt
+                    ? t('editor.keys.lastUsed', { time: formatDateTime(key.lastUsedAt) })
+                    : t('editor.keys.neverUsed')}
+                </div>
+                <div className={styles.itemMeta}>
+                  {t('editor.keys.usage', {
+                    requests: key.requestCount,
+                    tokens: key.promptTokens + key.completionTokens,
+                  })}
+                </div>
+                <KeyHolder info={key} />
+                {key.suspendedAt && canManage && user && members.data ? (
+                  <AssignKey
+                    members={members.data}
+                    selfId={user.id}
+                    onAssign={(userId) =>
+                      assign.mutateAsync({ keyId: key.id, userId }).then(
+                        () => setAssignProblem(undefined),
+                        (error: unknown) => setAssignProblem(errorMessage(error)),
+                      )
+                    }
+                  />
+                ) : null}
               </div>
-              <div className={styles.itemMeta}>
-                {t('editor.keys.created', { time: formatDateTime(key.createdAt) })} ·{' '}
-                {key.lastUsedAt
-                  ? t('editor.keys.lastUsed', { time: formatDateTime(key.lastUsedAt) })
-                  : t('editor.keys.neverUsed')}
-              </div>
-              <div className={styles.itemMeta}>
-                {t('editor.keys.usage', {
-                  requests: key.requestCount,
-                  tokens: key.promptTokens + key.completionTokens,
-                })}
-              </div>
-            </div>
-            <Popconfirm
-              title={t('editor.keys.revokeConfirm', { name: key.name })}
-              okText={t('editor.keys.revoke')}
-              okButtonProps={{ status: 'danger' }}
-              onOk={() => revoke.mutateAsync(key.id)}
-            >
-              <Button size="small" status="danger">
-                {t('editor.keys.revoke')}
-              </Button>
-            </Popconfirm>
-          </li>
-        ))}
-      </ul>
+              <Popconfirm
+                title={t('editor.keys.revokeConfirm', { name: key.name })}
+                okText={t('editor.keys.revoke')}
+                okButtonProps={{ status: 'danger' }}
+                onOk={() => revoke.mutateAsync(key.id)}
+              >
+                <Button size="small" status="danger">
+                  {t('editor.keys.revoke')}
+                </Button>
+              </Popconfirm>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   };
 
@@ -139,13 +172,13 @@ export default function ApiKeysDrawer({ helperRef, helperCode, onClose }: Props)
           placeholder={t('editor.keys.namePlaceholder')}
           aria-label={t('editor.keys.name')}
           status={problem ? 'error' : undefined}
-          disabled={full}
+          disabled={closed}
         />
         <Button
           type="primary"
           icon={<IconPlus />}
           loading={create.isPending}
-          disabled={full}
+          disabled={closed}
           onClick={() => void submit()}
         >
           {t('editor.keys.create')}
@@ -159,6 +192,7 @@ export default function ApiKeysDrawer({ helperRef, helperCode, onClose }: Props)
       {full ? (
         <p className={styles.hint}>{t('editor.keys.full', { max: HELPER_KEYS_MAX })}</p>
       ) : null}
+      {locked ? <p className={styles.hint}>{t('editor.keys.needsManager')}</p> : null}
       {list()}
       <ApiKeyUsage helperCode={helperCode} apiKey={created?.key ?? `${HELPER_KEY_PREFIX}…`} />
     </Drawer>

@@ -1,4 +1,5 @@
-import { Form, Input, Radio } from '@arco-design/web-react';
+import { Alert, Form, Input, Radio } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
@@ -13,11 +14,15 @@ import { AvatarField } from './AvatarField';
 import { CharCount } from './CharCount';
 import type { SectionProps } from './sectionProps';
 
-/** Who the helper is: picture, name, a line about it and its kind. */
+/**
+ * Who the helper is: picture, name, a line about it and its kind. A customer-service helper
+ * says which of its fields its bot's visitors see (the description is not one of them).
+ */
 export function BasicsSection({ form, rule, disabled, orgId }: SectionProps & { orgId: string }) {
   const { t } = useTranslation('helpers');
   const name = Form.useWatch('name', form) as string | undefined;
   const description = Form.useWatch('description', form) as string | undefined;
+  const kind = Form.useWatch('kind', form) as string | undefined;
   return (
     <Panel title={t('editor.sections.basics')}>
       <Form.Item label={t('editor.avatar.label')} field="avatar" rules={[rule('avatar')]}>
@@ -52,6 +57,9 @@ export function BasicsSection({ form, rule, disabled, orgId }: SectionProps & { 
           ))}
         </Radio.Group>
       </Form.Item>
+      {kind === 'service' ? (
+        <Alert type="info" data-testid="visitor-fields" content={t('editor.visitorFields')} />
+      ) : null}
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEditorServer } from './testing/fakeEditorServer';
+import { fakeEditorServer, helperFixture } from './testing/fakeEditorServer';
 import { renderEditor } from './testing/renderEditor';
 
 const nameInput = () => screen.getByLabelText('名称') as HTMLInputElement;
@@ -64,6 +64,28 @@ describe('the versions and API keys drawers', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '我已保存' }));
     await waitFor(() =>
       expect(document.body.textContent).not.toContain('sk-miaoyu-abSECRET0123456789'),
+    );
+  });
+
+  it('keeps a member from publishing: public is off with why, and keys of a helper with knowledge', async () => {
+    fakeEditorServer({ helper: helperFixture({ datasetIds: ['3'] }) });
+    renderEditor();
+    await screen.findByText('已保存 · 版本 2');
+    const open = screen.getByRole('radio', { name: /公开/ }) as HTMLInputElement;
+    expect(open.disabled).toBe(true);
+    expect(screen.getByText('只有团队的所有者和管理员可以公开助手')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /团队所有成员/ }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'API 密钥' }));
+    expect(
+      await screen.findByText(
+        '这个助手接入了团队的知识库，只有团队的所有者和管理员可以为它创建密钥。',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: /创建密钥/ }) as HTMLButtonElement).disabled).toBe(
+      true,
     );
   });
 });

@@ -42,6 +42,16 @@ describe('HelperEditor', { timeout: 15_000 }, () => {
     expect(within(itemOf('指令')).getByTestId('char-count').textContent).toBe('8001 / 8000');
   });
 
+  it("says which fields a customer-service bot's visitors see", async () => {
+    fakeEditorServer();
+    renderEditor('/setting/helpers/new?kind=service');
+    expect((await screen.findByTestId('visitor-fields')).textContent).toMatch(
+      /名称.*头像.*欢迎语.*推荐问题.*简介和指令只在工作室内可见/,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '对话助手' }));
+    await waitFor(() => expect(screen.queryByTestId('visitor-fields')).toBeNull());
+  });
+
   it('creates a new helper on the first save and moves to its edit page', async () => {
     const server = fakeEditorServer();
     renderEditor('/setting/helpers/new?kind=sale');

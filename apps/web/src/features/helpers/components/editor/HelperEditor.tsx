@@ -14,12 +14,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
+import { useLocale } from '@/lib/i18n';
 import { issueText } from '@/lib/form';
-import { paths } from '@/lib/paths';
+import { paths, REPLACES_TAB } from '@/lib/paths';
+import { applyBotTemplate } from '../../api/applyBotTemplate';
 import { useCreateHelper } from '../../api/createHelper';
 import { useDeleteHelper } from '../../api/deleteHelper';
 import { useUpdateHelper } from '../../api/updateHelper';
 import { helperLinks } from '../../logic/links';
+import {
+  botSettingsOf,
+  NO_TEMPLATE,
+  templateSettings,
+  type TemplateChoice,
+} from '../../logic/templates';
 import { useSaveShortcut } from '../../hooks/useSaveShortcut';
 import { EditorHeader, type HeaderAction } from './EditorHeader';
 import { PreviewPanel, type PreviewSettings } from './PreviewPanel';
@@ -44,13 +52,15 @@ interface Props {
   /** The helper to edit; null to make one of `kind` (saved on the first save). */
   helper: Helper | null;
   kind: HelperKind;
+  /** A new helper's template, chosen in the create dialog. */
+  template?: TemplateChoice;
 }
 
 /**
  * The helper editor: its settings on the left, a live preview with the unsaved settings on the
  * right (tabs on narrow screens). Each save is a version; versions can be restored.
  */
-export function HelperEditor({ orgId, helper, kind }: Props) {
+export function HelperEditor({ orgId, helper, kind, template = NO_TEMPLATE }: Props) {
   const { t } = useTranslation('helpers');
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,7 +68,10 @@ export function HelperEditor({ orgId, helper, kind }: Props) {
   const narrow = useMediaQuery('(max-width: 640px)');
   const [form] = Form.useForm<HelperSettings>();
   const [saved, setSaved] = useState(helper);
-  const [baseline, setBaseline] = useState(() => (helper ? settingsOf(helper) : newSettings(kind)));
+  const locale = useLocale();
+  const [baseline, setBaseline] = useState(() =>
+    helper ? settingsOf(helper) : templateSettings(newSettings(kind), template, locale),
+  );
   // A new form (after a restore) starts without the old one's messages.
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -110,10 +123,15 @@ export function HelperEditor({ orgId, helper, kind }: Props) {
         Message.success(t('editor.savedVersion', { version: result.version }));
       } else {
         const result = await create.mutateAsync({ orgId, body: values });
+        // A bot template also sets when the bot hands over to a person. Should that fail, the
+        // helper exists all the same (the client has said why) and its bot keeps the defaults.
+        if (template.bot && result.kind === 'service')
+          await applyBotTemplate(orgId, result.id, botSettingsOf(template.bot)).catch(() => null);
         Message.success(t('editor.created'));
-        // This page stays open in its tab: it starts over, and the new helper opens for editing.
+        // The new helper opens for editing in this page's tab; the form starts over should
+        // "new helper" be opened again.
         load(null, newSettings(kind));
-        navigate(helperLinks.edit(result.id), { replace: true });
+        navigate(helperLinks.edit(result.id), { replace: true, state: REPLACES_TAB });
       }
     } catch (error) {
       const placed = placeServerError(error);
@@ -154,7 +172,7 @@ export function HelperEditor({ orgId, helper, kind }: Props) {
         await remove.mutateAsync(ref);
         setDirty(false);
         Message.success(t('editor.delete.done', { name: saved.name }));
-        navigate(paths.personal, { replace: true });
+        navigate(paths.personal, { replace: true, state: REPLACES_TAB });
       },
     });
   };
@@ -223,7 +241,12 @@ export function HelperEditor({ orgId, helper, kind }: Props) {
           />
         ) : null}
         {drawer === 'keys' && ref && saved ? (
-          <ApiKeysDrawer helperRef={ref} helperCode={saved.code} onClose={() => setDrawer(null)} />
+          <ApiKeysDrawer
+            helperRef={ref}
+            helperCode={saved.code}
+            usesKnowledge={saved.datasetIds.length > 0}
+            onClose={() => setDrawer(null)}
+          />
         ) : null}
       </Suspense>
       {modalHolder}

@@ -6,23 +6,33 @@ import { TOP_K_RANGE } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { useOrgDatasets } from '../../api/orgDatasets';
-import type { SectionProps } from './sectionProps';
+import type { PublishingProps, SectionProps } from './sectionProps';
 import { SliderField } from './SliderField';
 import styles from './Editor.module.css';
 
 /** What it answers from: up to ten of the team's knowledge bases, and how many passages. */
-export function KnowledgeSection({ form, rule, orgId }: SectionProps & { orgId: string }) {
+export function KnowledgeSection({
+  form,
+  rule,
+  orgId,
+  canPublish,
+  saved,
+}: SectionProps & PublishingProps & { orgId: string }) {
   const { t } = useTranslation('helpers');
   const datasets = useOrgDatasets(orgId);
   const chosen = (Form.useWatch('datasetIds', form) as string[] | undefined) ?? [];
+  const visibility = Form.useWatch('visibility', form) as string | undefined;
   const full = chosen.length >= HELPER_DATASETS_MAX;
+  // On a public helper, only owners and admins add knowledge (a member may take some out).
+  const locked = !canPublish && visibility === 'public';
+  const kept = new Set(saved?.datasetIds ?? []);
   const known = datasets.data ?? [];
   const options = [
     ...known.map((d) => ({
       value: d.id,
       label: d.name,
       // At the limit, only the chosen ones stay clickable (to take one out).
-      disabled: full && !chosen.includes(d.id),
+      disabled: (full || (locked && !kept.has(d.id))) && !chosen.includes(d.id),
     })),
     // A knowledge base deleted since the last save still shows, so it can be taken out.
     ...chosen
@@ -36,7 +46,11 @@ export function KnowledgeSection({ form, rule, orgId }: SectionProps & { orgId: 
         label={t('editor.fields.datasets')}
         field="datasetIds"
         rules={[rule('datasetIds', true)]}
-        extra={t('editor.knowledge.hint', { count: chosen.length, max: HELPER_DATASETS_MAX })}
+        extra={
+          locked
+            ? t('editor.knowledge.needsManager')
+            : t('editor.knowledge.hint', { count: chosen.length, max: HELPER_DATASETS_MAX })
+        }
       >
         <Select
           mode="multiple"

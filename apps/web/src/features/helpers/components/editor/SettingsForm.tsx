@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import type { Helper, HelperSettings } from '@miaoyu/contracts/helpers';
 import { useTranslation } from 'react-i18next';
+import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { BasicsSection } from './BasicsSection';
 import { KnowledgeSection } from './KnowledgeSection';
 import { ModelSection } from './ModelSection';
@@ -32,7 +33,10 @@ interface Props {
  */
 export function SettingsForm(props: Props) {
   const { t } = useTranslation('helpers');
+  const { canManage } = useHelperAccess();
   const section = { form: props.form, rule: props.rule, disabled: props.readOnly };
+  // Without the right to publish, a member keeps what an admin published and adds nothing to it.
+  const publishing = { canPublish: canManage, saved: props.saved };
   // Arco prefixes its field ids with the form's id: two editors open in tabs stay apart.
   const id = useId();
   return (
@@ -50,9 +54,9 @@ export function SettingsForm(props: Props) {
       {props.error ? <Alert type="error" content={props.error} /> : null}
       <BasicsSection {...section} orgId={props.orgId} />
       <ModelSection {...section} saved={props.saved} />
-      <KnowledgeSection {...section} orgId={props.orgId} />
+      <KnowledgeSection {...section} {...publishing} orgId={props.orgId} />
       <OpeningSection {...section} />
-      <SharingSection {...section} />
+      <SharingSection {...section} {...publishing} />
     </Form>
   );
 }

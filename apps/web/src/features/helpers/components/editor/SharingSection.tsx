@@ -11,13 +11,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { CharCount } from './CharCount';
-import type { SectionProps } from './sectionProps';
+import type { PublishingProps, SectionProps } from './sectionProps';
 import styles from './Editor.module.css';
 
 /** Who may use it, and how the public square files it. */
-export function SharingSection({ form, rule }: SectionProps) {
+export function SharingSection({ form, rule, canPublish, saved }: SectionProps & PublishingProps) {
   const { t } = useTranslation('helpers');
   const category = Form.useWatch('category', form) as string | undefined;
+  // A member keeps a helper an admin made public, and cannot make one so.
+  const publicLocked = !canPublish && saved?.visibility !== 'public';
   return (
     <Panel title={t('editor.sections.sharing')}>
       <Form.Item
@@ -27,9 +29,17 @@ export function SharingSection({ form, rule }: SectionProps) {
       >
         <Radio.Group direction="vertical" className={styles.visibility}>
           {HELPER_VISIBILITIES.map((visibility) => (
-            <Radio key={visibility} value={visibility}>
+            <Radio
+              key={visibility}
+              value={visibility}
+              disabled={visibility === 'public' && publicLocked}
+            >
               <span className={styles.visibilityName}>{t(`editor.visibility.${visibility}`)}</span>
-              <span className={styles.hint}>{t(`editor.visibility.${visibility}Hint`)}</span>
+              <span className={styles.hint}>
+                {visibility === 'public' && publicLocked
+                  ? t('editor.visibility.publicNeedsManager')
+                  : t(`editor.visibility.${visibility}Hint`)}
+              </span>
             </Radio>
           ))}
         </Radio.Group>

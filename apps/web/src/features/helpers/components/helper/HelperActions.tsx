@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import { IconEdit, IconLink, IconMessage } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QrCodeButton } from '@/components/qr/QrCodeButton';
 import { copyAndSay } from '@/lib/copy-and-say';
 import type { HelperPageData } from '../../api/helperProfile';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
@@ -15,7 +16,7 @@ import styles from './Helper.module.css';
 
 /**
  * What one can do with a helper: talk with it (everyone; visitors sign in first), subscribe the
- * org to it (managers, for another team's public helper), edit it, share its link.
+ * org to it (managers, for another team's public helper), edit it, share its link (or its QR code).
  */
 export function HelperActions({ helper, extra }: { helper: HelperPageData; extra?: ReactNode }) {
   const { t } = useTranslation('helpers');
@@ -26,8 +27,9 @@ export function HelperActions({ helper, extra }: { helper: HelperPageData; extra
   const subscribable = signedIn
     ? canManage && (helper.subscribable === true || helper.subscribed === true)
     : true;
+  const pageLink = new URL(helperLinks.page(helper.code), window.location.origin).href;
   const copyLink = () =>
-    void copyAndSay(new URL(helperLinks.page(helper.code), window.location.origin).href, {
+    void copyAndSay(pageLink, {
       ok: t('helper.copied'),
       failed: t('helper.copyFailed'),
     });
@@ -49,6 +51,11 @@ export function HelperActions({ helper, extra }: { helper: HelperPageData; extra
       <Button icon={<IconLink />} onClick={() => void copyLink()}>
         {t('helper.copyLink')}
       </Button>
+      <QrCodeButton
+        text={pageLink}
+        title={t('helper.qrTitle', { name: helper.name })}
+        fileName={t('helper.qrFile', { name: helper.name })}
+      />
       {extra}
     </div>
   );

@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { IconQuestionCircle } from '@arco-design/web-react/icon';
+import { IconLock, IconQuestionCircle } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { helperPageFor, HelperKindPage } from '@/lib/helper-pages';
 import { useHelperProfile } from '../../api/helperProfile';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
+import { useSignIn } from '../../hooks/useSignIn';
 import { isNotFound } from '../../logic/errors';
 import { helperLinks } from '../../logic/links';
 import { EmptyState } from '../list/EmptyState';
@@ -24,8 +25,23 @@ export function HelperByCode() {
   const { code = '' } = useParams();
   const { orgId } = useHelperAccess();
   const profile = useHelperProfile(code, orgId || null);
+  const { signedIn, signInFirst } = useSignIn();
 
   if (profile.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  // Signed out, only public helpers are found: a team's helper may be behind the sign-in.
+  if (isNotFound(profile.error) && !signedIn)
+    return (
+      <EmptyState
+        icon={IconLock}
+        title={t('helper.signInTitle')}
+        text={t('helper.signInText')}
+        action={
+          <Button type="primary" onClick={() => void signInFirst()}>
+            {t('actions.signIn')}
+          </Button>
+        }
+      />
+    );
   if (isNotFound(profile.error))
     return (
       <EmptyState

@@ -3,7 +3,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconPlus, IconRobot } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/hooks/usePaging';
 import { helperKeys } from '../../api/keys';
 import { listOrgHelpers } from '../../api/orgHelpers';
@@ -11,6 +11,7 @@ import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { byTotal, useHelperFeed } from '../../hooks/useHelperFeed';
 import { cardOfHelper } from '../../logic/cardItem';
 import { helperLinks } from '../../logic/links';
+import { CreateHelperModal } from './CreateHelperModal';
 import { editAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
@@ -26,6 +27,14 @@ export function PersonalListing() {
   const navigate = useNavigate();
   const { orgId, orgName } = useHelperAccess();
   const [keyword, setKeyword] = useState('');
+  // `?create=chat|service` opens the create dialog (the workplace's first steps link here).
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('create');
+  const [creating, setCreating] = useState(false);
+  const closeCreate = () => {
+    setCreating(false);
+    if (asked) setSearch({}, { replace: true });
+  };
   const q = useDebouncedValue(keyword.trim());
   const feed = useHelperFeed({
     key: helperKeys.orgList(orgId, { scope: 'mine', keyword: q }),
@@ -38,7 +47,7 @@ export function PersonalListing() {
     enabled: !!orgId,
   });
   const create = (
-    <Button type="primary" icon={<IconPlus />} onClick={() => void navigate(helperLinks.create())}>
+    <Button type="primary" icon={<IconPlus />} onClick={() => setCreating(true)}>
       {t('actions.create')}
     </Button>
   );
@@ -54,6 +63,11 @@ export function PersonalListing() {
             {create}
           </>
         }
+      />
+      <CreateHelperModal
+        visible={creating || asked !== null}
+        kind={asked === 'service' ? 'service' : 'chat'}
+        onClose={closeCreate}
       />
       {q ? null : <RecentHelpers />}
       <HelperGrid

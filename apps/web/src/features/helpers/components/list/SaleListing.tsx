@@ -52,11 +52,11 @@ export function SaleListing() {
   const [keyword, setKeyword] = useState('');
   const q = useDebouncedValue(keyword.trim());
   const feed = useHelperFeed({
-    key: helperKeys.orgList(orgId, { scope: 'team', kind: 'sale', keyword: q }),
+    key: helperKeys.orgList(orgId, { scope: 'usable', kind: 'sale', keyword: q }),
     fetchPage: async (offset, limit) =>
       byTotal(
         await listOrgHelpers(orgId, {
-          scope: 'team',
+          scope: 'usable',
           kind: 'sale',
           keyword: q || undefined,
           offset,

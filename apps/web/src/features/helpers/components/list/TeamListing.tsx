@@ -30,10 +30,10 @@ export function TeamListing() {
 
   const source: FeedSource = member
     ? {
-        key: helperKeys.orgList(member.id, { scope: 'team' }),
+        key: helperKeys.orgList(member.id, { scope: 'usable' }),
         fetchPage: async (offset, limit) => ({
           ...byTotal(
-            await listOrgHelpers(member.id, { scope: 'team', offset, limit }),
+            await listOrgHelpers(member.id, { scope: 'usable', offset, limit }),
             offset,
             (h) => cardOfHelper(h, member.name),
           ),

@@ -3,10 +3,10 @@ import { Badge } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Badge/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { InboxConversation } from '@miaoyu/contracts/bot';
+import { previewText } from '@miaoyu/contracts/plain-text';
 import { HelperAvatar } from '@/components/HelperAvatar';
 import { useLocale } from '@/lib/i18n';
 import { shortTime } from '@/lib/datetime';
-import { previewText } from '@/lib/preview-text';
 import styles from './inbox.module.css';
 
 interface Props {
@@ -15,7 +15,10 @@ interface Props {
   onOpen: (sessionId: string) => void;
 }
 
-/** A conversation in a box: the visitor, the bot, the last message, when, and what is unread. */
+/**
+ * A conversation in a box: the visitor, the bot, the last message, when, and what is unread;
+ * the one open is being read, so it has no unread badge (the server hears of it a moment later).
+ */
 export const ConversationItem = memo(function ConversationItem({
   conversation,
   selected,
@@ -51,7 +54,7 @@ export const ConversationItem = memo(function ConversationItem({
             <span className={styles.itemLast}>
               {previewText(conversation.lastMessage) || t('list.noMessage')}
             </span>
-            {conversation.unread > 0 ? (
+            {conversation.unread > 0 && !selected ? (
               <span title={t('list.unread', { count: conversation.unread })}>
                 <Badge count={conversation.unread} maxCount={99} />
               </span>

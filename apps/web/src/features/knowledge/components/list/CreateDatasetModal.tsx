@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Collapse, Form, Message, Modal } from '@arco-design/web-react';
+import { Collapse, Form, Message, Modal, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Collapse/style/css.js';
+import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import { createDatasetSchema, type Dataset } from '@miaoyu/contracts/knowledge';
+import { DATASET_TEMPLATES } from '@miaoyu/contracts/templates';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api-error';
 import { formRule, schemaErrors } from '@/lib/form';
 import { useCreateDataset } from '../../api/createDataset';
@@ -26,7 +29,25 @@ export function CreateDatasetModal({ orgId, visible, onClose, onCreated }: Props
   const [form] = Form.useForm<DatasetFormValues>();
   const create = useCreateDataset(orgId);
   const [error, setError] = useState<string>();
-  const body = () => datasetBody(NEW_DATASET_VALUES, form.getFieldsValue());
+  const locale = useLocale();
+  // A template presets how documents are cut; the advanced section shows (and changes) them.
+  const [templateId, setTemplateId] = useState<string>('custom');
+  const template = DATASET_TEMPLATES.find((tpl) => tpl.id === templateId);
+  const initial: DatasetFormValues = { ...NEW_DATASET_VALUES, ...template?.settings };
+  const pick = (id: string) => {
+    const next = DATASET_TEMPLATES.find((tpl) => tpl.id === id);
+    setTemplateId(id);
+    // A name the person typed stays; an empty one or another template's takes this one's.
+    const name = String(form.getFieldValue('name') ?? '');
+    const typed = name && !DATASET_TEMPLATES.some((tpl) => tpl.name[locale] === name);
+    form.setFieldsValue({
+      ...NEW_DATASET_VALUES,
+      ...next?.settings,
+      name: typed ? name : (next?.name[locale] ?? ''),
+      description: String(form.getFieldValue('description') ?? ''),
+    });
+  };
+  const body = () => datasetBody(initial, form.getFieldsValue());
   const rule = (field: string) => formRule(() => schemaErrors(createDatasetSchema, body()), field);
 
   const submit = async () => {
@@ -51,11 +72,32 @@ export function CreateDatasetModal({ orgId, visible, onClose, onCreated }: Props
       confirmLoading={create.isPending}
       onOk={onSubmit}
       onCancel={onClose}
-      afterClose={() => setError(undefined)}
+      afterClose={() => {
+        setError(undefined);
+        setTemplateId('custom');
+      }}
       className={shared.modal}
       unmountOnExit
     >
       <Form form={form} layout="vertical" initialValues={NEW_DATASET_VALUES} onSubmit={onSubmit}>
+        <Form.Item label={t('form.template')}>
+          <Radio.Group type="button" value={templateId} onChange={pick}>
+            {DATASET_TEMPLATES.map((tpl) => (
+              <Radio key={tpl.id} value={tpl.id}>
+                {tpl.name[locale]}
+              </Radio>
+            ))}
+            <Radio value="custom">{t('form.templateCustom')}</Radio>
+          </Radio.Group>
+          <p className={shared.muted} data-testid="dataset-template-hint">
+            {template
+              ? `${template.description[locale]} ${t('form.templateSettings', {
+                  size: template.settings.chunkSize,
+                  overlap: template.settings.chunkOverlap,
+                })}`
+              : t('form.templateCustomText')}
+          </p>
+        </Form.Item>
         <DatasetNameFields rule={rule} />
         <Collapse bordered={false}>
           <Collapse.Item name="advanced" header={t('form.advanced')}>

@@ -2,17 +2,18 @@ import { Empty, Progress, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import type { RetrievalResult, SearchMode } from '@miaoyu/contracts/knowledge';
+import type { RetrievalTestResult, SearchMode } from '@miaoyu/contracts/knowledge';
 import { useTranslation } from 'react-i18next';
 import { scorePercent } from '../../logic/format';
 import { ChunkSource } from '../chunks/ChunkSource';
 import shared from '../shared.module.css';
+import { ExpansionNote } from './ExpansionNote';
 import { HighlightedText } from './HighlightedText';
 import styles from './Retrieval.module.css';
 import { RankTags, SearchStatus } from './SearchStatus';
 
 interface Props {
-  result: RetrievalResult;
+  result: RetrievalTestResult;
   searchMode: SearchMode;
   onOpen: (chunkId: string) => void;
 }
@@ -34,6 +35,7 @@ export function RetrievalResults({ result, searchMode, onOpen }: Props) {
         {wordsOff ? null : <span>{t(`retrieval.strategies.${result.strategy}`)}</span>}
         <span>{t('retrieval.took', { ms: Math.round(result.tookMs) })}</span>
       </div>
+      <ExpansionNote expansion={result.expansion} />
       {result.list.length === 0 ? (
         <Empty description={t('retrieval.empty')} />
       ) : (

@@ -18,7 +18,14 @@ const passage = {
   headings: ['售后', '退货'],
 };
 
-const found = { terms: ['退货', '运费'], strategy: 'atLeastTwo', vector: 'off', tookMs: 12.4 };
+const notExpanded = { synonyms: [], alternatives: [], rewrite: 'noModel' };
+const found = {
+  terms: ['退货', '运费'],
+  strategy: 'atLeastTwo',
+  vector: 'off',
+  tookMs: 12.4,
+  expansion: notExpanded,
+};
 
 function serve(answer: object = { ...found, list: [passage] }) {
   return mockHttp((request): Reply => {
@@ -67,6 +74,42 @@ describe('RetrievalTab', () => {
     fireEvent.click(result);
     expect(await screen.findByText('来自：保修政策.pdf')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('chunk')).toBeTruthy());
+  });
+
+  it('shows the synonyms and the model’s phrasings the question was searched with', async () => {
+    serve({
+      ...found,
+      expansion: {
+        synonyms: [{ word: '退钱', synonyms: ['退款', '退费'] }],
+        alternatives: ['退货的运费由谁承担', '<b>退货</b>运费'],
+        rewrite: 'used',
+      },
+      list: [passage],
+    });
+    ask();
+    await screen.findByRole('button', { name: '查看分段「保修政策.pdf」' });
+    const note = screen.getByTestId('retrieval-expansion');
+    expect(within(note).getByText('退钱 → 退款 · 退费').closest('.arco-tag')).toBeTruthy();
+    expect(within(note).getByText('已用模型改写问题')).toBeTruthy();
+    const phrasings = within(note).getByRole('list', { name: '模型改写的问法' });
+    expect(
+      within(phrasings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['退货的运费由谁承担', '<b>退货</b>运费']);
+    expect(note.querySelector('b')).toBeNull();
+  });
+
+  it.each([
+    ['off', '问题改写已关闭'],
+    ['noModel', '团队没有可用的对话模型，未改写问题'],
+    ['timeout', '模型没有及时回应，只按原问题检索'],
+  ])('says why the question was not rewritten (%s)', async (rewrite, text) => {
+    serve({ ...found, expansion: { ...notExpanded, rewrite }, list: [passage] });
+    ask();
+    await screen.findByRole('button', { name: '查看分段「保修政策.pdf」' });
+    const note = screen.getByTestId('retrieval-expansion');
+    expect(note.textContent).toBe(text);
   });
 
   it('checks the question with the contract before asking', async () => {

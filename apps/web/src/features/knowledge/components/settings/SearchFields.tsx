@@ -1,9 +1,10 @@
-import { Alert, Form, Radio, Select, type FormInstance } from '@arco-design/web-react';
+import { Alert, Form, Radio, Select, Switch, type FormInstance } from '@arco-design/web-react';
 import type { RulesProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
+import '@arco-design/web-react/es/Switch/style/css.js';
 import { SEARCH_MODES, type SearchCapabilities } from '@miaoyu/contracts/knowledge';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ interface Props {
 
 /**
  * "检索方式": the embedding model and how words and meaning are combined, with why meaning may
- * not be on offer (no pgvector, no embedding model, the saved one gone).
+ * not be on offer (no pgvector, no embedding model, the saved one gone); and whether a model
+ * rephrases questions first.
  */
 export function SearchFields({ form, capabilities, saved, rule, disabled }: Props) {
   const { t } = useTranslation('knowledge');
@@ -96,6 +98,14 @@ export function SearchFields({ form, capabilities, saved, rule, disabled }: Prop
             </div>
           ))}
         </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        label={t('expansion.rewrite')}
+        field="queryRewrite"
+        triggerPropName="checked"
+        extra={t('expansion.rewriteHint')}
+      >
+        <Switch disabled={disabled} aria-label={t('expansion.rewrite')} />
       </Form.Item>
     </div>
   );

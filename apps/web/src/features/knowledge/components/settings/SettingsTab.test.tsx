@@ -117,6 +117,20 @@ describe('SettingsTab search settings', () => {
     expect(screen.queryByText('重新索引全部文档？')).toBeNull();
   });
 
+  it('turns query rewriting off with the other settings', async () => {
+    const http = serve({ vectorSearch: true, embeddingModels: models });
+    renderTab();
+    const rewrite = screen.getByRole('switch', { name: '用模型改写问题' });
+    expect(rewrite.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/检索前先请模型写出 1 到 3 种其他问法/)).toBeTruthy();
+    fireEvent.click(rewrite);
+    save();
+    await waitFor(() => expect(http.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(http.requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({
+      queryRewrite: false,
+    });
+  });
+
   it('asks before a new model re-indexes every document, and sends nothing if cancelled', async () => {
     const http = serve({ vectorSearch: true, embeddingModels: models });
     renderTab();

@@ -20,6 +20,7 @@ import { DatasetNameFields, DatasetSettingsFields } from '../DatasetFields';
 import { DeleteDatasetModal } from '../list/DeleteDatasetModal';
 import { ChunkPreviewPanel } from './ChunkPreviewPanel';
 import { SearchFields } from './SearchFields';
+import { SynonymsPanel } from './SynonymsPanel';
 import styles from './Settings.module.css';
 
 interface Props {
@@ -38,6 +39,7 @@ const FIELDS = [
   'minScore',
   'embeddingModel',
   'searchMode',
+  'queryRewrite',
 ];
 
 /** "设置": name, description and how documents are cut and cited; read-only for members. */
@@ -120,6 +122,7 @@ export function SettingsTab({ datasetRef, dataset, canManage, onDeleted }: Props
           </div>
         ) : null}
       </Form>
+      <SynonymsPanel datasetRef={datasetRef} canManage={canManage} />
       {canManage ? (
         <ChunkPreviewPanel
           datasetRef={datasetRef}

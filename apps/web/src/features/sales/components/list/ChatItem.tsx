@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
+import { previewText } from '@miaoyu/contracts/plain-text';
 import type { SaleChatSummary } from '@miaoyu/contracts/sales';
 import { useLocale } from '@/lib/i18n';
 import { shortTime } from '@/lib/datetime';
@@ -46,7 +47,7 @@ export const ChatItem = memo(function ChatItem({ chat, selected, showOwner, onOp
           ) : null}
           <span className={styles.itemLast}>
             {last
-              ? `${last.speaker === 'me' ? t('list.me') : ''}${last.text}`
+              ? `${last.speaker === 'me' ? t('list.me') : ''}${previewText(last.text)}`
               : t('list.noDialogue')}
           </span>
         </span>

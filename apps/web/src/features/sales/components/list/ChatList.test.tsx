@@ -34,4 +34,14 @@ describe('the customer chats', () => {
     expect(screen.getByText('负责人：王芳')).toBeTruthy();
     expect(screen.getAllByText(/负责人/)).toHaveLength(1);
   });
+
+  it('previews the last line as plain words, though a sent reply carried Markdown', async () => {
+    useSessionStore.setState({ user, token: 'miaoyu-ai-studio abc', userId: user.id });
+    const chat = saleChatFixture({
+      lastTurn: { speaker: 'me', text: '**专业版**：\n\n| 价格 | ¥399 |\n|---|---|\n\n- 包安装' },
+    });
+    mockHttp(() => [200, { list: [chat], total: 1 }]);
+    renderWithQuery(<ChatList helperId="30" selectedId="" onOpen={() => undefined} />);
+    expect(await screen.findByText('我：专业版： 价格 · ¥399 • 包安装')).toBeTruthy();
+  });
 });

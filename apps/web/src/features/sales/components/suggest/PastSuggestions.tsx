@@ -3,6 +3,7 @@ import '@arco-design/web-react/es/Collapse/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '@miaoyu/contracts/plain-text';
 import type { SaleSuggestion } from '@miaoyu/contracts/sales';
 import { formatDateTime } from '@/lib/datetime';
 import styles from './suggest.module.css';
@@ -43,7 +44,7 @@ export function PastSuggestions({ suggestions }: { suggestions: readonly SaleSug
                     <span className={styles.pastText}>
                       {suggestion.sentIndex === index && suggestion.sentText
                         ? suggestion.sentText
-                        : reply.text}
+                        : plainText(reply.text)}
                     </span>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Input, Message, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconCheck, IconCopy, IconEdit, IconSend } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '@miaoyu/contracts/plain-text';
 import { SALE_SENT_MAX_CHARS, type SaleChat } from '@miaoyu/contracts/sales';
 import { copyText } from '@/lib/clipboard';
 import { useMarkReplySent } from '../../api/markReplySent';
@@ -22,13 +23,17 @@ interface Props {
   streaming: boolean;
 }
 
-/** One suggested reply in its tone: copied as it is, or edited first, then marked as sent. */
+/**
+ * One suggested reply in its tone, as the plain text it will be pasted as (a chat app shows no
+ * Markdown): copied as it is, or edited first, then marked as sent.
+ */
 export function ReplyCard({ chat, reply, index, suggestionId, sentIndex, streaming }: Props) {
   const { t } = useTranslation('sales');
   const [edited, setEdited] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const sent = useMarkReplySent();
-  const text = edited ?? reply.text;
+  const suggested = useMemo(() => plainText(reply.text), [reply.text]);
+  const text = edited ?? suggested;
   const ready = reply.complete && !streaming && text.trim().length > 0;
 
   const copy = () =>

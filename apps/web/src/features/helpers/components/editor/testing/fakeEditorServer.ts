@@ -157,6 +157,10 @@ export function fakeEditorServer(options: Options = {}) {
         requestCount: 0,
         promptTokens: 0,
         completionTokens: 0,
+        holderId: '42',
+        holderName: '小妙',
+        suspendedAt: null,
+        suspendedReason: null,
         key: 'sk-miaoyu-abSECRET0123456789',
       };
       const { key: _secret, ...listed } = created;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { addMember, insertTeam, setCurrentOrg } from '../orgs/repo';
-import { createUserWithPersonalOrg, findUserByPhone, type UserRow } from './repo';
+import { createUserWithPersonalOrg, findUserByPhone, type UserRow } from '../user/repo';
 
 export const DEMO_ORG_NAME = '妙语演示团队';
 export const DEMO_USERS = [
@@ -9,7 +9,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /** First start: a demo team with two members who sign in by phone code like anyone else. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemoTeam(db: Db): Promise<boolean> {
   if (await findUserByPhone(db, DEMO_USERS[0].phone)) return false;
   const members: { demo: (typeof DEMO_USERS)[number]; user: UserRow }[] = [];
   for (const demo of DEMO_USERS) {

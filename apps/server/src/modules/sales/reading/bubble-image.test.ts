@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { textLines, type Grey } from './bubble-image';
+
+/** A white picture 200 px wide with black bands at the given rows [top, bottom). */
+function bands(height: number, rows: Array<[number, number]>): Grey {
+  const data = Buffer.alloc(200 * height, 255);
+  for (const [top, bottom] of rows) data.fill(0, top * 200, bottom * 200);
+  return { data, width: 200, height, emoji: false };
+}
+
+describe('textLines', () => {
+  const charPx = 32;
+
+  it('splits lines set close, as tight line spacing and descenders leave them', () => {
+    // Two lines of 28 px ink, 5 px apart (0.16 of a character).
+    expect(
+      textLines(
+        bands(80, [
+          [4, 32],
+          [37, 65],
+        ]),
+        charPx,
+      ),
+    ).toEqual([
+      [4, 32],
+      [37, 65],
+    ]);
+  });
+
+  it('keeps the strokes of 三 and a dot over i in their line', () => {
+    // 三 alone on a line: three strokes 3 px thick, 10 px apart; then i with its dot.
+    const lines = textLines(
+      bands(120, [
+        [4, 7],
+        [17, 20],
+        [30, 33],
+        [60, 63],
+        [66, 92],
+      ]),
+      charPx,
+    );
+    expect(lines).toEqual([
+      [4, 33],
+      [60, 92],
+    ]);
+  });
+});

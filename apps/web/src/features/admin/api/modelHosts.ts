@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  modelHostListSchema,
+  type AllowModelHost,
+  type ModelHostList,
+} from '@miaoyu/contracts/model-hosts';
+import { api } from '@/lib/http';
+
+export const modelHostsQueryKey = ['admin', 'model-hosts'] as const;
+const path = '/v1/admin/model-hosts';
+
+export async function getModelHosts(): Promise<ModelHostList> {
+  return modelHostListSchema.parse(await api.get(path));
+}
+
+/** The private hosts model providers may use: stored ones and the environment's. */
+export function useModelHosts() {
+  return useQuery({ queryKey: modelHostsQueryKey, queryFn: getModelHosts });
+}
+
+/** Allows a host (silent: the form shows the error by its field). */
+export async function allowModelHost(body: AllowModelHost): Promise<ModelHostList> {
+  return modelHostListSchema.parse(await api.post(path, body, { silent: true }));
+}
+
+export async function removeModelHost(host: string): Promise<ModelHostList> {
+  return modelHostListSchema.parse(await api.delete(`${path}/${encodeURIComponent(host)}`));
+}
+
+/** Both answer the whole list, which becomes the query's data at once. */
+function useChange<T>(change: (input: T) => Promise<ModelHostList>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (list) => client.setQueryData(modelHostsQueryKey, list),
+  });
+}
+
+export const useAllowModelHost = () => useChange(allowModelHost);
+export const useRemoveModelHost = () => useChange(removeModelHost);

@@ -1,0 +1,15 @@
+import { MESSAGE_PAGE_SIZE, SESSION_PAGE_SIZE } from '@miaoyu/contracts/constants';
+import type { FirstRequest } from '@/lib/preload';
+import { currentUserId } from './keys';
+
+/** `GET /v1/users/{userId}/chat/session`: a page of sessions, newest first. */
+export const sessionsRequest = (offset: number, keyword: string): FirstRequest => ({
+  path: `/v1/users/${currentUserId()}/chat/session`,
+  params: { offset, limit: SESSION_PAGE_SIZE, keyword: keyword || undefined },
+});
+
+/** `GET .../sessions/{sessionId}/completions`: a page of messages, newest first. */
+export const messagesRequest = (sessionId: string, offset: number): FirstRequest => ({
+  path: `/v1/chat/users/${currentUserId()}/sessions/${sessionId}/completions`,
+  params: { offset, limit: MESSAGE_PAGE_SIZE },
+});

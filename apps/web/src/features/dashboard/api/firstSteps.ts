@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  firstStepsSchema,
+  setFirstStepsSchema,
+  type FirstSteps,
+  type SetFirstSteps,
+} from '@miaoyu/contracts/workplace';
+import { api } from '@/lib/http';
+
+/** Silent: without its list the workplace is still whole, so a failure only hides the list. */
+export async function getFirstSteps(): Promise<FirstSteps> {
+  return firstStepsSchema.parse(await api.get('/v1/workplace/first-steps', { silent: true }));
+}
+
+export async function setFirstSteps(body: SetFirstSteps): Promise<FirstSteps> {
+  const sent = setFirstStepsSchema.parse(body);
+  return firstStepsSchema.parse(await api.put('/v1/workplace/first-steps', sent));
+}
+
+// Steps are done on other pages: coming back to the workplace reads them again.
+export const firstStepsQueryOptions = () =>
+  queryOptions({ queryKey: ['workplace', 'first-steps'], queryFn: getFirstSteps, staleTime: 0 });
+
+/** Which first steps the caller's current team has done, and whether the caller put them away. */
+export function useFirstSteps() {
+  return useQuery(firstStepsQueryOptions());
+}
+
+export function useSetFirstSteps() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setFirstSteps,
+    onSuccess: (steps) => client.setQueryData(firstStepsQueryOptions().queryKey, steps),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberListSchema } from '@miaoyu/contracts/orgs';
+import { api } from '@/lib/http';
+
+/** `GET /v1/orgs/{orgId}/members`: whom a key can be handed to (asked only by managers). */
+export async function listTeamMembers(orgId: string) {
+  return memberListSchema.parse(await api.get(`/v1/orgs/${orgId}/members`, { silent: true })).list;
+}
+
+export function useTeamMembers(orgId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['helpers', 'editor', 'members', orgId],
+    queryFn: () => listTeamMembers(orgId),
+    enabled,
+  });
+}
