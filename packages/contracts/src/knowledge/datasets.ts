@@ -37,6 +37,8 @@ export const datasetSettingsSchema = z.object({
   searchMode: searchModeSchema,
   /** Before searching, a generative model (when the team has one) adds other phrasings. */
   queryRewrite: z.boolean(),
+  /** Questions are searched with the product's own list of words of the same meaning, too. */
+  builtinSynonyms: z.boolean(),
 });
 export type DatasetSettings = z.infer<typeof datasetSettingsSchema>;
 
@@ -48,6 +50,7 @@ export const DEFAULT_DATASET_SETTINGS: DatasetSettings = {
   embeddingModel: '',
   searchMode: 'hybrid',
   queryRewrite: true,
+  builtinSynonyms: true,
 };
 
 export const overlapUnderSize = (s: { chunkSize?: number; chunkOverlap?: number }) =>

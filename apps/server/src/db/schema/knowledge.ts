@@ -46,6 +46,7 @@ export const datasets = pgTable(
     searchMode: text('search_mode', { enum: SEARCH_MODES }).notNull().default('hybrid'),
     /** Whether a generative model adds other phrasings of a question before the search. */
     queryRewrite: boolean('query_rewrite').notNull().default(true),
+    builtinSynonyms: boolean('builtin_synonyms').notNull().default(true),
     ...timestamps,
   },
   (t) => [index('datasets_org_idx').on(t.orgId)],

@@ -51,6 +51,7 @@ export function toDataset(row: DatasetRow, totals: DatasetTotals): Dataset {
     embeddingModel: row.embeddingModel,
     searchMode: row.searchMode,
     queryRewrite: row.queryRewrite,
+    builtinSynonyms: row.builtinSynonyms,
     documentCount: totals.documentCount,
     chunkCount: totals.chunkCount,
     bytes: totals.bytes,
@@ -132,6 +133,7 @@ export async function createDataset(
       embeddingModel: input.embeddingModel ?? DEFAULT_DATASET_SETTINGS.embeddingModel,
       searchMode: input.searchMode ?? DEFAULT_DATASET_SETTINGS.searchMode,
       queryRewrite: input.queryRewrite ?? DEFAULT_DATASET_SETTINGS.queryRewrite,
+      builtinSynonyms: input.builtinSynonyms ?? DEFAULT_DATASET_SETTINGS.builtinSynonyms,
     });
   });
   return toDataset(row, { documentCount: 0, chunkCount: 0, bytes: 0 });

@@ -1,14 +1,15 @@
 /**
  * What a question is searched with besides its own words: the team's synonyms for the words it
- * contains, and a model's other phrasings of it. No synonym dictionary ships with the product:
- * none that lists words of the same meaning (not merely related ones) is kept on the npm registry
- * under a licence we can use, so the lists are the teams' own.
+ * contains, the product's own list (builtin-synonyms.ts, for knowledge bases that keep it on),
+ * and a model's other phrasings of it. None of the npm registry's lists serves: none lists words
+ * of the same meaning (not merely related ones) under a licence we can use.
  */
 import type { FastifyInstance } from 'fastify';
 import type { QueryExpansionReport } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import type { RetrievalContext } from '../conversation/settings';
 import type { QueryExpansion } from './query-expansion-types';
+import { BUILTIN_SYNONYM_GROUPS } from './builtin-synonyms';
 import { rewriteQuestion } from './query-rewrite';
 import { synonymGroupsIn } from './synonyms.repo';
 
@@ -68,6 +69,7 @@ export function synonymsIn(question: string, groups: string[][]): Map<string, st
 export interface ExpansionDataset {
   id: bigint;
   queryRewrite: boolean;
+  builtinSynonyms: boolean;
 }
 
 export interface ExpandedQuestion {
@@ -110,7 +112,9 @@ export async function expandQuestion(
           () => ({ status: 'failed' as const, alternatives: [] }),
         ),
   ]);
-  const synonyms = synonymsIn(question, groups);
+  // The team's own groups first: where a word is in both, its team's words are tried first.
+  const builtin = datasets.some((d) => d.builtinSynonyms) ? BUILTIN_SYNONYM_GROUPS : [];
+  const synonyms = synonymsIn(question, [...groups, ...builtin]);
   const alternatives = rewrite?.alternatives ?? [];
   return {
     expansion: { synonyms, alternatives },

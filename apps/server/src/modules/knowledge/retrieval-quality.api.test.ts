@@ -86,12 +86,12 @@ describe.each(DATABASE_KINDS)('retrieval quality on %s', (kind) => {
           '',
         ].join('\n'),
       );
-      // Floors under what words alone measure on every set (the README's table), a question's
-      // worth below the lowest: the targets, recall@5 ≥ 0.92, MRR ≥ 0.8 and 8 of 10 unanswerable
-      // under the threshold, are not reached without synonyms or a rewritten question; these
-      // keep what is reached from slipping.
-      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.82);
-      expect(mrr).toBeGreaterThanOrEqual(0.54);
+      // Floors under what words and the built-in synonyms measure on every set (the README's
+      // table), a question's worth below the lowest: the targets, recall@5 ≥ 0.92, MRR ≥ 0.8 and
+      // 8 of 10 unanswerable under the threshold, are not reached without a rewritten question;
+      // these keep what is reached from slipping.
+      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+      expect(mrr).toBeGreaterThanOrEqual(0.59);
       expect(above, unsure.join('\n')).toBeGreaterThanOrEqual(0.9);
     },
     120_000,

@@ -28,6 +28,7 @@ export async function orgDatasetsAmong(db: Executor, orgId: bigint, ids: bigint[
       embeddingModel: datasets.embeddingModel,
       searchMode: datasets.searchMode,
       queryRewrite: datasets.queryRewrite,
+      builtinSynonyms: datasets.builtinSynonyms,
     })
     .from(datasets)
     .where(and(eq(datasets.orgId, orgId), inArray(datasets.id, ids)));

@@ -125,6 +125,7 @@ describe.each(DATABASE_KINDS)('synonym lists on %s', (kind) => {
 
   it('searches a question’s words with the team’s synonyms and shows which were used', async () => {
     const { owner, kb, datasetId, url } = await world(4);
+    await kb.update(datasetId, { builtinSynonyms: false });
     await kb.upload(datasetId, 'adapter.md', Buffer.from(ADAPTER_MD));
     await kb.settled(datasetId);
     const question = '去海外能用吗';
@@ -146,5 +147,31 @@ describe.each(DATABASE_KINDS)('synonym lists on %s', (kind) => {
     // Asked with the document's own word, the same passage comes first.
     const exact = (await kb.search(datasetId, '去境外能用吗')).json();
     expect(exact.list[0].chunkId).toBe(after.list[0].chunkId);
+  });
+
+  it('searches with the built-in list too unless the knowledge base turns it off; the team’s words come first', async () => {
+    const { owner, kb, datasetId, url } = await world(5);
+    await kb.upload(datasetId, 'adapter.md', Buffer.from(ADAPTER_MD));
+    await kb.settled(datasetId);
+    const question = '去海外能用吗';
+    const builtin = (await kb.search(datasetId, question)).json();
+    expect(builtin.expansion.synonyms).toEqual([
+      { word: '海外', synonyms: ['境外', '国外', '出国'] },
+    ]);
+    expect(builtin.list[0].headings).toEqual(['旅行转换插头说明书', '境外使用']);
+    expect(builtin.list[0].score).toBeGreaterThanOrEqual(RETRIEVAL_FOUND_SCORE);
+
+    await owner.put(url, { groups: [['海外', '外国']] });
+    const both = (await kb.search(datasetId, question)).json();
+    expect(both.expansion.synonyms).toEqual([
+      { word: '海外', synonyms: ['外国', '境外', '国外', '出国'] },
+    ]);
+
+    expect((await kb.update(datasetId, { builtinSynonyms: false })).builtinSynonyms).toBe(false);
+    const teamOnly = (await kb.search(datasetId, question)).json();
+    expect(teamOnly.expansion.synonyms).toEqual([{ word: '海外', synonyms: ['外国'] }]);
+    expect(teamOnly.list.every((c: { score: number }) => c.score < RETRIEVAL_FOUND_SCORE)).toBe(
+      true,
+    );
   });
 });

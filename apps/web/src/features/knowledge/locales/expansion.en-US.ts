@@ -15,6 +15,9 @@ const expansion: Widen<typeof zhCN> = {
   rewrite: 'Rewrite questions with a model',
   rewriteHint:
     'When the team has a chat model, it first writes 1 to 3 other phrasings of the question, searched too, completing "it" or "that" from the recent conversation. It waits about 2 seconds at most, then searches the question alone; it uses model tokens.',
+  builtin: 'Use the built-in synonyms',
+  builtinHint:
+    "Besides this knowledge base's synonym list, questions are searched with Miaoyu's own list of common Chinese phrasings (退钱 also finds 退款, 饭补 also finds 餐补). Where both lists have a word, the team's words come first.",
   used: 'This search also used',
   synonymOf: '{{word}} → {{synonyms}}',
   alternatives: "The model's phrasings",

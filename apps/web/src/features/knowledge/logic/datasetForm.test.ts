@@ -13,6 +13,7 @@ const dataset: Dataset = {
   embeddingModel: '',
   searchMode: 'hybrid',
   queryRewrite: true,
+  builtinSynonyms: false,
   documentCount: 1,
   chunkCount: 2,
   bytes: 3,

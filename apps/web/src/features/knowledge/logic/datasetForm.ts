@@ -17,7 +17,7 @@ export const NEW_DATASET_VALUES: DatasetFormValues = {
 
 export function datasetValues(dataset: Dataset): DatasetFormValues {
   const { name, description, chunkSize, chunkOverlap, topK, minScore } = dataset;
-  const { embeddingModel, searchMode, queryRewrite } = dataset;
+  const { embeddingModel, searchMode, queryRewrite, builtinSynonyms } = dataset;
   return {
     name,
     description,
@@ -28,6 +28,7 @@ export function datasetValues(dataset: Dataset): DatasetFormValues {
     embeddingModel,
     searchMode,
     queryRewrite,
+    builtinSynonyms,
   };
 }
 

@@ -102,6 +102,7 @@ describe('KnowledgePage', () => {
       embeddingModel: '',
       searchMode: 'hybrid',
       queryRewrite: true,
+      builtinSynonyms: true,
     });
   });
 

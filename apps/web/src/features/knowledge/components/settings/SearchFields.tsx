@@ -107,6 +107,14 @@ export function SearchFields({ form, capabilities, saved, rule, disabled }: Prop
       >
         <Switch disabled={disabled} aria-label={t('expansion.rewrite')} />
       </Form.Item>
+      <Form.Item
+        label={t('expansion.builtin')}
+        field="builtinSynonyms"
+        triggerPropName="checked"
+        extra={t('expansion.builtinHint')}
+      >
+        <Switch disabled={disabled} aria-label={t('expansion.builtin')} />
+      </Form.Item>
     </div>
   );
 }

@@ -40,6 +40,7 @@ const FIELDS = [
   'embeddingModel',
   'searchMode',
   'queryRewrite',
+  'builtinSynonyms',
 ];
 
 /** "设置": name, description and how documents are cut and cited; read-only for members. */

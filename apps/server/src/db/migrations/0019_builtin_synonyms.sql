@@ -1,0 +1,1 @@
+ALTER TABLE "datasets" ADD COLUMN "builtin_synonyms" boolean DEFAULT true NOT NULL;
