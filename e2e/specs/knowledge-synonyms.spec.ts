@@ -62,6 +62,8 @@ test('a team writes synonyms on a phone and the search test shows them used', as
   const path = await datasetWithManual(page);
 
   await page.goto(`${path}?tab=settings`);
+  // The built-in list is on for a new knowledge base, beside the team's own.
+  await expect(page.getByRole('switch', { name: '使用内置同义词' })).toBeChecked();
   const list = page.getByRole('textbox', { name: '同义词列表' });
   await list.scrollIntoViewIfNeeded();
   await list.fill('退款 退钱 退费\n海外\n境外，海外、国外，出国');
