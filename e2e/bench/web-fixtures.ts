@@ -112,6 +112,8 @@ export async function benchFixtures(url: string, signedIn: SignedIn): Promise<Be
   const invite = await call<{ code: string }>('POST', `/v1/orgs/${team.id}/invites`, {
     maxUses: 5,
   });
+  // Making a team moves its maker into it: back home, where the helpers and the knowledge base are.
+  await call('POST', '/v1/user/currentOrg', { orgId });
   return {
     teamCode: team.code,
     chatHelper,
