@@ -26,8 +26,8 @@ interface Props {
 
 /**
  * "检索方式": the embedding model and how words and meaning are combined, with why meaning may
- * not be on offer (no pgvector, no embedding model, the saved one gone); and whether a model
- * rephrases questions first.
+ * not be on offer (no pgvector, no embedding model, the saved one gone); whether a model
+ * rephrases questions first, and whether the built-in synonyms are searched too.
  */
 export function SearchFields({ form, capabilities, saved, rule, disabled }: Props) {
   const { t } = useTranslation('knowledge');
@@ -99,22 +99,18 @@ export function SearchFields({ form, capabilities, saved, rule, disabled }: Prop
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item
-        label={t('expansion.rewrite')}
-        field="queryRewrite"
-        triggerPropName="checked"
-        extra={t('expansion.rewriteHint')}
-      >
-        <Switch disabled={disabled} aria-label={t('expansion.rewrite')} />
-      </Form.Item>
-      <Form.Item
-        label={t('expansion.builtin')}
-        field="builtinSynonyms"
-        triggerPropName="checked"
-        extra={t('expansion.builtinHint')}
-      >
-        <Switch disabled={disabled} aria-label={t('expansion.builtin')} />
-      </Form.Item>
+      {[
+        { field: 'queryRewrite', label: t('expansion.rewrite'), hint: t('expansion.rewriteHint') },
+        {
+          field: 'builtinSynonyms',
+          label: t('expansion.builtin'),
+          hint: t('expansion.builtinHint'),
+        },
+      ].map(({ field, label, hint }) => (
+        <Form.Item key={field} label={label} field={field} triggerPropName="checked" extra={hint}>
+          <Switch disabled={disabled} aria-label={label} />
+        </Form.Item>
+      ))}
     </div>
   );
 }
