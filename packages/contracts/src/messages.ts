@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { Locale } from './constants';
+import { fillMessage } from './message-format';
 import { EN_US } from './messages/en-US';
 import { ZH_CN } from './messages/zh-CN';
 
@@ -102,7 +103,5 @@ export function formatMessage(
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return SERVER_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? `{${name}}`),
-  );
+  return fillMessage(SERVER_MESSAGES[locale][key], params);
 }

@@ -1,7 +1,7 @@
 import type { RulesProps } from '@arco-design/web-react';
 import type { z, ZodType } from 'zod';
-import { formatMessage, isMessageKey } from '@miaoyu/contracts/messages';
 import { currentLocale } from './i18n';
+import { isMessageKey, messageIn } from './messages';
 
 /**
  * The one way forms check what a user typed: with the contract's zod schema, the same the server
@@ -16,7 +16,7 @@ export type Issue = z.core.$ZodIssue;
 
 /** A contract message key (`validation.phone`) in the UI's language: the server says the same. */
 export const messageText = (message: string): string =>
-  isMessageKey(message) ? formatMessage(currentLocale(), message) : message;
+  isMessageKey(message) ? messageIn(currentLocale(), message) : message;
 
 export const issueText = (issue: Issue): string => messageText(issue.message);
 

@@ -85,6 +85,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
   const [arco] = await Promise.all([
     arcoLocales[locale] ?? arcoBundles[locale](),
     i18n.loadLanguages(locale),
+    // The contract's messages in another language than the default, for the forms that say them.
+    locale === DEFAULT_LOCALE ? null : import('./messages').then((m) => m.loadMessages(locale)),
   ]);
   arcoLocales[locale] = arco;
 }
