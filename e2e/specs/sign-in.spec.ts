@@ -26,6 +26,10 @@ test.describe('phone-code sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
+    // The contract's own messages come in English too, downloaded with the language.
+    await page.getByPlaceholder('Phone number').fill('12345');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('Enter a valid phone number')).toBeVisible();
   });
 
   test('signs in as the demo admin and lands on the workplace', async ({ page }) => {
