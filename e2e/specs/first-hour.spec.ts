@@ -282,6 +282,10 @@ test('the first hour: banner, sign-in, a local model, the checklist to an embedd
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'first-hour-sales-375');
     await page.setViewportSize({ width: 1440, height: 900 });
+    // The workspace is named after its helper: its tab, the breadcrumb and the window title.
+    await expect(page.getByRole('tab', { name: '暖屋销售话术' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('暖屋销售话术');
+    await expect(page).toHaveTitle('暖屋销售话术 - 妙语 AI Studio');
     await saveScreenshot(page, 'first-hour-sales-1440');
   } finally {
     shop.server.close();

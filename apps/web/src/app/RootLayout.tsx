@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpin } from '@/components/PageSpin';
+import { usePageLabel } from '@/lib/page-label';
 import { RequireAuth } from './guards/RequireAuth';
 import { RouteErrorBoundary } from './RouteError';
 import { routeInfo } from './routes/match';
@@ -19,9 +20,11 @@ function usePageTitle() {
   const { pathname } = useLocation();
   const { chain } = routeInfo(pathname);
   const titleKey = chain.findLast((meta) => meta.titleKey)?.titleKey;
+  const label = usePageLabel(pathname);
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} - ${t('app.name')}` : t('app.name');
-  }, [t, titleKey]);
+    const title = label ?? (titleKey ? t(titleKey) : undefined);
+    document.title = title ? `${title} - ${t('app.name')}` : t('app.name');
+  }, [t, titleKey, label]);
 }
 
 export function RootLayout() {

@@ -14,6 +14,7 @@ import {
 import type { ParseKeys } from 'i18next';
 import { routeTitleKey } from '@/lib/feature';
 import type { TitleKey } from '@/lib/i18n';
+import { usePageLabels } from '@/lib/page-label';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAB, tabPath, useTabsStore, type TabEntry } from './store';
@@ -35,6 +36,7 @@ export function TabBar({ top }: { top: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = useTabsStore((state) => state.tabs);
+  const labels = usePageLabels((state) => state.labels);
   const act = useTabActions();
   const current = tabs.find((tab) => tabPath(tab) === pathname) ?? DEFAULT_TAB;
 
@@ -87,7 +89,7 @@ export function TabBar({ top }: { top: number }) {
                   if (event.key === 'Enter') void navigate(tab.fullPath);
                 }}
               >
-                {t(routeTitleKey(tab.name) ?? (tab.title as TitleKey))}
+                {labels[path] ?? t(routeTitleKey(tab.name) ?? (tab.title as TitleKey))}
               </Tag>
             </Dropdown>
           );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { helperPageFor, HelperKindPage } from '@/lib/helper-pages';
+import { useNamePage } from '@/lib/page-label';
 import { useHelperProfile } from '../../api/helperProfile';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { useSignIn } from '../../hooks/useSignIn';
@@ -26,6 +27,7 @@ export function HelperByCode() {
   const { orgId } = useHelperAccess();
   const profile = useHelperProfile(code, orgId || null);
   const { signedIn, signInFirst } = useSignIn();
+  useNamePage(profile.data?.name);
 
   if (profile.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   // Signed out, only public helpers are found: a team's helper may be behind the sign-in.

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePageLabels } from './page-label';
+
+afterEach(() => {
+  usePageLabels.setState({ labels: {} });
+  sessionStorage.clear();
+});
+
+describe('page labels', () => {
+  it('keeps the name a page gave itself by its path, for reloads too', () => {
+    usePageLabels.getState().set('/setting/s/abc', '暖屋销售话术');
+    usePageLabels.getState().set('/setting/s/xyz', '写作助手');
+    expect(usePageLabels.getState().labels['/setting/s/abc']).toBe('暖屋销售话术');
+    expect(JSON.parse(sessionStorage.getItem('page-labels') ?? '{}')).toEqual({
+      '/setting/s/abc': '暖屋销售话术',
+      '/setting/s/xyz': '写作助手',
+    });
+    // Renamed: the new name replaces the old.
+    usePageLabels.getState().set('/setting/s/abc', '暖屋销售');
+    expect(usePageLabels.getState().labels['/setting/s/abc']).toBe('暖屋销售');
+  });
+
+  it('keeps only the newest fifty', () => {
+    for (let i = 0; i < 60; i += 1) usePageLabels.getState().set(`/setting/s/${i}`, `助手${i}`);
+    const labels = usePageLabels.getState().labels;
+    expect(Object.keys(labels)).toHaveLength(50);
+    expect(labels['/setting/s/9']).toBeUndefined();
+    expect(labels['/setting/s/59']).toBe('助手59');
+  });
+});
