@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { usePageLabels } from './page-label';
 
-afterEach(() => {
-  usePageLabels.setState({ labels: {} });
-  sessionStorage.clear();
-});
+// Other files' pages may have named themselves in this run.
+beforeEach(() => usePageLabels.getState().clear());
 
 describe('page labels', () => {
   it('keeps the name a page gave itself by its path, for reloads too', () => {
@@ -26,5 +24,12 @@ describe('page labels', () => {
     expect(Object.keys(labels)).toHaveLength(50);
     expect(labels['/setting/s/9']).toBeUndefined();
     expect(labels['/setting/s/59']).toBe('助手59');
+  });
+
+  it('forgets every name when cleared (on signing out)', () => {
+    usePageLabels.getState().set('/setting/s/abc', '暖屋销售话术');
+    usePageLabels.getState().clear();
+    expect(usePageLabels.getState().labels).toEqual({});
+    expect(sessionStorage.getItem('page-labels')).toBe('{}');
   });
 });

@@ -12,6 +12,7 @@ interface PageLabels {
   /** A page's own name (a helper's, a team's) by its path, where its route's title is generic. */
   labels: Record<string, string>;
   set: (path: string, label: string) => void;
+  clear: () => void;
 }
 
 export const usePageLabels = create<PageLabels>()((set, get) => ({
@@ -22,6 +23,10 @@ export const usePageLabels = create<PageLabels>()((set, get) => ({
     const labels = Object.fromEntries([...rest.slice(-(KEPT - 1)), [path, label]]);
     set({ labels });
     sessionStore.setJSON(LABELS_STORAGE_KEY, labels);
+  },
+  clear() {
+    set({ labels: {} });
+    sessionStore.setJSON(LABELS_STORAGE_KEY, {});
   },
 }));
 
