@@ -20,6 +20,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Short helpers for the knowledge-base API, acting as one signed-in user. */
 /** The knowledge-base API as `me`, in their current org unless another is named. */
+/** A travel adapter's manual: "去海外能用吗" or "出国能用吗" is answered under 境外使用, in other words. */
+export const ADAPTER_MD = [
+  '# 旅行转换插头说明书',
+  '',
+  '## 境外使用',
+  '',
+  '本产品支持在境外使用，输入电压范围为 100 至 240 伏，适用于一百五十多个国家和地区的插座。',
+  '',
+  '## 保修条款',
+  '',
+  '自购买之日起一年内，非人为损坏的故障可免费维修或更换。',
+].join('\n');
+
 export function knowledgeOf(t: TestApp, me: ChatUser, orgId: string = me.orgId) {
   const base = `/v1/orgs/${orgId}/datasets`;
   return {

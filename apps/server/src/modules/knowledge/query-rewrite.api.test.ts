@@ -4,22 +4,9 @@ import { teamBot, visitorOf } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { knowledgeOf } from '../../../test/knowledge';
+import { ADAPTER_MD, knowledgeOf } from '../../../test/knowledge';
 import { REWRITE_REQUEST as REWRITE, type LlmStub } from '../../../test/llm-stub';
 import { deltaText, eventOrder } from '../../../test/sse';
-
-/** A travel adapter's manual: "出国能用吗" is answered under 境外使用, in other words. */
-const ADAPTER_MD = [
-  '# 旅行转换插头说明书',
-  '',
-  '## 境外使用',
-  '',
-  '本产品支持在境外使用，输入电压范围为 100 至 240 伏，适用于一百五十多个国家和地区的插座。',
-  '',
-  '## 保修条款',
-  '',
-  '自购买之日起一年内，非人为损坏的故障可免费维修或更换。',
-].join('\n');
 
 const BUDGET_MS = 1000;
 

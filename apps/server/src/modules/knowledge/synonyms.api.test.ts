@@ -4,20 +4,7 @@ import { orgMembers } from '../../db/schema';
 import { CHAT_TEST_ENV, chatUsers } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { knowledgeOf } from '../../../test/knowledge';
-
-/** A travel adapter's manual: the answer to "海外能用吗" is written with 境外. */
-const ADAPTER_MD = [
-  '# 旅行转换插头说明书',
-  '',
-  '## 境外使用',
-  '',
-  '本产品支持在境外使用，输入电压范围为 100 至 240 伏，适用于一百五十多个国家和地区的插座。',
-  '',
-  '## 保修条款',
-  '',
-  '自购买之日起一年内，非人为损坏的故障可免费维修或更换。',
-].join('\n');
+import { ADAPTER_MD, knowledgeOf } from '../../../test/knowledge';
 
 describe.each(DATABASE_KINDS)('synonym lists on %s', (kind) => {
   const t = useTestApp(kind, CHAT_TEST_ENV);
