@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { arcoImports } from './build/arcoImports.ts';
 import { frameChunks } from './build/frameChunks.ts';
+import { precompress } from './build/precompress.ts';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = ['/v1', '/api', '/docs', '/healthz', '/readyz'];
@@ -24,7 +25,7 @@ const frame = frameChunks({
 });
 
 export default defineConfig({
-  plugins: [react(), ...arcoImports(), frame.plugin],
+  plugins: [react(), ...arcoImports(), frame.plugin, precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',

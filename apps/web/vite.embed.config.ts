@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The embed loader (`<script src="…/embed.js" data-key="…">`): one classic script that other
@@ -6,6 +7,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

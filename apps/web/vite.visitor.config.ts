@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { inlineCss } from './build/inlineCss.ts';
+import { precompress } from './build/precompress.ts';
 import { visitorRoutes } from './build/visitorRoutes.ts';
 
 const API_TARGET = 'http://localhost:8080';
@@ -12,7 +13,7 @@ const API_TARGET = 'http://localhost:8080';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { tsconfigPaths: true },
-  plugins: [inlineCss(), visitorRoutes()],
+  plugins: [inlineCss(), visitorRoutes(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

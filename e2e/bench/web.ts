@@ -136,7 +136,18 @@ async function load(
     arrived: performance
       .getEntriesByType('resource')
       .map((entry) => [entry.name, (entry as PerformanceResourceTiming).responseEnd] as const),
+    started: performance.getEntriesByType('resource').map((entry) => entry.startTime),
   }));
+  // `BENCH_TIMELINE=1`: when each file and request began and arrived, to see what a page waits on.
+  if (process.env.BENCH_TIMELINE === '1')
+    process.stderr.write(
+      `${url} shown at ${Math.round(timing.visibleAt)} ms, first paint ${Math.round(timing.fcp)} ms\n${timing.arrived
+        .map(
+          ([name, end], i) =>
+            `  ${Math.round(timing.started[i]!)}–${Math.round(end)} ms ${name.replace(/^https?:\/\/[^/]+/, '')}`,
+        )
+        .join('\n')}\n`,
+    );
   const visibleMs = timing.visibleAt;
   if (visibleMs < 0) throw new Error(`${url}: the in-page watcher never saw ${visible.css}`);
   const fcpMs = timing.fcp;

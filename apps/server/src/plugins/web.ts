@@ -19,6 +19,9 @@ export default fp<{ webDist: string }>(
       await app.register(fastifyStatic, {
         root: webDist,
         index: false,
+        // The build writes `.br` and `.gz` beside each script and stylesheet (strongest
+        // settings): sent as they are, nothing is compressed per request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Hashed assets never change; index.html must be re-read to pick up a new build.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
@@ -11,6 +12,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'miaoyu-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>妙语 AI Studio</title>');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("妙语");\n'.repeat(200));
+// A build's script with its compressed siblings, made by the build (recognisable bytes here).
+writeFileSync(path.join(webDist, 'assets', 'page-def456.js'), 'console.log("页面");\n'.repeat(200));
+writeFileSync(path.join(webDist, 'assets', 'page-def456.js.br'), brotliCompressSync('BUILT-BR'));
+writeFileSync(path.join(webDist, 'assets', 'page-def456.js.gz'), gzipSync('BUILT-GZ'));
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
@@ -104,6 +109,25 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
     const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('妙语');
+  });
+
+  it("sends the build's compressed files as they are, and the plain file to those without", async () => {
+    const br = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('BUILT-BR');
+    const gz = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('BUILT-GZ');
+    const plain = await t.app.inject({ url: '/assets/page-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('页面');
   });
 
   it('seeds the demo organisation, whose users sign in like anyone', async () => {
