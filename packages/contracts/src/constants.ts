@@ -13,6 +13,8 @@ export const REQUEST_TIMEOUT_MS = 200_000;
 export const NOTIFICATION_DURATION_MS = 5_000;
 export const SESSION_PAGE_SIZE = 40;
 export const MESSAGE_PAGE_SIZE = 10;
+/** A page of a knowledge base's documents (and of a document's chunks). */
+export const DOCUMENT_PAGE_SIZE = 20;
 /** The longest phone input accepted: room for a country code and separators. */
 export const PHONE_MAX_LENGTH = 32;
 

@@ -39,10 +39,11 @@ export interface RouteMeta {
   icon?: ComponentType;
   order?: number;
   /**
-   * Starts the page's first data request (`preloadGet`) while its code downloads: on a cold load,
-   * a menu hover or a first visit. Light: it runs in the main chunk, before the page's code.
+   * Starts the page's first data requests (`preloadGet`, each answered once through `getFirst`)
+   * while its code downloads: on a cold load, a menu hover or a first visit. Light: it runs in the
+   * main chunk, before the page's code. `search` is the address's query (a tab, a folder).
    */
-  preload?: (params: Record<string, string | undefined>) => void;
+  preload?: (params: Record<string, string | undefined>, search: URLSearchParams) => void;
 }
 
 export type AppRoute = Omit<RouteObject, 'handle' | 'children'> & {

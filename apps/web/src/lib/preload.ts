@@ -24,13 +24,17 @@ function idOf(request: FirstRequest): string {
  * code and data arrive together instead of one after the other. Silent: if it fails, the page's
  * own request runs again and reports as usual.
  */
-export function preloadGet(request: FirstRequest): void {
+export function preloadGet(request: FirstRequest): Promise<unknown> {
   const id = idOf(request);
   const known = started.get(id);
-  if (known && Date.now() - known.at < FRESH_MS) return;
+  if (known && Date.now() - known.at < FRESH_MS) return known.answer.catch(() => undefined);
   const answer = api.get(request.path, { params: request.params, silent: true });
-  answer.catch(() => started.delete(id));
   started.set(id, { answer, at: Date.now() });
+  // The answer, for a preload that needs it to start the next (undefined if it failed).
+  return answer.catch(() => {
+    started.delete(id);
+    return undefined;
+  });
 }
 
 /**

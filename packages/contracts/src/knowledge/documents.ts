@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_PAGE_SIZE } from '../constants';
 import { idSchema, isId } from '../ids';
 import { pageQuery } from '../page';
 import { safeText, textSchema } from '../text';
@@ -14,7 +15,6 @@ export const PASTED_TEXT_MAX_CHARS = 1_000_000;
 export const QA_PAIRS_MAX = 500;
 export const QA_TEXT_MAX_CHARS = 5000;
 export const CHUNK_MAX_CHARS = 8000;
-export const DOCUMENT_PAGE_SIZE = 20;
 
 export const DOCUMENT_SOURCES = ['file', 'text', 'qa', 'url'] as const;
 export const DOCUMENT_STATUSES = ['queued', 'parsing', 'indexing', 'done', 'failed'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useSessionStore } from '@/lib/session';
-import { preloadRoute } from '../routes/preload';
+import { preloadPublicRoute, preloadRoute } from '../routes/preload';
 import { FrameSkeleton } from '../shell/FrameSkeleton';
 
 let Shell: ComponentType | undefined;
@@ -26,9 +26,13 @@ function loadShell(): Promise<ComponentType> {
   return loading;
 }
 
-/** A signed-in visit starts downloading the studio before React's first render. */
+/**
+ * A signed-in visit starts downloading the studio before React's first render; a page open
+ * without signing in (an invitation) starts its own code and data.
+ */
 export function preloadStudio(): void {
   if (useSessionStore.getState().token) void loadShell();
+  else void preloadPublicRoute(window.location);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { deletionImpactRequest, devicesRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -22,7 +24,15 @@ export const accountFeature: Feature = {
   settingRoutes: [
     {
       path: 'account',
-      handle: { key: ROUTE_KEYS.account, titleKey: 'nav:account.title' },
+      handle: {
+        key: ROUTE_KEYS.account,
+        titleKey: 'nav:account.title',
+        // The profile and phone cards show the signed-in user, which the shell loads anyway.
+        preload: () => {
+          preloadGet(devicesRequest());
+          preloadGet(deletionImpactRequest());
+        },
+      },
       element: page(
         () => import('./routes/AccountPage'),
         (m) => m.AccountPage,

@@ -2,6 +2,17 @@ import { Navigate } from 'react-router';
 import { IconTool } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import {
+  adminFeedbacksRequest,
+  adminOrgsRequest,
+  adminUsersRequest,
+  firstFeedbackPage,
+  firstSearchPage,
+  modelHostsRequest,
+  roleMenusRequest,
+  systemStatusRequest,
+} from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -16,7 +27,11 @@ declare module '@/lib/i18n' {
 
 const page = pagesOf('admin');
 
-/** Platform administration: users, organisations, feedback, role menus, model hosts, system status. */
+/**
+ * Platform administration: users, organisations, feedback, role menus, model hosts, system status.
+ * Its paths are not team-scoped: a signed-in session is all a head start needs (the server
+ * refuses a caller who is no platform admin, and the page then asks and reports itself).
+ */
 export const adminFeature: Feature = {
   name: 'admin',
   texts: { 'zh-CN': () => import('./locales/zh-CN'), 'en-US': () => import('./locales/en-US') },
@@ -29,7 +44,11 @@ export const adminFeature: Feature = {
         { index: true, element: <Navigate to="/admin/users" replace /> },
         {
           path: 'users',
-          handle: { key: ROUTE_KEYS.adminUsers, titleKey: 'nav:admin.users' },
+          handle: {
+            key: ROUTE_KEYS.adminUsers,
+            titleKey: 'nav:admin.users',
+            preload: () => preloadGet(adminUsersRequest(firstSearchPage)),
+          },
           element: page(
             () => import('./routes/UsersPage'),
             (m) => m.UsersPage,
@@ -37,7 +56,11 @@ export const adminFeature: Feature = {
         },
         {
           path: 'orgs',
-          handle: { key: ROUTE_KEYS.adminOrgs, titleKey: 'nav:admin.orgs' },
+          handle: {
+            key: ROUTE_KEYS.adminOrgs,
+            titleKey: 'nav:admin.orgs',
+            preload: () => preloadGet(adminOrgsRequest(firstSearchPage)),
+          },
           element: page(
             () => import('./routes/OrgsPage'),
             (m) => m.OrgsPage,
@@ -45,7 +68,11 @@ export const adminFeature: Feature = {
         },
         {
           path: 'feedback',
-          handle: { key: ROUTE_KEYS.adminFeedback, titleKey: 'nav:admin.feedback' },
+          handle: {
+            key: ROUTE_KEYS.adminFeedback,
+            titleKey: 'nav:admin.feedback',
+            preload: () => preloadGet(adminFeedbacksRequest(firstFeedbackPage)),
+          },
           element: page(
             () => import('./routes/FeedbackAdminPage'),
             (m) => m.FeedbackAdminPage,
@@ -53,7 +80,11 @@ export const adminFeature: Feature = {
         },
         {
           path: 'menus',
-          handle: { key: ROUTE_KEYS.adminMenus, titleKey: 'nav:admin.menus' },
+          handle: {
+            key: ROUTE_KEYS.adminMenus,
+            titleKey: 'nav:admin.menus',
+            preload: () => preloadGet(roleMenusRequest()),
+          },
           element: page(
             () => import('./routes/MenusPage'),
             (m) => m.MenusPage,
@@ -61,7 +92,11 @@ export const adminFeature: Feature = {
         },
         {
           path: 'model-hosts',
-          handle: { key: ROUTE_KEYS.adminModelHosts, titleKey: 'nav:admin.modelHosts' },
+          handle: {
+            key: ROUTE_KEYS.adminModelHosts,
+            titleKey: 'nav:admin.modelHosts',
+            preload: () => preloadGet(modelHostsRequest()),
+          },
           element: page(
             () => import('./routes/ModelHostsPage'),
             (m) => m.ModelHostsPage,
@@ -69,7 +104,11 @@ export const adminFeature: Feature = {
         },
         {
           path: 'system',
-          handle: { key: ROUTE_KEYS.adminSystem, titleKey: 'nav:admin.system' },
+          handle: {
+            key: ROUTE_KEYS.adminSystem,
+            titleKey: 'nav:admin.system',
+            preload: () => preloadGet(systemStatusRequest()),
+          },
           element: page(
             () => import('./routes/SystemStatusPage'),
             (m) => m.SystemStatusPage,

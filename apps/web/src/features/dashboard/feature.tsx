@@ -4,7 +4,7 @@ import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
 import { paths } from '@/lib/paths';
 import { preloadGet } from '@/lib/preload';
-import { workplaceOverviewRequest } from './api/requests';
+import { firstStepsRequest, workplaceOverviewRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -40,7 +40,10 @@ export const dashboardFeature: Feature = {
           handle: {
             key: ROUTE_KEYS.workplace,
             titleKey: 'nav:dashboard.workplace',
-            preload: () => preloadGet(workplaceOverviewRequest()),
+            preload: () => {
+              preloadGet(workplaceOverviewRequest());
+              preloadGet(firstStepsRequest());
+            },
           },
           element: page(
             () => import('./routes/WorkplaceRoute'),

@@ -1,5 +1,7 @@
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { MY_FEEDBACK_PAGE_SIZE, myFeedbackRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -22,7 +24,11 @@ export const feedbackFeature: Feature = {
   settingRoutes: [
     {
       path: 'feedback',
-      handle: { key: ROUTE_KEYS.feedback, titleKey: 'nav:feedback.title' },
+      handle: {
+        key: ROUTE_KEYS.feedback,
+        titleKey: 'nav:feedback.title',
+        preload: () => preloadGet(myFeedbackRequest(0, MY_FEEDBACK_PAGE_SIZE)),
+      },
       element: page(
         () => import('./routes/FeedbackPage'),
         (m) => m.FeedbackPage,

@@ -1,6 +1,19 @@
 import { IconCustomerService } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { knownOrgId, useSessionStore } from '@/lib/session';
+import {
+  botLogsRequest,
+  botLogStatsRequest,
+  botsRequest,
+  inboxCountsRequest,
+  inboxListRequest,
+  LOG_PAGE_SIZE,
+} from './api/requests';
+import { MANAGE_BOTS } from './hooks/useOrgAccess';
+import { boxOf, opensOnList, PHONE_LAYOUT } from './logic/inboxPlace';
+import { botLogQuery, defaultFilters, statsQuery } from './logic/logFilters';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -14,6 +27,29 @@ declare module '@/lib/i18n' {
 }
 
 const page = pagesOf('inbox');
+
+/** The boxes' badges and the first page of the box in the address, when the list shows first. */
+function preloadInbox(search: URLSearchParams): void {
+  const orgId = knownOrgId();
+  const phone = window.matchMedia(PHONE_LAYOUT).matches;
+  if (!orgId || !opensOnList(search.get('c') ?? '', phone)) return;
+  preloadGet(inboxCountsRequest(orgId));
+  preloadGet(inboxListRequest(orgId, boxOf(search.get('box')), 0));
+}
+
+/** The bots of the filter, and the charts and first page of the default filters. */
+function preloadBotLogs(): void {
+  const orgId = knownOrgId();
+  // Before the user has loaded, their rights are unknown: a refused head start costs nothing.
+  const user = useSessionStore.getState().user;
+  if (!orgId || (user && !user.permissions.includes(MANAGE_BOTS))) return;
+  // The page's filters start from today too, found the same way; should the day turn in between,
+  // the page's own requests simply differ and go to the server.
+  const filters = defaultFilters();
+  preloadGet(botsRequest(orgId));
+  preloadGet(botLogStatsRequest(orgId, statsQuery(filters)));
+  preloadGet(botLogsRequest(orgId, { ...botLogQuery(filters), offset: 0, limit: LOG_PAGE_SIZE }));
+}
 
 /**
  * Customer service: the team's inbox of visitor conversations handed to a person (taken,
@@ -35,7 +71,12 @@ export const inboxFeature: Feature = {
       children: [
         {
           path: '/setting/inbox',
-          handle: { key: ROUTE_KEYS.inbox, titleKey: 'nav:inbox.inbox', order: 1 },
+          handle: {
+            key: ROUTE_KEYS.inbox,
+            titleKey: 'nav:inbox.inbox',
+            order: 1,
+            preload: (_params, search) => preloadInbox(search),
+          },
           element: page(
             () => import('./routes/InboxPage'),
             (m) => m.InboxPage,
@@ -43,7 +84,12 @@ export const inboxFeature: Feature = {
         },
         {
           path: '/setting/botLogs',
-          handle: { key: ROUTE_KEYS.botLogs, titleKey: 'nav:inbox.botLogs', order: 2 },
+          handle: {
+            key: ROUTE_KEYS.botLogs,
+            titleKey: 'nav:inbox.botLogs',
+            order: 2,
+            preload: preloadBotLogs,
+          },
           element: page(
             () => import('./routes/BotLogsPage'),
             (m) => m.BotLogsPage,

@@ -3,7 +3,15 @@ import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
 import { preloadGet } from '@/lib/preload';
 import { knownOrgId } from '@/lib/session';
-import { datasetsRequest } from './api/requests';
+import { ALL_DOCUMENTS } from './api/keys';
+import {
+  datasetRequest,
+  datasetsRequest,
+  documentsRequest,
+  firstDocumentQuery,
+  foldersRequest,
+  usageRequest,
+} from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -33,10 +41,22 @@ export const knowledgeFeature: Feature = {
         titleKey: 'nav:knowledge.menu',
         icon: IconBook,
         order: 20,
-        // The list of knowledge bases (a knowledge base's own page asks for more than one thing).
-        preload: ({ datasetId }) => {
+        preload: ({ datasetId }, search) => {
           const orgId = knownOrgId();
-          if (orgId && !datasetId) preloadGet(datasetsRequest(orgId));
+          if (!orgId) return;
+          if (!datasetId) {
+            preloadGet(usageRequest(orgId));
+            preloadGet(datasetsRequest(orgId));
+            return;
+          }
+          const ref = { orgId, datasetId };
+          preloadGet(datasetRequest(ref));
+          // The documents tab (the default) lists a folder: every document unless one is named.
+          if ((search.get('tab') ?? 'documents') !== 'documents') return;
+          preloadGet(foldersRequest(ref));
+          preloadGet(usageRequest(orgId));
+          const folder = search.get('folder') ?? ALL_DOCUMENTS;
+          preloadGet(documentsRequest(ref, firstDocumentQuery(folder)));
         },
       },
       children: [

@@ -1,5 +1,8 @@
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { knownOrgId } from '@/lib/session';
+import { chatModelsRequest, providersRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -22,7 +25,15 @@ export const modelsFeature: Feature = {
   settingRoutes: [
     {
       path: 'models',
-      handle: { key: ROUTE_KEYS.models, titleKey: 'nav:models.title' },
+      handle: {
+        key: ROUTE_KEYS.models,
+        titleKey: 'nav:models.title',
+        preload: () => {
+          preloadGet(chatModelsRequest());
+          const orgId = knownOrgId();
+          if (orgId) preloadGet(providersRequest(orgId));
+        },
+      },
       element: page(
         () => import('./routes/ModelsPage'),
         (m) => m.ModelsPage,

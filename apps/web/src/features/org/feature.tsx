@@ -1,5 +1,8 @@
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { preloadGet } from '@/lib/preload';
+import { knownOrgId } from '@/lib/session';
+import { invitePreviewRequest, myInvitesRequest, orgRequest, orgsRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -28,6 +31,8 @@ export const orgFeature: Feature = {
         titleKey: 'nav:org.invite',
         requiresAuth: false,
         hideInMenu: true,
+        // preloadRoute reaches studio pages only: this waits for a head start of public pages.
+        preload: ({ code }) => code && preloadGet(invitePreviewRequest(code)),
       },
       element: page(
         () => import('./routes/InvitePage'),
@@ -38,7 +43,17 @@ export const orgFeature: Feature = {
   settingRoutes: [
     {
       path: 'org',
-      handle: { key: ROUTE_KEYS.org, titleKey: 'nav:org.title' },
+      handle: {
+        key: ROUTE_KEYS.org,
+        titleKey: 'nav:org.title',
+        // The page shows my current organisation first: the one stored with the session.
+        preload: () => {
+          preloadGet(orgsRequest());
+          preloadGet(myInvitesRequest());
+          const orgId = knownOrgId();
+          if (orgId) preloadGet(orgRequest(orgId));
+        },
+      },
       element: page(
         () => import('./routes/OrgPage'),
         (m) => m.OrgPage,

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountDeletionImpactSchema } from '@miaoyu/contracts/account';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { deletionImpactRequest } from './requests';
 
 export async function getDeletionImpact() {
-  return accountDeletionImpactSchema.parse(await api.get('/v1/user/deletion-impact'));
+  return accountDeletionImpactSchema.parse(await getFirst(deletionImpactRequest()));
 }
 
 /** What goes with the account, and which teams must be handed over first. */

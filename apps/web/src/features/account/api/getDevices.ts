@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deviceListSchema } from '@miaoyu/contracts/account';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { devicesRequest } from './requests';
 
 export const devicesQueryKey = ['account', 'devices'] as const;
 
 export async function getDevices() {
-  return deviceListSchema.parse(await api.get('/v1/user/devices'));
+  return deviceListSchema.parse(await getFirst(devicesRequest()));
 }
 
 export const devicesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { feedbackListSchema, type AdminFeedbackQuery } from '@miaoyu/contracts/feedback';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { adminFeedbacksRequest } from './requests';
 
 export const adminFeedbacksQueryKey = ['admin', 'feedbacks'] as const;
 
 export async function getAdminFeedbacks(query: AdminFeedbackQuery) {
-  return feedbackListSchema.parse(await api.get('/v1/admin/feedbacks', { params: { ...query } }));
+  return feedbackListSchema.parse(await getFirst(adminFeedbacksRequest(query)));
 }
 
 /** One page of everyone's feedback, filtered by status and type (unset filters are left out). */

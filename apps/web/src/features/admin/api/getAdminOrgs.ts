@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminOrgListSchema, type AdminSearchQuery } from '@miaoyu/contracts/admin';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { adminOrgsRequest } from './requests';
 
 export async function getAdminOrgs(query: AdminSearchQuery) {
-  return adminOrgListSchema.parse(await api.get('/v1/admin/orgs', { params: { ...query } }));
+  return adminOrgListSchema.parse(await getFirst(adminOrgsRequest(query)));
 }
 
 /** One page of organisations matching `q`. */

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminUserListSchema, type AdminSearchQuery } from '@miaoyu/contracts/admin';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { adminUsersRequest } from './requests';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 export async function getAdminUsers(query: AdminSearchQuery) {
-  return adminUserListSchema.parse(await api.get('/v1/admin/users', { params: { ...query } }));
+  return adminUserListSchema.parse(await getFirst(adminUsersRequest(query)));
 }
 
 /** One page of platform users matching `q` (phone or nickname). */

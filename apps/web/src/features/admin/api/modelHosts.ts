@@ -5,12 +5,13 @@ import {
   type ModelHostList,
 } from '@miaoyu/contracts/model-hosts';
 import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { modelHostsPath as path, modelHostsRequest } from './requests';
 
 export const modelHostsQueryKey = ['admin', 'model-hosts'] as const;
-const path = '/v1/admin/model-hosts';
 
 export async function getModelHosts(): Promise<ModelHostList> {
-  return modelHostListSchema.parse(await api.get(path));
+  return modelHostListSchema.parse(await getFirst(modelHostsRequest()));
 }
 
 /** The private hosts model providers may use: stored ones and the environment's. */

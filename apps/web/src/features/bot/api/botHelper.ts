@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { helperSchema } from '@miaoyu/contracts/helpers';
-import { api } from '@/lib/http';
-import { botHelperPath, botQueryKeys, type BotRef } from './keys';
+import { getFirst } from '@/lib/preload';
+import { botQueryKeys, type BotRef } from './keys';
+import { botHelperRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/helpers/{helperId}`: the helper the bot is (its name and kind). */
 export async function getBotHelper(ref: BotRef) {
-  return helperSchema.parse(await api.get(botHelperPath(ref), { silent: true }));
+  return helperSchema.parse(await getFirst(botHelperRequest(ref), { silent: true }));
 }
 
 export function useBotHelper(ref: BotRef) {

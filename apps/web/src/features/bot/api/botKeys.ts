@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { botKeyListSchema } from '@miaoyu/contracts/bot';
-import { api } from '@/lib/http';
-import { botKeysPath, botQueryKeys, type BotRef } from './keys';
+import { getFirst } from '@/lib/preload';
+import { botQueryKeys, type BotRef } from './keys';
+import { botKeysRequest } from './requests';
 
 /** `GET …/helpers/{helperId}/bot-keys`: every key, revoked ones too (with `revokedAt`). */
 export async function listBotKeys(ref: BotRef) {
-  return botKeyListSchema.parse(await api.get(botKeysPath(ref), { silent: true })).list;
+  return botKeyListSchema.parse(await getFirst(botKeysRequest(ref), { silent: true })).list;
 }
 
 export function useBotKeys(ref: BotRef, enabled = true) {

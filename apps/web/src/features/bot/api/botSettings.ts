@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { botSettingsSchema } from '@miaoyu/contracts/bot';
-import { api } from '@/lib/http';
-import { botQueryKeys, botSettingsPath, type BotRef } from './keys';
+import { getFirst } from '@/lib/preload';
+import { botQueryKeys, type BotRef } from './keys';
+import { botSettingsRequest } from './requests';
 
 /** `GET …/helpers/{helperId}/bot`: the bot's look, handoff rules and daily cap. */
 export async function getBotSettings(ref: BotRef) {
-  return botSettingsSchema.parse(await api.get(botSettingsPath(ref), { silent: true }));
+  return botSettingsSchema.parse(await getFirst(botSettingsRequest(ref), { silent: true }));
 }
 
 export function useBotSettings(ref: BotRef, enabled = true) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatSessionSchema } from '@miaoyu/contracts/chat';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { chatKeys } from './keys';
+import { sessionRequest } from './requests';
 
 /** `GET /v1/chat/sessions/{sessionId}`: its model and context option (404 when not the caller's). */
 export async function getSession(sessionId: string) {
-  const data = await api.get(`/v1/chat/sessions/${sessionId}`, { silent: true });
+  const data = await getFirst(sessionRequest(sessionId), { silent: true });
   return chatSessionSchema.parse(data);
 }
 

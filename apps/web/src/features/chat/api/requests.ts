@@ -13,3 +13,16 @@ export const messagesRequest = (sessionId: string, offset: number): FirstRequest
   path: `/v1/chat/users/${currentUserId()}/sessions/${sessionId}/completions`,
   params: { offset, limit: MESSAGE_PAGE_SIZE },
 });
+
+/** `GET /v1/chat/models`: what the caller may chat with. */
+export const modelsRequest = (): FirstRequest => ({ path: '/v1/chat/models' });
+
+/** `GET /v1/chat/sessions/{sessionId}`: its model and context option. */
+export const sessionRequest = (sessionId: string): FirstRequest => ({
+  path: `/v1/chat/sessions/${sessionId}`,
+});
+
+/** `GET /v1/chat/sessions/{sessionId}/datasets`: the knowledge bases it answers from. */
+export const sessionDatasetsRequest = (sessionId: string): FirstRequest => ({
+  path: `/v1/chat/sessions/${sessionId}/datasets`,
+});

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { datasetListSchema, sessionDatasetsSchema } from '@miaoyu/contracts/knowledge';
 import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
+import { sessionDatasetsRequest } from './requests';
 
 const sessionDatasetsKey = (sessionId: string) => ['chat', 'datasets', sessionId] as const;
 
@@ -11,7 +13,7 @@ export function useSessionDatasets(sessionId: string) {
     queryKey: sessionDatasetsKey(sessionId),
     queryFn: async () =>
       sessionDatasetsSchema.parse(
-        await api.get(`/v1/chat/sessions/${sessionId}/datasets`, { silent: true }),
+        await getFirst(sessionDatasetsRequest(sessionId), { silent: true }),
       ).list,
     enabled: Boolean(sessionId),
   });

@@ -18,10 +18,10 @@ import { useFillHeight } from '../hooks/useFillHeight';
 import { NO_SESSION, useChatStore } from '../store';
 import '../components/arcoStyles';
 import styles from '../components/Chat.module.css';
+import { loadConversation } from '../loadConversation';
 
-// The first screen of /chat is the new-chat composer: the conversation (message list,
-// virtualisation, Markdown) and the phone's session drawer load when needed (issue 3).
-const loadConversation = () => import('../components/Conversation');
+// The first screen of /chat may be the new-chat composer: the conversation and the phone's
+// session drawer load when needed.
 const Conversation = lazy(() => loadConversation().then((m) => ({ default: m.Conversation })));
 const Drawer = lazy(() => import('@arco-design/web-react/es/Drawer'));
 

@@ -6,10 +6,12 @@ import {
   type SetFirstSteps,
 } from '@miaoyu/contracts/workplace';
 import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { firstStepsRequest } from './requests';
 
 /** Silent: without its list the workplace is still whole, so a failure only hides the list. */
 export async function getFirstSteps(): Promise<FirstSteps> {
-  return firstStepsSchema.parse(await api.get('/v1/workplace/first-steps', { silent: true }));
+  return firstStepsSchema.parse(await getFirst(firstStepsRequest(), { silent: true }));
 }
 
 export async function setFirstSteps(body: SetFirstSteps): Promise<FirstSteps> {

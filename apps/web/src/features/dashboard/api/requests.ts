@@ -9,3 +9,6 @@ export const workplaceOverviewRequest = (): FirstRequest => ({
   path: '/v1/workplace/overview',
   params: { timeZone: browserTimeZone() },
 });
+
+/** `GET /v1/workplace/first-steps`: which first steps the team has done. */
+export const firstStepsRequest = (): FirstRequest => ({ path: '/v1/workplace/first-steps' });

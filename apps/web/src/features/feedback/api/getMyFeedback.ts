@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { feedbackListSchema } from '@miaoyu/contracts/feedback';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { myFeedbackRequest } from './requests';
 
 export const myFeedbackQueryKey = ['feedback', 'mine'] as const;
 
 export async function getMyFeedback(offset: number, limit: number) {
-  return feedbackListSchema.parse(await api.get('/v1/feedbacks', { params: { offset, limit } }));
+  return feedbackListSchema.parse(await getFirst(myFeedbackRequest(offset, limit)));
 }
 
 /** The caller's own feedback with its replies, newest first. */

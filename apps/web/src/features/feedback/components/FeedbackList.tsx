@@ -8,16 +8,15 @@ import '@arco-design/web-react/es/Skeleton/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
 import { useMyFeedback } from '../api/getMyFeedback';
+import { MY_FEEDBACK_PAGE_SIZE } from '../api/requests';
 import { FeedbackItem } from './FeedbackItem';
 import styles from './Feedback.module.css';
-
-const PAGE_SIZE = 10;
 
 /** "My feedback": newest first, with replies; paged. */
 export function FeedbackList() {
   const { t } = useTranslation('feedback');
   const [page, setPage] = useState(1);
-  const feedback = useMyFeedback(page, PAGE_SIZE);
+  const feedback = useMyFeedback(page, MY_FEEDBACK_PAGE_SIZE);
   const total = feedback.data?.total ?? 0;
 
   return (
@@ -47,12 +46,12 @@ export function FeedbackList() {
           ))}
         </ul>
       ) : null}
-      {total > PAGE_SIZE ? (
+      {total > MY_FEEDBACK_PAGE_SIZE ? (
         <Pagination
           className={styles.pagination}
           size="small"
           current={page}
-          pageSize={PAGE_SIZE}
+          pageSize={MY_FEEDBACK_PAGE_SIZE}
           total={total}
           onChange={setPage}
         />

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatModelListSchema } from '@miaoyu/contracts/models';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { editorKeys } from './editorKeys';
+import { chatModelsRequest } from './requests';
 
 /** `GET /v1/chat/models`: the chat models of the current org (a helper may name one). */
 export async function listChatModels() {
-  return chatModelListSchema.parse(await api.get('/v1/chat/models'));
+  return chatModelListSchema.parse(await getFirst(chatModelsRequest()));
 }
 
 export function useChatModels() {

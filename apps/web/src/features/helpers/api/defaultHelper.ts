@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { defaultHelperSchema } from '@miaoyu/contracts/helper-use';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { helperKeys } from './keys';
+import { defaultHelperRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/default-helper`: the org's AI helper, or null until a manager picks one. */
 export async function getDefaultHelper(orgId: string) {
-  return defaultHelperSchema.parse(await api.get(`/v1/orgs/${orgId}/default-helper`)).helper;
+  return defaultHelperSchema.parse(await getFirst(defaultHelperRequest(orgId))).helper;
 }
 
 export function useDefaultHelper(orgId: string) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { datasetListSchema } from '@miaoyu/contracts/knowledge';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { editorKeys } from './editorKeys';
+import { orgDatasetsRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/datasets`: the knowledge bases a helper may answer from. */
 export async function listOrgDatasets(orgId: string) {
-  return datasetListSchema.parse(await api.get(`/v1/orgs/${orgId}/datasets`)).list;
+  return datasetListSchema.parse(await getFirst(orgDatasetsRequest(orgId))).list;
 }
 
 export function useOrgDatasets(orgId: string) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { recentHelperListSchema } from '@miaoyu/contracts/helper-use';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { helperKeys } from './keys';
+import { recentHelpersRequest } from './requests';
 
 /** `GET /v1/helpers/recent`: helpers I talked with lately, newest first. */
 export async function listRecentHelpers() {
-  return recentHelperListSchema.parse(await api.get('/v1/helpers/recent')).list;
+  return recentHelperListSchema.parse(await getFirst(recentHelpersRequest())).list;
 }
 
 export function useRecentHelpers(enabled: boolean) {

@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { HELPER_KINDS, HELPER_SORTS, type HelperKind } from '@miaoyu/contracts/helpers';
 import { useDebouncedValue } from '@/hooks/usePaging';
+import { squareFiltersOf, squareKeywordOf, type SquareFilters } from '../logic/squareFilters';
 
-export type SquareSort = (typeof HELPER_SORTS)[number];
-
-/** What the square shows, kept in the URL (a reload or a shared link keeps it). */
-export interface SquareFilters {
-  category: string;
-  tag: string;
-  sort: SquareSort;
-  kind: HelperKind | '';
-}
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T) =>
-  allowed.includes(value as T) ? (value as T) : fallback;
+export type { SquareFilters, SquareSort } from '../logic/squareFilters';
 
 /**
  * The square's filters. The search box answers at once; its words reach the URL and the server
@@ -22,14 +11,9 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
  */
 export function useSquareFilters() {
   const [params, setParams] = useSearchParams();
-  const [keyword, setKeyword] = useState(() => params.get('q') ?? '');
+  const [keyword, setKeyword] = useState(() => squareKeywordOf(params));
   const q = useDebouncedValue(keyword.trim());
-  const filters: SquareFilters = {
-    category: params.get('category') ?? '',
-    tag: params.get('tag') ?? '',
-    sort: pick(params.get('sort'), HELPER_SORTS, 'popular'),
-    kind: pick(params.get('kind'), ['', ...HELPER_KINDS], ''),
-  };
+  const filters = squareFiltersOf(params);
   /** Sets (or, with '', removes) search parameters at once; the default order is left out. */
   const update = useCallback(
     (changes: Partial<Record<keyof SquareFilters | 'q', string>>) =>

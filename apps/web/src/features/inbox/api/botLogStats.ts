@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { botLogStatsSchema } from '@miaoyu/contracts/bot';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import type { BotLogFilterQuery } from '../logic/logFilters';
-import { botLogKeys, botLogsPath } from './keys';
+import { botLogKeys } from './keys';
+import { botLogStatsRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/bot-logs/stats`: per day, conversations, questions, ratings, handoffs. */
 export async function getBotLogStats(orgId: string, query: BotLogFilterQuery) {
-  return botLogStatsSchema.parse(await api.get(`${botLogsPath(orgId)}/stats`, { params: query }));
+  return botLogStatsSchema.parse(await getFirst(botLogStatsRequest(orgId, query)));
 }
 
 export function useBotLogStats(orgId: string, query: BotLogFilterQuery) {

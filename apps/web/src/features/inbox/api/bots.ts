@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { helperListSchema } from '@miaoyu/contracts/helpers';
-import { PAGE_MAX_LIMIT } from '@miaoyu/contracts/page';
 import { botKeyListSchema } from '@miaoyu/contracts/bot';
 import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { botLogKeys } from './keys';
+import { botsRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/helpers?kind=service`: the org's bots, for the logs' filter. */
 export async function listBots(orgId: string) {
-  const page = helperListSchema.parse(
-    await api.get(`/v1/orgs/${orgId}/helpers`, {
-      params: { scope: 'usable', kind: 'service', limit: PAGE_MAX_LIMIT },
-    }),
-  );
-  return page.list;
+  return helperListSchema.parse(await getFirst(botsRequest(orgId))).list;
 }
 
 export function useBots(orgId: string) {

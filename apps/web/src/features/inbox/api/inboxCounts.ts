@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { inboxCountsSchema } from '@miaoyu/contracts/bot';
-import { api } from '@/lib/http';
-import { inboxKeys, inboxPath } from './keys';
+import { getFirst } from '@/lib/preload';
+import { inboxKeys } from './keys';
+import { inboxCountsRequest } from './requests';
 
 /** How often the menu's dot asks when no inbox page is open to hear the live stream. */
 const MENU_POLL_MS = 60_000;
 
 /** `GET /v1/orgs/{orgId}/inbox/counts`. Silent: the menu's dot must not raise notifications. */
 export async function getInboxCounts(orgId: string) {
-  return inboxCountsSchema.parse(await api.get(`${inboxPath(orgId)}/counts`, { silent: true }));
+  return inboxCountsSchema.parse(await getFirst(inboxCountsRequest(orgId), { silent: true }));
 }
 
 /** Waiting conversations and unread messages; `poll` for the menu, which has no live stream. */

@@ -1,15 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { inboxListSchema, type InboxBox } from '@miaoyu/contracts/bot';
-import { api } from '@/lib/http';
-import { inboxKeys, inboxPath } from './keys';
-
-export const INBOX_PAGE_SIZE = 30;
+import { getFirst } from '@/lib/preload';
+import { inboxKeys } from './keys';
+import { inboxListRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/inbox?box=`: one page of a box, newest first. */
 export async function listInbox(orgId: string, box: InboxBox, offset: number) {
-  return inboxListSchema.parse(
-    await api.get(inboxPath(orgId), { params: { box, offset, limit: INBOX_PAGE_SIZE } }),
-  );
+  return inboxListSchema.parse(await getFirst(inboxListRequest(orgId, box, offset)));
 }
 
 /** A box's conversations, a page more on demand; the live stream re-reads the pages shown. */

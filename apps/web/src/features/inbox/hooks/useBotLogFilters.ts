@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { usePaging } from '@/hooks/usePaging';
+import { LOG_PAGE_SIZE } from '../api/requests';
 import { defaultFilters, type BotLogFilters } from '../logic/logFilters';
-
-export const LOG_PAGE_SIZE = 20;
 
 /** The logs' filters and page: a changed filter goes back to the first page. */
 export function useBotLogFilters() {

@@ -4,22 +4,20 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import { IconMessage } from '@arco-design/web-react/icon';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { INBOX_BOXES, type InboxBox } from '@miaoyu/contracts/bot';
+import type { InboxBox } from '@miaoyu/contracts/bot';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { BoxTabs } from '../components/inbox/BoxTabs';
 import { ConversationList } from '../components/inbox/ConversationList';
 import { ConversationPane } from '../components/inbox/ConversationPane';
 import { useInboxLive } from '../hooks/useInboxLive';
 import { useOrgAccess } from '../hooks/useOrgAccess';
+import { boxOf, opensOnList, PHONE_LAYOUT } from '../logic/inboxPlace';
 import styles from '../components/inbox/inbox.module.css';
-
-const isBox = (value: string | null): value is InboxBox => INBOX_BOXES.includes(value as InboxBox);
 
 /** The box and the open conversation live in the address (`?box=mine&c=12`): reloads and links keep them. */
 function useInboxPlace() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('box');
-  const box: InboxBox = isBox(raw) ? raw : 'pending';
+  const box = boxOf(params.get('box'));
   const open = params.get('c') ?? '';
   const go = useCallback(
     (next: { box?: InboxBox; open?: string }, replace = false) =>
@@ -48,11 +46,11 @@ export function InboxPage() {
   const { t } = useTranslation('inbox');
   const { orgId, userId } = useOrgAccess();
   const { box, open, go } = useInboxPlace();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = useMediaQuery(PHONE_LAYOUT);
   const openConversation = useCallback((sessionId: string) => go({ open: sessionId }), [go]);
   useInboxLive(orgId);
 
-  const showList = !phone || !open;
+  const showList = opensOnList(open, phone);
   const showPane = !phone || Boolean(open);
   return (
     <div className={styles.page} data-layout={phone ? 'phone' : 'desktop'}>

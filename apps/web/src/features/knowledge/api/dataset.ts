@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { datasetSchema, type Dataset } from '@miaoyu/contracts/knowledge';
-import { api } from '@/lib/http';
-import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
+import { getFirst } from '@/lib/preload';
+import { knowledgeKeys, type DatasetRef } from './keys';
+import { datasetRequest } from './requests';
 
 /** Silent: a 404 (deleted, or another organisation's) is shown in place by the page. */
 export async function getDataset(ref: DatasetRef): Promise<Dataset> {
-  return datasetSchema.parse(await api.get(datasetPath(ref), { silent: true }));
+  return datasetSchema.parse(await getFirst(datasetRequest(ref), { silent: true }));
 }
 
 export function useDataset(ref: DatasetRef) {

@@ -1,22 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { documentListSchema } from '@miaoyu/contracts/knowledge';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { documentsPollInterval } from '../logic/polling';
-import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
+import { knowledgeKeys, type DatasetRef } from './keys';
+import { documentsRequest, type DocumentQuery } from './requests';
 import { useRefreshTotals } from './refreshTotals';
 
-export interface DocumentQuery {
-  /** A folder's own documents, or `all` for every folder. */
-  folderId: string;
-  keyword: string;
-  offset: number;
-  limit: number;
-}
-
 export async function listDocuments(ref: DatasetRef, query: DocumentQuery) {
-  const params = { ...query, keyword: query.keyword || undefined };
-  return documentListSchema.parse(await api.get(`${datasetPath(ref)}/documents`, { params }));
+  return documentListSchema.parse(await getFirst(documentsRequest(ref, query)));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { folderListSchema, type DatasetFolder } from '@miaoyu/contracts/knowledge';
-import { api } from '@/lib/http';
-import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
+import { getFirst } from '@/lib/preload';
+import { knowledgeKeys, type DatasetRef } from './keys';
+import { foldersRequest } from './requests';
 
 /** The knowledge base's folders as a flat list; `parentId` builds the tree. */
 export async function listFolders(ref: DatasetRef): Promise<DatasetFolder[]> {
-  return folderListSchema.parse(await api.get(`${datasetPath(ref)}/folders`)).list;
+  return folderListSchema.parse(await getFirst(foldersRequest(ref))).list;
 }
 
 export function useFolders(ref: DatasetRef) {

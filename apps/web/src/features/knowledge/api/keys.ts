@@ -30,3 +30,6 @@ export interface DatasetRef {
 export const datasetsPath = (orgId: string) => `/v1/orgs/${orgId}/datasets`;
 export const datasetPath = ({ orgId, datasetId }: DatasetRef) =>
   `${datasetsPath(orgId)}/${datasetId}`;
+
+/** The folder tree's root: every document of the knowledge base; what is added there goes to the top level. */
+export const ALL_DOCUMENTS = 'all';

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { knowledgeUsageSchema, type KnowledgeUsage } from '@miaoyu/contracts/knowledge';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { knowledgeKeys } from './keys';
+import { usageRequest } from './requests';
 
 /** The organisation's storage: quota, what is used (per knowledge base), the per-file limit. */
 export async function getKnowledgeUsage(orgId: string): Promise<KnowledgeUsage> {
   return knowledgeUsageSchema.parse(
-    await api.get(`/v1/orgs/${orgId}/knowledge/usage`, { silent: true }),
+    await getFirst(usageRequest(orgId), { silent: true }),
   );
 }
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatModelListSchema, type ChatModelList } from '@miaoyu/contracts/models';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { modelKeys } from './keys';
+import { chatModelsRequest } from './requests';
 
 /** Every model the caller may chat with; the platform's own are marked `source: 'environment'`. */
 export async function getChatModels(): Promise<ChatModelList> {
-  return chatModelListSchema.parse(await api.get('/v1/chat/models', { silent: true }));
+  return chatModelListSchema.parse(await getFirst(chatModelsRequest(), { silent: true }));
 }
 
 export function useChatModels() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import { modelKeys } from './keys';
-import { providersPath } from './providers';
+import { providersPath } from './requests';
 
 export async function deleteProvider(orgId: string, providerId: string): Promise<void> {
   await api.delete(`${providersPath(orgId)}/${providerId}`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { providerModelIdsSchema, type ListProviderModelsBody } from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
-import { providersPath } from './providers';
+import { providersPath } from './requests';
 
 /**
  * The model ids a service offers (`GET {baseUrl}/models`, asked by the server through its

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { modelProviderListSchema, type ModelProvider } from '@miaoyu/contracts/models';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { modelKeys } from './keys';
-
-export const providersPath = (orgId: string) => `/v1/orgs/${orgId}/model-providers`;
+import { providersRequest } from './requests';
 
 /** The organisation's providers; never carries a key, only its last 4 characters. */
 export async function listProviders(orgId: string): Promise<ModelProvider[]> {
-  return modelProviderListSchema.parse(await api.get(providersPath(orgId))).list;
+  return modelProviderListSchema.parse(await getFirst(providersRequest(orgId))).list;
 }
 
 export function useProviders(orgId: string) {

@@ -7,7 +7,7 @@ import {
 } from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
 import { modelKeys } from './keys';
-import { providersPath } from './providers';
+import { providersPath } from './requests';
 
 export type SaveProviderInput =
   | { providerId?: undefined; body: CreateModelProvider }

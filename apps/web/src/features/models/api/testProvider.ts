@@ -5,7 +5,7 @@ import {
   type testModelProviderSchema,
 } from '@miaoyu/contracts/models';
 import { api } from '@/lib/http';
-import { providersPath } from './providers';
+import { providersPath } from './requests';
 
 export type TestProviderBody = z.input<typeof testModelProviderSchema>;
 export type TestProviderResult = z.infer<typeof testModelProviderResultSchema>;

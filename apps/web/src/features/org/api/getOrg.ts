@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { orgSchema, type Org } from '@miaoyu/contracts/orgs';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { orgKeys } from './keys';
+import { orgRequest } from './requests';
 
 /** Silent: a 404 means my access ended, which the page shows in place. */
 export async function getOrg(orgId: string): Promise<Org> {
-  return orgSchema.parse(await api.get(`/v1/orgs/${orgId}`, { silent: true }));
+  return orgSchema.parse(await getFirst(orgRequest(orgId), { silent: true }));
 }
 
 export function useOrg(orgId: string) {

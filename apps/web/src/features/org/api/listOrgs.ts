@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { orgListSchema, type Org } from '@miaoyu/contracts/orgs';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { orgKeys } from './keys';
+import { orgsRequest } from './requests';
 
 export async function listOrgs(): Promise<Org[]> {
-  return orgListSchema.parse(await api.get('/v1/orgs')).list;
+  return orgListSchema.parse(await getFirst(orgsRequest())).list;
 }
 
 /** Every organisation I belong to: my personal space first, then teams. */

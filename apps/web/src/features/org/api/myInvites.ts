@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myInviteListSchema } from '@miaoyu/contracts/orgs';
-import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
 import { refreshSession } from './currentUser';
 import { orgKeys } from './keys';
 import { acceptInvite } from './publicInvite';
+import { myInvitesRequest } from './requests';
 
 export async function listMyInvites() {
-  return myInviteListSchema.parse(await api.get('/v1/user/invites')).list;
+  return myInviteListSchema.parse(await getFirst(myInvitesRequest())).list;
 }
 
 /** Invitations addressed to my phone number. */

@@ -1,18 +1,16 @@
 import { invitePreviewSchema, orgSchema, type Org } from '@miaoyu/contracts/orgs';
 import { api } from '@/lib/http';
+import { getFirst } from '@/lib/preload';
+import { invitePath, invitePreviewRequest } from './requests';
 
 /**
  * The invite page lives outside the studio (no react-query there): plain calls. Both are
  * silent: the page shows what went wrong in place.
  */
 export async function getInvitePreview(code: string) {
-  return invitePreviewSchema.parse(
-    await api.get(`/v1/invites/${encodeURIComponent(code)}`, { silent: true }),
-  );
+  return invitePreviewSchema.parse(await getFirst(invitePreviewRequest(code), { silent: true }));
 }
 
 export async function acceptInvite(code: string): Promise<Org> {
-  return orgSchema.parse(
-    await api.post(`/v1/invites/${encodeURIComponent(code)}/accept`, undefined, { silent: true }),
-  );
+  return orgSchema.parse(await api.post(`${invitePath(code)}/accept`, undefined, { silent: true }));
 }

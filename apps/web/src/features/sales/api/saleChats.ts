@@ -1,19 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { saleChatListSchema } from '@miaoyu/contracts/sales';
-import { api } from '@/lib/http';
-import { SALE_CHAT_PATH, saleKeys, type SaleChatFilter } from './keys';
-
-export const SALE_CHATS_PAGE_SIZE = 20;
+import { getFirst } from '@/lib/preload';
+import { saleKeys, type SaleChatFilter } from './keys';
+import { saleChatsRequest } from './requests';
 
 /** `GET /v1/saleChat/list?helperId=`: one page of the caller's chats with a helper, newest first. */
 export async function listSaleChats(filter: SaleChatFilter, offset: number) {
-  const { helperId, keyword, scope, channel, stage } = filter;
-  const params = { helperId, keyword: keyword || undefined, scope, channel, stage };
-  return saleChatListSchema.parse(
-    await api.get(`${SALE_CHAT_PATH}/list`, {
-      params: { ...params, offset, limit: SALE_CHATS_PAGE_SIZE },
-    }),
-  );
+  return saleChatListSchema.parse(await getFirst(saleChatsRequest(filter, offset)));
 }
 
 export function useSaleChats(filter: SaleChatFilter) {

@@ -14,6 +14,7 @@ import { usePhoneScreen } from '@/lib/phone-screen';
 import { ChatList } from '../components/list/ChatList';
 import { ChatView } from '../components/chat/ChatView';
 import { ReaderSettingsDrawer } from '../components/reader/ReaderSettingsDrawer';
+import { opensOnList, WIDE_WORKSPACE } from '../logic/layout';
 import styles from '../components/workspace.module.css';
 
 /** The open chat lives in the address (`?c=12`): a reload or a shared link keeps it. */
@@ -39,7 +40,7 @@ function useOpenChat() {
  */
 export function SalesWorkspacePage({ helper, about }: HelperPageProps) {
   const { t } = useTranslation('sales');
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const wide = useMediaQuery(WIDE_WORKSPACE);
   const { open, go } = useOpenChat();
   // On a phone the workspace is the whole screen below the studio's thin header.
   usePhoneScreen();
@@ -50,7 +51,7 @@ export function SalesWorkspacePage({ helper, about }: HelperPageProps) {
     helper.manageable && helper.orgId && helper.id
       ? { orgId: helper.orgId, helperId: helper.id }
       : null;
-  const showList = wide || !open;
+  const showList = opensOnList(open, wide);
   const showChat = wide || Boolean(open);
 
   return (

@@ -9,11 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { helperKeys } from '../../api/keys';
 import { listOrgHelpers } from '../../api/orgHelpers';
+import { PICKABLE_HELPERS } from '../../api/requests';
 import { useSetDefaultHelper } from '../../api/setDefaultHelper';
 import { helperLinks } from '../../logic/links';
 import styles from './Helper.module.css';
-
-const PICKABLE = { scope: 'team', kind: 'chat', limit: 100 } as const;
 
 interface Props {
   orgId: string;
@@ -29,8 +28,8 @@ export function DefaultHelperPicker({ orgId, current, onClose }: Props) {
   const [picked, setPicked] = useState<string | undefined>(current?.id);
   const save = useSetDefaultHelper(orgId);
   const helpers = useQuery({
-    queryKey: helperKeys.orgList(orgId, PICKABLE),
-    queryFn: () => listOrgHelpers(orgId, PICKABLE),
+    queryKey: helperKeys.orgList(orgId, PICKABLE_HELPERS),
+    queryFn: () => listOrgHelpers(orgId, PICKABLE_HELPERS),
     select: (page) => page.list.filter((helper) => helper.visibility !== 'private'),
   });
   const choose = (helperId: string | null) =>

@@ -7,6 +7,7 @@ import { listPublicHelpers } from '../../api/publicHelpers';
 import { useHelperFeed } from '../../hooks/useHelperFeed';
 import { useSquareFilters } from '../../hooks/useSquareFilters';
 import { cardOfPublic } from '../../logic/cardItem';
+import { squareQuery } from '../../logic/squareFilters';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
 import { ListingHeader } from './ListingHeader';
@@ -19,13 +20,7 @@ import styles from './List.module.css';
 export function PublicListing() {
   const { t } = useTranslation(['helpers', 'nav']);
   const { keyword, setKeyword, q, filters, set, clear } = useSquareFilters();
-  const query = {
-    keyword: q || undefined,
-    category: filters.category || undefined,
-    tag: filters.tag || undefined,
-    kind: filters.kind || undefined,
-    sort: filters.sort,
-  };
+  const query = squareQuery(q, filters);
   const feed = useHelperFeed({
     key: helperKeys.publicList(query),
     fetchPage: async (offset, limit) => {

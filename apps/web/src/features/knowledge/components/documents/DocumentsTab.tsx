@@ -1,6 +1,6 @@
 import { Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
-import { DOCUMENT_PAGE_SIZE } from '@miaoyu/contracts/knowledge';
+import { DOCUMENT_PAGE_SIZE } from '@miaoyu/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { usePaging } from '@/hooks/usePaging';
 import { useFolders } from '../../api/folders';

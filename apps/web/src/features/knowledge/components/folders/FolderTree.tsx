@@ -8,11 +8,11 @@ import { IconMore } from '@arco-design/web-react/icon';
 import type { DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALL_DOCUMENTS } from '../../api/keys';
 import { buildFolderTree, folderPath, type FolderNode } from '../../logic/folderTree';
 import styles from './Folders.module.css';
 
-/** The tree's root: every document of the knowledge base; what is added there goes to the top level. */
-export const ALL_DOCUMENTS = 'all';
+export { ALL_DOCUMENTS };
 
 export type FolderAction = 'create' | 'rename' | 'move' | 'delete';
 

@@ -18,6 +18,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { useDebouncedValue } from '@/hooks/usePaging';
 import { useSessionStore } from '@/lib/session';
 import type { SaleChatScope } from '../../api/keys';
+import { FIRST_SCOPE } from '../../api/requests';
 import { useSaleChats } from '../../api/saleChats';
 import { ChatItem } from './ChatItem';
 import { NewChatModal } from './NewChatModal';
@@ -36,7 +37,7 @@ interface Props {
 export function ChatList({ helperId, selectedId, onOpen }: Props) {
   const { t } = useTranslation('sales');
   const [keyword, setKeyword] = useState('');
-  const [scope, setScope] = useState<SaleChatScope>('mine');
+  const [scope, setScope] = useState<SaleChatScope>(FIRST_SCOPE);
   const [stage, setStage] = useState<SaleStage>();
   const [channel, setChannel] = useState<SaleChannel>();
   const [creating, setCreating] = useState(false);
