@@ -6,9 +6,7 @@ import { usageRequest } from './requests';
 
 /** The organisation's storage: quota, what is used (per knowledge base), the per-file limit. */
 export async function getKnowledgeUsage(orgId: string): Promise<KnowledgeUsage> {
-  return knowledgeUsageSchema.parse(
-    await getFirst(usageRequest(orgId), { silent: true }),
-  );
+  return knowledgeUsageSchema.parse(await getFirst(usageRequest(orgId), { silent: true }));
 }
 
 export function useKnowledgeUsage(orgId: string) {
