@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { installJobSchema } from './job-schema';
 import * as schema from './schema';
 import { installVectorStore, type VectorSupport } from './vector-store';
+import { keepWordStatistics } from './word-statistics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction: takes the same queries as Db. */
@@ -69,6 +70,7 @@ export async function openPostgres(
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     await installJobSchema((text) => client.query(text));
     vectors = await installVectorStore((text) => client.query(text));
+    await keepWordStatistics((text) => client.query(text));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
