@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePageLabels } from './page-label';
+import { storedLabels, usePageLabels } from './page-label';
 
 // Other files' pages may have named themselves in this run.
 beforeEach(() => usePageLabels.getState().clear());
@@ -31,5 +31,15 @@ describe('page labels', () => {
     usePageLabels.getState().clear();
     expect(usePageLabels.getState().labels).toEqual({});
     expect(sessionStorage.getItem('page-labels')).toBe('{}');
+  });
+
+  it('reads back only names from the tab’s storage, whatever else is there', () => {
+    sessionStorage.setItem('page-labels', JSON.stringify({ '/a': '暖屋', '/b': 3, '/c': null }));
+    expect(storedLabels()).toEqual({ '/a': '暖屋' });
+    sessionStorage.setItem('page-labels', '[1,2]');
+    expect(storedLabels()).toEqual({});
+    sessionStorage.setItem('page-labels', 'not json');
+    expect(storedLabels()).toEqual({});
+    sessionStorage.removeItem('page-labels');
   });
 });

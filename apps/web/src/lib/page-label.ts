@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { sessionStore } from './storage';
 
@@ -15,8 +14,20 @@ interface PageLabels {
   clear: () => void;
 }
 
+/**
+ * The labels kept for this tab, read by hand: this runs on every page, the sign-in page too, which
+ * would otherwise download zod for one map of strings.
+ */
+export function storedLabels(): Record<string, string> {
+  const raw = sessionStore.getUnknown(LABELS_STORAGE_KEY);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 export const usePageLabels = create<PageLabels>()((set, get) => ({
-  labels: sessionStore.getJSON(LABELS_STORAGE_KEY, z.record(z.string(), z.string())) ?? {},
+  labels: storedLabels(),
   set(path, label) {
     if (get().labels[path] === label) return;
     const rest = Object.entries(get().labels).filter(([key]) => key !== path);
