@@ -8,6 +8,7 @@ import type * as Zustand from 'zustand';
 import type { StateCreator } from 'zustand';
 import { registerFeatures, type Feature } from '@/lib/feature';
 import { ensureNamespace, i18n, loadLocale } from '@/lib/i18n';
+import { forgetPreloaded } from '@/lib/preload';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session';
 
@@ -65,6 +66,7 @@ afterEach(async () => {
   useSessionStore.getState().end(); // also drops a reload still on its way
   for (const reset of (globalThis as StoreResets).storeResets ?? []) reset();
   queryClient.clear();
+  forgetPreloaded();
   window.localStorage.clear();
   await i18n.changeLanguage('zh-CN');
 });

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatFeature } from '@/features/chat/feature';
-import { forgetPreloaded } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
 import { mockHttp } from '@/test/http';
 import '../features';
@@ -9,11 +8,6 @@ import { preloadPublicRoute, preloadRoute } from './preload';
 const chatPreload = chatFeature.routes![0]!.handle!.preload!;
 
 describe('a route’s data downloads beside its code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-  });
-
   it('opening a chat session starts its sessions and messages with the page code, once', async () => {
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: '7', user: null });
     const { requests } = mockHttp(() => [200, { list: [], total: 0 }]);

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPreloaded } from '@/lib/preload';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { headStart } from '@/test/route-preload';
 import { mockHttp } from '@/test/http';
@@ -8,12 +7,6 @@ import { getDevices } from './api/getDevices';
 import { accountFeature } from './feature';
 
 describe('the account page starts its first requests with its code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
-  });
-
   it('asks for the devices and the deletion impact once, and the page takes both answers', async () => {
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: '7', user: null });
     localStorage.setItem('userInfo', JSON.stringify({ id: '7', orgId: '42' }));

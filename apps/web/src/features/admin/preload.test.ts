@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetPreloaded } from '@/lib/preload';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { headStart } from '@/test/route-preload';
 import { mockHttp, type RecordedRequest } from '@/test/http';
@@ -40,12 +39,6 @@ describe('admin pages start their first request with their code', () => {
   beforeEach(() => {
     // Platform paths name no team: a signed-in session is all they need.
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: '7', user: null });
-  });
-
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
   });
 
   const pages: [string, string, Record<string, string>, () => Promise<unknown>][] = [

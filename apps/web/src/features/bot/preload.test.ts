@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPreloaded } from '@/lib/preload';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { headStart } from '@/test/route-preload';
 import { getBotHelper } from './api/botHelper';
@@ -14,12 +13,6 @@ const signIn = () => {
 };
 
 describe('the bot page’s data downloads beside its code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
-  });
-
   it('starts the helper, its bot settings and its keys, each answered once', async () => {
     signIn();
     const { requests } = fakeBotServer();

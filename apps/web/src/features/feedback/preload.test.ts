@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPreloaded } from '@/lib/preload';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { headStart } from '@/test/route-preload';
 import { mockHttp } from '@/test/http';
@@ -7,12 +6,6 @@ import { getMyFeedback } from './api/getMyFeedback';
 import { feedbackFeature } from './feature';
 
 describe('the feedback page starts its first request with its code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
-  });
-
   it('asks for the first page of my feedback once, and the list takes that answer', async () => {
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: '7', user: null });
     localStorage.setItem('userInfo', JSON.stringify({ id: '7', orgId: '42' }));

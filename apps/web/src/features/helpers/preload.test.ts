@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPreloaded } from '@/lib/preload';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { mockHttp, type Reply } from '@/test/http';
 import { headStart as routeHeadStart } from '@/test/route-preload';
@@ -56,12 +55,6 @@ const headStart = (path: string) => routeHeadStart(helpersFeature, path);
 const firstPage = { offset: '0', limit: String(FEED_PAGE_SIZE) };
 
 describe('the helpers pages ask for their first data while their code downloads', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
-  });
-
   it('my helpers: the first page of mine and those I used lately', async () => {
     signIn();
     const { requests, asked } = serve();

@@ -43,9 +43,6 @@ const paramsOf = (request: { params: URLSearchParams }) => Object.fromEntries(re
 
 describe('the customer service pages’ data downloads beside their code', () => {
   afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
     vi.useRealTimers();
   });
 

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_PAGE_SIZE } from '@miaoyu/contracts/constants';
-import { forgetPreloaded } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
 import { mockHttp } from '@/test/http';
 import { headStart } from '@/test/route-preload';
@@ -9,12 +8,6 @@ import { listFolders } from './api/folders';
 import { knowledgeFeature } from './feature';
 
 describe('a knowledge base’s data downloads beside its code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
-  });
-
   it('a knowledge base opens with its settings, folders, storage and first page of documents', async () => {
     localStorage.setItem('userInfo', JSON.stringify({ id: '7', orgId: '42' }));
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: '7', user: null });

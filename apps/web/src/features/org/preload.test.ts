@@ -1,6 +1,5 @@
 import type { Org } from '@miaoyu/contracts/orgs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPreloaded } from '@/lib/preload';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { headStart } from '@/test/route-preload';
 import { mockHttp, type RecordedRequest } from '@/test/http';
@@ -34,12 +33,6 @@ const urls = (requests: RecordedRequest[]) =>
   requests.map((request) => `${request.url}?${request.params.toString()}`);
 
 describe('the organisation pages start their first requests with their code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-    localStorage.clear();
-  });
-
   it('/setting/org asks for my orgs, my invites and my current team once', async () => {
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: '7', user: null });
     localStorage.setItem('userInfo', JSON.stringify({ id: '7', orgId: '42' }));

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HelperKindPage, type HelperPageHelper } from '@/lib/helper-pages';
-import { forgetPreloaded } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
 import { user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
@@ -31,11 +30,6 @@ const helper: HelperPageHelper = {
 };
 
 describe('the sales workspace’s chats download beside its code', () => {
-  afterEach(() => {
-    forgetPreloaded();
-    useSessionStore.setState({ token: null, userId: null, user: null });
-  });
-
   it('asks for the first page of my chats as the workspace starts loading, once', async () => {
     useSessionStore.setState({ token: 'miaoyu-ai-studio x', userId: user.id, user });
     const { requests } = mockHttp(() => [200, { list: [saleChatFixture()], total: 1 }]);
