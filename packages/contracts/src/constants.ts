@@ -15,6 +15,16 @@ export const SESSION_PAGE_SIZE = 40;
 export const MESSAGE_PAGE_SIZE = 10;
 /** A page of a knowledge base's documents (and of a document's chunks). */
 export const DOCUMENT_PAGE_SIZE = 20;
+/**
+ * Lists that pages read from an address before any schema is loaded (their head starts stay out of
+ * zod); the schemas are built from them.
+ */
+export const HELPER_KINDS = ['chat', 'sale', 'service'] as const;
+export const HELPER_SORTS = ['popular', 'newest'] as const;
+export const INBOX_BOXES = ['pending', 'mine', 'closed'] as const;
+/** The largest page any list answers. */
+export const PAGE_MAX_LIMIT = 100;
+
 /** The longest phone input accepted: room for a country code and separators. */
 export const PHONE_MAX_LENGTH = 32;
 

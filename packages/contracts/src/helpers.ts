@@ -4,13 +4,15 @@
  * version; a helper can go back to an earlier one.
  */
 import { z } from 'zod';
+import { HELPER_KINDS, HELPER_SORTS } from './constants';
 import { TOP_K_RANGE } from './knowledge/datasets';
 import { idSchema } from './ids';
 import { pageQuery } from './page';
 import { keyHolderShape } from './publishing';
 import { charCount, safeText, textSchema } from './text';
 
-export const HELPER_KINDS = ['chat', 'sale', 'service'] as const;
+export { HELPER_KINDS, HELPER_SORTS };
+
 export const helperKindSchema = z.enum(HELPER_KINDS);
 export type HelperKind = z.infer<typeof helperKindSchema>;
 
@@ -182,7 +184,6 @@ export const helperVersionDetailSchema = helperVersionSchema.extend({
 export type HelperVersionDetail = z.infer<typeof helperVersionDetailSchema>;
 
 /** How the public square orders helpers. */
-export const HELPER_SORTS = ['popular', 'newest'] as const;
 
 /** A public helper as anyone sees it: its look and purpose, never its instruction or settings. */
 export const publicHelperSchema = z

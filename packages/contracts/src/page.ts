@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PAGE_MAX_LIMIT } from './constants';
 import { safeText } from './text';
 
-export const PAGE_MAX_LIMIT = 100;
+export { PAGE_MAX_LIMIT };
 export const PAGE_KEYWORD_MAX_CHARS = 100;
 
 /**

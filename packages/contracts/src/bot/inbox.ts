@@ -1,11 +1,13 @@
 /** The team's inbox: conversations handed to people, taken, answered, handed back or closed. */
 import { z } from 'zod';
+import { INBOX_BOXES } from '../constants';
 import { idSchema } from '../ids';
 import { textSchema } from '../text';
 import { AGENT_REPLY_MAX_CHARS } from './constants';
 import { agentSchema, conversationStatusSchema } from './visitor';
 
-export const INBOX_BOXES = ['pending', 'mine', 'closed'] as const;
+export { INBOX_BOXES };
+
 export const inboxBoxSchema = z.enum(INBOX_BOXES);
 export type InboxBox = z.infer<typeof inboxBoxSchema>;
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_MAX_LIMIT } from '@miaoyu/contracts/page';
 import type { AppRoute } from '@/lib/feature';
 import { forgetPreloaded } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
@@ -11,7 +10,7 @@ import { getBotLogStats } from './api/botLogStats';
 import { listBots } from './api/bots';
 import { getInboxCounts } from './api/inboxCounts';
 import { listInbox } from './api/inboxList';
-import { BOTS_LIMIT, LOG_PAGE_SIZE } from './api/requests';
+import { LOG_PAGE_SIZE } from './api/requests';
 import { inboxFeature } from './feature';
 import { MANAGE_BOTS } from './hooks/useOrgAccess';
 import { botLogQuery, defaultFilters, statsQuery } from './logic/logFilters';
@@ -108,9 +107,5 @@ describe('the customer service pages’ data downloads beside their code', () =>
     useSessionStore.setState({ user: { ...user, permissions: [MANAGE_BOTS] } });
     preloadOf('/setting/botLogs')({}, new URLSearchParams());
     expect(requests).toHaveLength(3);
-  });
-
-  it('the bots filter asks for the server’s largest page', () => {
-    expect(BOTS_LIMIT).toBe(PAGE_MAX_LIMIT);
   });
 });

@@ -1,14 +1,11 @@
-import type { HELPER_KINDS, HELPER_SORTS, HelperKind } from '@miaoyu/contracts/helpers';
+import { HELPER_KINDS, HELPER_SORTS } from '@miaoyu/contracts/constants';
+import type { HelperKind } from '@miaoyu/contracts/helpers';
 
 /*
  * The square's filters as its address holds them. Read both by the page and by its head start in
- * the route table, which must not download zod: the contract's module brings it, so its lists are
- * written again here, and `satisfies` keeps them the same as the contract's.
+ * the route table, which must not download zod: the lists come from the contract's constants.
  */
-const SORTS = ['popular', 'newest'] as const satisfies typeof HELPER_SORTS;
-const KINDS = ['chat', 'sale', 'service'] as const satisfies typeof HELPER_KINDS;
-
-export type SquareSort = (typeof SORTS)[number];
+export type SquareSort = (typeof HELPER_SORTS)[number];
 
 /** What the square shows, kept in the URL (a reload or a shared link keeps it). */
 export interface SquareFilters {
@@ -26,8 +23,8 @@ export function squareFiltersOf(params: URLSearchParams): SquareFilters {
   return {
     category: params.get('category') ?? '',
     tag: params.get('tag') ?? '',
-    sort: pick(params.get('sort'), SORTS, 'popular'),
-    kind: pick(params.get('kind'), ['', ...KINDS], ''),
+    sort: pick(params.get('sort'), HELPER_SORTS, 'popular'),
+    kind: pick(params.get('kind'), ['', ...HELPER_KINDS], ''),
   };
 }
 

@@ -1,3 +1,4 @@
+import { PAGE_MAX_LIMIT } from '@miaoyu/contracts/constants';
 import type { InboxBox } from '@miaoyu/contracts/bot';
 import type { FirstRequest } from '@/lib/preload';
 import type { BotLogFilterQuery } from '../logic/logFilters';
@@ -5,11 +6,8 @@ import { botLogsPath, inboxPath } from './keys';
 
 export const INBOX_PAGE_SIZE = 30;
 export const LOG_PAGE_SIZE = 20;
-/**
- * The bots filter lists them all: the server's largest page. Spelled out rather than imported from
- * `@miaoyu/contracts/page`, which brings zod into the main chunk where the head start runs.
- */
-export const BOTS_LIMIT = 100;
+/** The bots filter lists them all: the server's largest page. */
+export const BOTS_LIMIT = PAGE_MAX_LIMIT;
 
 export type BotLogPageQuery = BotLogFilterQuery & { offset: number; limit: number };
 
