@@ -12,6 +12,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import { prettyLogDestination, type LogSink } from './lib/pretty-log';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
+import eventsPlugin from './plugins/events';
 import localePlugin from './plugins/locale';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     (await openDatabase(config, (err) => app.log.warn({ err }, 'idle database connection lost')));
   await app.register(dbPlugin, { database });
   await app.register(jobsPlugin, { pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
+  await app.register(eventsPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
   await app.register(securityPlugin);

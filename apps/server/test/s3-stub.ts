@@ -2,13 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local S3 endpoint for tests: path-style PUT, GET and DELETE of objects, answering the way S3
- * does (ETag on PUT, `NoSuchKey` XML on a missing GET, 204 on DELETE). Signatures are not checked.
+ * A local S3 endpoint for tests: path-style PUT, GET and DELETE of objects, and ListObjectsV2
+ * (`GET /bucket?list-type=2&prefix=…`, `pageSize` keys a page), answering the way S3 does (ETag
+ * on PUT, `NoSuchKey` XML on a missing GET, 204 on DELETE). Signatures are not checked.
  */
-export async function startS3Stub() {
+export async function startS3Stub({ pageSize = 1000 }: { pageSize?: number } = {}) {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const server: Server = createServer((request, response) => {
-    const key = decodeURIComponent((request.url ?? '/').split('?')[0]!);
+    const [path, search] = (request.url ?? '/').split('?') as [string, string | undefined];
+    const key = decodeURIComponent(path);
+    const query = new URLSearchParams(search ?? '');
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -18,6 +21,12 @@ export async function startS3Stub() {
           contentType: request.headers['content-type'] ?? 'application/octet-stream',
         });
         response.writeHead(200, { etag: '"stub"' }).end();
+        return;
+      }
+      if (request.method === 'GET' && query.get('list-type') === '2') {
+        response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(listing(objects, key, query, pageSize));
         return;
       }
       if (request.method === 'GET') {
@@ -53,4 +62,37 @@ export async function startS3Stub() {
     objects,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const xml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One page of ListObjectsV2: keys after the continuation token (the last key of the page before). */
+function listing(
+  objects: Map<string, { body: Buffer }>,
+  bucketPath: string,
+  query: URLSearchParams,
+  pageSize: number,
+): string {
+  const bucket = bucketPath.replace(/^\/|\/$/g, '');
+  const prefix = query.get('prefix') ?? '';
+  const after = query.has('continuation-token')
+    ? Buffer.from(query.get('continuation-token')!, 'base64url').toString()
+    : '';
+  const keys = [...objects.keys()]
+    .filter((path) => path.startsWith(`/${bucket}/`))
+    .map((path) => path.slice(bucket.length + 2))
+    .filter((key) => key.startsWith(prefix) && key > after)
+    .sort();
+  const page = keys.slice(0, pageSize);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map(
+      (key) =>
+        `<Contents><Key>${xml(key)}</Key><Size>${objects.get(`/${bucket}/${key}`)!.body.length}</Size></Contents>`,
+    )
+    .join('');
+  const next = truncated
+    ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>`
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${xml(bucket)}</Name><Prefix>${xml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
 }

@@ -14,7 +14,6 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requirePlatformAdmin } from '../../plugins/auth';
 import { changeRoleMenu, roleMenus, searchOrgs, searchUsers, setBan } from './users.service';
-import { announceAll } from '../bot/topics';
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 const doc = { tags: ['admin'], security: [{ studioToken: [] }] };
@@ -50,8 +49,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = BigInt(request.params.userId);
       const caller = requireCaller(request);
-      const { user, released } = await setBan(app.db, caller, userId, true, request.body.reason);
-      await announceAll(app.live, released);
+      const user = await setBan(app.db, caller, userId, true, request.body.reason);
+      await app.events.emit('user.banned', { userId });
       return user;
     },
   );
@@ -65,8 +64,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (request) =>
-      (await setBan(app.db, requireCaller(request), BigInt(request.params.userId), false)).user,
+    async (request) => setBan(app.db, requireCaller(request), BigInt(request.params.userId), false),
   );
 
   app.get(

@@ -6,7 +6,6 @@ import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import { revokeAllTokens } from '../../plugins/auth/tokens';
 import { fileUrl } from '../files/url';
 import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu/store';
-import { releaseHeldBy } from '../bot/sessions.repo';
 import { suspendKeysOfHolder } from '../helpers/key-holders';
 import {
   adminSearchOrgs,
@@ -35,8 +34,8 @@ export async function searchUsers(db: Db, caller: Caller, page: Page) {
 
 /**
  * Ban or unban. A ban answers 403 on the banned user's very next request and revokes their
- * tokens, so an unban does not bring back sessions from before it: they sign in again. Answers
- * the user and the visitors' conversations a ban released, to announce.
+ * tokens, so an unban does not bring back sessions from before it: they sign in again. Once a
+ * ban answers, `user.banned` is for its caller to emit.
  */
 export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolean, reason = '') {
   requirePlatformAdminScope(caller);
@@ -50,7 +49,6 @@ export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolea
     if (ban) await revokeAllTokens(tx, userId);
     // Their keys stop too, and an unban does not bring them back: an admin hands them on.
     if (ban) await suspendKeysOfHolder(tx, userId, 'banned');
-    const released = ban ? await releaseHeldBy(tx, userId) : [];
     await audit(tx, {
       actorUserId: caller.user.id,
       action: ban ? 'user.ban' : 'user.unban',
@@ -58,7 +56,7 @@ export async function setBan(db: Db, caller: Caller, userId: bigint, ban: boolea
       targetId: userId,
       detail: ban ? { reason } : {},
     });
-    return { user: toAdminUser(row), released };
+    return toAdminUser(row);
   });
 }
 

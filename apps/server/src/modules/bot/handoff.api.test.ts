@@ -273,5 +273,18 @@ describe.each(DATABASE_KINDS)('handing visitors to people on %s', (kind) => {
     expect(banned.statusCode, banned.body).toBe(200);
     const again = (await owner.get(`/v1/orgs/${bot.orgId}/inbox/${sessionId}`)).json();
     expect(again).toMatchObject({ status: 'pending', agent: null });
+
+    // And when the holder deletes their account.
+    const leaving = await user('13922240010');
+    await t.app.db
+      .insert(orgMembers)
+      .values({ orgId: BigInt(bot.orgId), userId: BigInt(leaving.id), role: 'member' });
+    expect((await leaving.post(`/v1/orgs/${bot.orgId}/inbox/${sessionId}/take`)).statusCode).toBe(
+      200,
+    );
+    const deleted = await leaving.post('/v1/user/delete', { confirm: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const waitingAgain = (await owner.get(`/v1/orgs/${bot.orgId}/inbox/${sessionId}`)).json();
+    expect(waitingAgain).toMatchObject({ status: 'pending', agent: null });
   });
 });

@@ -8,6 +8,7 @@ import inboxRoutes from './inbox.routes';
 import botLogRoutes from './logs.routes';
 import botManageRoutes from './manage.routes';
 import pageRoutes from './page.routes';
+import { releaseConversationsOnLeaving } from './releases';
 import { VisitorTokens } from './visitor-token';
 
 /**
@@ -20,6 +21,7 @@ const bot: FastifyPluginAsync<{ config: Config; webDist: string }> = async (
 ) => {
   const tokens = new VisitorTokens(config.APP_SECRET);
   const gate = caseGates(app, tokens);
+  releaseConversationsOnLeaving(app);
   await app.register(caseProfileRoutes, { config, gate, tokens });
   await app.register(caseRoutes, { config, gate });
   await app.register(botManageRoutes);

@@ -1,5 +1,5 @@
 /** The SQL of visitors' conversations: each query names the visitor or the org it reads. */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { chatSessions, users } from '../../db/schema';
@@ -152,6 +152,20 @@ export async function releaseHeldBy(
         orgId === undefined ? undefined : eq(chatSessions.orgId, orgId),
       ),
     )
+    .returning({ orgId: chatSessions.orgId, sessionId: chatSessions.id }) as Promise<
+    ConversationRef[]
+  >;
+}
+
+/**
+ * Conversations whose holder's account is gone (the database cleared their `agent_id` with the
+ * user): they wait for a person again. Answers them, to announce.
+ */
+export async function releaseOrphaned(db: Executor): Promise<ConversationRef[]> {
+  return db
+    .update(chatSessions)
+    .set({ status: 'pending' })
+    .where(and(eq(chatSessions.status, 'agent'), isNull(chatSessions.agentId)))
     .returning({ orgId: chatSessions.orgId, sessionId: chatSessions.id }) as Promise<
     ConversationRef[]
   >;

@@ -23,6 +23,7 @@ function storage(files: Record<string, Buffer> = {}): FileStorage {
     put: async () => undefined,
     get: async (key) => files[key] ?? null,
     delete: async () => undefined,
+    deletePrefix: async () => 0,
   };
 }
 

@@ -10,7 +10,6 @@ import type {
 } from '@miaoyu/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { ForbiddenHostError, UnresolvedHostError } from '../../lib/outbound/guard';
 import type { Caller } from '../../lib/scope';
@@ -31,6 +30,7 @@ import {
 import { folderInDataset } from './folders.service';
 import { queueIngestion } from './ingest-queue';
 import type { KnowledgeLimits } from './limits';
+import { newOriginalKey } from './stored-files';
 import { requireSheetsWithinLimit } from './upload-file';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -104,7 +104,7 @@ export async function addContent(
 ): Promise<DatasetDocument> {
   const bytes = content.body?.bytes.length ?? 0;
   const sha256 = content.body ? createHash('sha256').update(content.body.bytes).digest('hex') : '';
-  const storageKey = content.body ? `knowledge/${orgId}/${publicCode(24)}` : '';
+  const storageKey = content.body ? newOriginalKey(orgId) : '';
   if (content.body) await app.storage.put(storageKey, content.body.bytes, content.body.contentType);
   let row: DocumentRow;
   try {

@@ -14,6 +14,7 @@ import { embedderFor } from './embedding';
 import { knowledgeLimits } from './limits';
 import { warmSegmenter } from './indexing/segmenter';
 import { defineResegmentJob } from './resegment';
+import { removeFilesOfDeletedOrgs } from './stored-files';
 import { closeWithin } from '../../lib/close-within';
 
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
@@ -33,6 +34,7 @@ const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     run: (job) => ingestDocument({ app, pool, limits, embedder, writer }, job),
   });
   defineResegmentJob(app);
+  removeFilesOfDeletedOrgs(app);
   app.addHook('onClose', () => closeWithin(app.log, 'ingest workers', () => pool.close()));
   // A listening server loads the dictionary now, not during somebody's first question.
   app.addHook('onListen', async () => warmSegmenter());

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentFailure, QaPair } from '@miaoyu/contracts';
-import { publicCode } from '../../lib/crypto';
 import { INSERT_BATCH } from './chunk-batches';
 import { deleteDocumentChunks, insertChunks } from './chunks.repo';
 import { UpstreamError } from '../../plugins/llm/gateway';
@@ -21,6 +20,7 @@ import type { OneAtATime } from '../../lib/one-at-a-time';
 import { analyzeIfGrown } from './retrieval.repo';
 import { packDocument, prepareQa, type PackedDocument } from './pipeline';
 import { fetchPage, PageFetchError } from './web-page';
+import { newOriginalKey } from './stored-files';
 
 export const INGEST_JOB = 'knowledge.ingest';
 
@@ -88,7 +88,7 @@ async function fetchOriginal(deps: IngestDeps, doc: DocumentRow): Promise<Docume
   }
   if ((await orgStoredBytes(app.db, doc.orgId)) + page.bytes.length > limits.orgQuotaBytes)
     throw new DocumentFailed('QUOTA_EXCEEDED');
-  const storageKey = `knowledge/${doc.orgId}/${publicCode(24)}`;
+  const storageKey = newOriginalKey(doc.orgId);
   await app.storage.put(storageKey, page.bytes, page.contentType);
   const changes = {
     storageKey,

@@ -2,6 +2,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { datasetUploads } from '../../db/schema';
+import { uploadsFolder } from './stored-files';
 
 export type UploadRow = typeof datasetUploads.$inferSelect;
 
@@ -9,7 +10,7 @@ export const partCount = (row: Pick<UploadRow, 'size' | 'partSize'>) =>
   Math.ceil(row.size / row.partSize);
 /** Where part `index` waits in storage. */
 export const partKey = (row: Pick<UploadRow, 'orgId' | 'id'>, index: number) =>
-  `knowledge-uploads/${row.orgId}/${row.id}/${index}`;
+  `${uploadsFolder(row.orgId)}${row.id}/${index}`;
 export const partKeys = (row: UploadRow) =>
   Array.from({ length: partCount(row) }, (_, i) => partKey(row, i));
 type NewUpload = Omit<typeof datasetUploads.$inferInsert, 'id' | 'orgId' | 'received'>;

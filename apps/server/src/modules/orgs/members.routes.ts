@@ -17,7 +17,6 @@ import {
 } from './members.service';
 import { orgPermissionGate } from './permission-gate';
 import { errors, orgDoc } from './routes';
-import { announceAll } from '../bot/topics';
 
 const ok = { ok: true as const };
 
@@ -60,13 +59,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orgs/:orgId/members/:userId',
     { schema: { ...orgDoc, params: memberParamsSchema, response: okAnswer } },
     async (request) => {
-      const released = await removeMember(
-        app.db,
-        me(request),
-        BigInt(request.params.orgId),
-        BigInt(request.params.userId),
-      );
-      await announceAll(app.live, released);
+      const orgId = BigInt(request.params.orgId);
+      const userId = BigInt(request.params.userId);
+      await removeMember(app.db, me(request), orgId, userId);
+      await app.events.emit('member.removed', { orgId, userId, reason: 'removed' });
       return ok;
     },
   );
@@ -75,10 +71,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orgs/:orgId/leave',
     { schema: { ...orgDoc, params: orgIdParamsSchema, response: okAnswer } },
     async (request) => {
-      await announceAll(
-        app.live,
-        await leaveOrg(app.db, me(request), BigInt(request.params.orgId)),
-      );
+      const caller = me(request);
+      const orgId = BigInt(request.params.orgId);
+      await leaveOrg(app.db, caller, orgId);
+      await app.events.emit('member.removed', { orgId, userId: caller.user.id, reason: 'left' });
       return ok;
     },
   );

@@ -80,14 +80,14 @@ export async function changeRole(
 }
 
 /**
- * Answers the visitors' conversations the member held, to announce: they wait for a person. The
- * keys they hold in the team are suspended.
+ * The keys they hold in the team are suspended. Once it answers, `member.removed` is for its
+ * caller to emit (the bot's conversations they held wait for a person again).
  */
 export async function removeMember(db: Db, caller: Caller, orgId: bigint, targetId: bigint) {
   const actorId = caller.user.id;
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockManageable(tx, orgId, actorId, targetId);
-    const released = await dropMember(tx, orgId, targetId);
+    await dropMember(tx, orgId, targetId);
     await suspendKeysOfHolder(tx, targetId, 'removed', orgId);
     await audit(tx, {
       actorUserId: actorId,
@@ -96,21 +96,20 @@ export async function removeMember(db: Db, caller: Caller, orgId: bigint, target
       targetType: 'user',
       targetId,
     });
-    return released;
   });
 }
 
+/** As removeMember, for the caller themself. */
 export async function leaveOrg(db: Db, caller: Caller, orgId: bigint) {
   const userId = caller.user.id;
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // Locked first: ownership handed to them at this moment is seen here, or waits for the leave.
     await lockMemberships(tx, orgId, [userId]);
     const { org, role } = await memberAccess(tx, orgId, userId);
     requireTeam(org);
     if (role === 'owner') throw new AppError(400, 'OWNER_MUST_TRANSFER');
-    const released = await dropMember(tx, orgId, userId);
+    await dropMember(tx, orgId, userId);
     await suspendKeysOfHolder(tx, userId, 'left', orgId);
-    return released;
   });
 }
 

@@ -5,7 +5,6 @@ import type { Db, Executor } from '../../db/client';
 import { files, organisations, orgInvites, orgMembers, users } from '../../db/schema';
 import { publicCode } from '../../lib/crypto';
 import { forgetSignInsOf } from '../../plugins/auth/sign-in-cache';
-import { releaseHeldBy } from '../bot/sessions.repo';
 
 export type OrgRow = typeof organisations.$inferSelect;
 
@@ -89,8 +88,7 @@ export async function addMember(tx: Executor, orgId: bigint, userId: bigint, rol
  * Removes the member; if they were working in this org, they fall back to their own space. That
  * comes first: the membership's deletion would set their current org to none.
  */
-export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
-  const released = await releaseHeldBy(db, userId, orgId);
+export async function dropMember(db: Executor, orgId: bigint, userId: bigint): Promise<void> {
   await db
     .update(users)
     .set({ currentOrgId: personalOrgOf(users.id) })
@@ -99,7 +97,6 @@ export async function dropMember(db: Executor, orgId: bigint, userId: bigint) {
     .delete(orgMembers)
     .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)));
   forgetSignInsOf(userId);
-  return released;
 }
 
 export async function orgsOfUser(db: Db, userId: bigint) {

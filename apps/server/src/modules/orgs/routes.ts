@@ -120,13 +120,9 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTeam(
-        app.db,
-        app.storage,
-        me(request),
-        BigInt(request.params.orgId),
-        request.body.confirmName,
-      );
+      const orgId = BigInt(request.params.orgId);
+      await deleteTeam(app.db, app.storage, me(request), orgId, request.body.confirmName);
+      await app.events.emit('org.deleted', { orgId });
       return { ok: true as const };
     },
   );

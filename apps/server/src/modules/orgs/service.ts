@@ -86,7 +86,10 @@ export async function orgDeletionImpact(db: Db, caller: Caller, orgId: bigint) {
   return deletionImpact(db, orgId);
 }
 
-/** Owner only, after typing the name; members fall back to their personal space. */
+/**
+ * Owner only, after typing the name; members fall back to their personal space. Once it
+ * answers, `org.deleted` is for its caller to emit: other modules remove what they keep of it.
+ */
 export async function deleteTeam(
   db: Db,
   storage: FileStorage,

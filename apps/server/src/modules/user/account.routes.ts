@@ -27,7 +27,6 @@ import {
 } from './account.service';
 import { sendCode } from './auth.service';
 import { smsCodeIpLimit } from './code-limits';
-import { announceAll } from '../bot/topics';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429);
 const doc = { tags: ['account'], security: [{ studioToken: [] }] };
@@ -148,7 +147,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request) => {
-      await announceAll(app.live, await deleteAccount(app.db, app.storage, requireCaller(request)));
+      const caller = requireCaller(request);
+      const { orgIds } = await deleteAccount(app.db, app.storage, caller);
+      for (const orgId of orgIds) await app.events.emit('org.deleted', { orgId });
+      await app.events.emit('user.deleted', { userId: caller.user.id, orgIds });
       return { ok: true as const };
     },
   );

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { deleteFile, saveImage } from '../files/service';
-import { releaseHeldBy } from '../bot/sessions.repo';
 import { suspendKeysOfHolder } from '../helpers/key-holders';
 import {
   activeTokensOf,
@@ -93,21 +92,25 @@ export async function accountDeletionImpact(db: Db, caller: Caller) {
 
 /**
  * Deletes the account with its personal space and sole-owned teams; refused while others depend
- * on it. Answers the visitors' conversations it held, to announce: they wait for a person.
+ * on it. Answers the organisations deleted with it: once it answers, `org.deleted` for each and
+ * `user.deleted` are for its caller to emit.
  */
-export async function deleteAccount(db: Db, storage: FileStorage, caller: Caller) {
+export async function deleteAccount(
+  db: Db,
+  storage: FileStorage,
+  caller: Caller,
+): Promise<{ orgIds: bigint[] }> {
   const userId = caller.user.id;
-  const { storedFiles, released } = await db.transaction(async (tx) => {
+  const { storedFiles, orgIds } = await db.transaction(async (tx) => {
     await lockForDeletion(tx, userId);
     const impact = await deletionImpactOf(tx, userId);
     if (impact.blockingTeams.length > 0) throw new AppError(409, 'OWNS_TEAM_WITH_MEMBERS');
     const orgIds = [...impact.soleTeamIds, ...(await personalOrgIds(tx, userId))];
-    const released = await releaseHeldBy(tx, userId);
     // Keys they hold in teams that stay: suspended before the account (their holder) goes.
     await suspendKeysOfHolder(tx, userId, 'deleted');
-    return { storedFiles: await deleteUserRows(tx, userId, orgIds), released };
+    return { storedFiles: await deleteUserRows(tx, userId, orgIds), orgIds };
   });
   // Stored bytes go once the rows are gone for good: a refused deletion keeps every file.
   await Promise.all(storedFiles.map((f) => storage.delete(f.key).catch(() => undefined)));
-  return released;
+  return { orgIds };
 }

@@ -1,11 +1,15 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './types';
+import { folderPrefix, type FileStorage } from './types';
+
+/** Objects deleted side by side while a folder is emptied. */
+const DELETES_AT_ONCE = 8;
 
 export interface S3Options {
   bucket: string;
@@ -45,6 +49,29 @@ export function s3Storage(options: S3Options): FileStorage {
     },
     async delete(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    // One listing page at a time, its objects deleted one by one (a few at once): every
+    // S3-compatible service takes DeleteObject, not all take DeleteObjects' checksums.
+    async deletePrefix(prefix) {
+      const Prefix = folderPrefix(prefix);
+      let deleted = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+        );
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        for (let i = 0; i < keys.length; i += DELETES_AT_ONCE) {
+          await Promise.all(
+            keys
+              .slice(i, i + DELETES_AT_ONCE)
+              .map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
+          );
+        }
+        deleted += keys.length;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return deleted;
     },
   };
 }

@@ -7,7 +7,8 @@ import { localStorage } from './local';
 import { s3Storage } from './s3';
 import type { FileStorage } from './types';
 
-const stub = await startS3Stub();
+// Two keys a listing page, so a folder is emptied over several pages.
+const stub = await startS3Stub({ pageSize: 2 });
 afterAll(() => stub.close());
 
 const backends: [string, () => FileStorage][] = [
@@ -42,6 +43,23 @@ describe.each(backends)('file storage on %s', (_name, make) => {
 
   it('answers null for an unknown key', async () => {
     expect(await storage.get('nothing/here.png')).toBeNull();
+  });
+
+  it('deletes a folder, page after page, and nothing beside it', async () => {
+    const body = Buffer.from('原件');
+    const kept = ['knowledge/123/a', 'knowledge/1', 'knowledge-uploads/12/9/0'];
+    const gone = ['knowledge/12/a', 'knowledge/12/b', 'knowledge/12/c', 'knowledge/12/d/e'];
+    for (const key of [...kept, ...gone]) await storage.put(key, body, 'text/plain');
+    expect(await storage.deletePrefix('knowledge/12/')).toBe(gone.length);
+    for (const key of gone) expect(await storage.get(key), key).toBeNull();
+    for (const key of kept) expect((await storage.get(key))?.equals(body), key).toBe(true);
+    expect(await storage.deletePrefix('knowledge/12/')).toBe(0);
+    expect(await storage.deletePrefix('nothing/here/')).toBe(0);
+  });
+
+  it('refuses a folder that is not one', async () => {
+    for (const prefix of ['knowledge/12', '', '/knowledge/12/', 'knowledge/../'])
+      await expect(storage.deletePrefix(prefix), prefix).rejects.toThrow(/bad storage folder/);
   });
 });
 

@@ -5,4 +5,16 @@ export interface FileStorage {
   /** The bytes, or null when the key is unknown. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every key under a folder (`prefix` ends with `/`: `knowledge/12/` never takes
+   * `knowledge/123/…`), as when a team is gone. Answers how many went.
+   */
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+/** A folder's prefix as deletePrefix takes it; anything else is a bug in the caller. */
+export function folderPrefix(prefix: string): string {
+  if (!/^[^/].*\/$/.test(prefix) || prefix.split('/').includes('..'))
+    throw new Error(`bad storage folder ${prefix}`);
+  return prefix;
 }
