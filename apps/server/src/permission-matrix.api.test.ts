@@ -1,42 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../test/matrix/actions';
+import type { MatrixAction } from '../test/matrix/actions';
 import { ACTORS, buildWorld, type Actor, type MatrixWorld } from '../test/matrix/fixture';
 import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
 import { injectLive } from '../test/live-inject';
 import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
-import { SALE_DECIDED_BY_BODY } from '../test/matrix/sales-actions';
+import { matrixRows } from '../test/matrix/rows';
+
+/** Every module's rows, from its `*.matrix.ts`. */
+const ACTIONS = await matrixRows();
 
 /** Refusals that are about who asks, not about what they sent. */
 const RIGHTS_DENIALS = new Set([401, 403, 404]);
 
-/**
- * Refusals that depend on the body itself (whose session, which team, which role to grant):
- * with an empty body there is nothing to judge them by, so the body's validation answers first.
- */
-const DECIDED_BY_BODY: Record<string, Actor[] | 'everyone'> = {
-  "rename the member's chat session": 'everyone',
-  'switch to the team': 'everyone',
-  // Which helper a new session talks with is in its body; without one it is a plain chat.
-  'talk with the team helper in a chat session': 'everyone',
-  // An admin may invite members and manage members, not grant the admin role.
-  'create an admin invite': ['admin'],
-  "change a member's role to admin": ['admin'],
-  // Another team's owner corrects answers in their own team: the answer is sought after the body.
-  "correct the team's bot answer through another team": ['otherOwner'],
-  // What a member may save to their own helper depends on what the save publishes.
-  'make a public helper': ['member'],
-  "make the member's private helper public": ['member'],
-  "give the team's knowledge to the member's helper that has an API key": ['member'],
-  // Sale chat routes name the team and the chat in the body.
-  ...SALE_DECIDED_BY_BODY,
-};
-
 /** An empty body, and one no route's schema accepts. */
 const BODIES_WITHOUT_CONTENT = [{}, []];
 
-const decidedByBody = (action: string, actor: Actor) => {
-  const who = DECIDED_BY_BODY[action];
+const decidedByBody = (action: MatrixAction, actor: Actor) => {
+  const who = action.decidedByBody;
   return who === 'everyone' || (who?.includes(actor) ?? false);
 };
 
@@ -100,7 +81,7 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
         const answers: Partial<Record<Actor, number[]>> = {};
         const expected: Partial<Record<Actor, number[]>> = {};
         for (const actor of ACTORS) {
-          if (action.allowed.includes(actor) || decidedByBody(action.name, actor)) continue;
+          if (action.allowed.includes(actor) || decidedByBody(action, actor)) continue;
           const denial = action.denied?.[actor] ?? defaultDenial(actor, request.url);
           if (!RIGHTS_DENIALS.has(denial)) continue;
           expected[actor] = BODIES_WITHOUT_CONTENT.map(() => denial);

@@ -3,13 +3,11 @@ import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
 import { injectLive } from '../test/live-inject';
 import { buildWorld, MATRIX_PROVIDER_URL, type MatrixWorld } from '../test/matrix/fixture';
-import {
-  ASKERS,
-  askerOf,
-  defaultDenial,
-  VISITOR_ACTIONS,
-  type Asker,
-} from '../test/matrix/visitor-actions';
+import { visitorMatrixRows } from '../test/matrix/rows';
+import { ASKERS, askerOf, defaultDenial, type Asker } from '../test/matrix/visitor-actions';
+
+/** The visitor routes' rows, from the `*.matrix.ts` of the modules that have them. */
+const VISITOR_ACTIONS = await visitorMatrixRows();
 
 /**
  * The visitor routes' matrix: public routes, so no sign-in opens them; the key in the query

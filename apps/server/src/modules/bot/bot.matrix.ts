@@ -1,6 +1,6 @@
 import { DEFAULT_BOT_SETTINGS } from '@miaoyu/contracts/bot';
-import type { Actor, MatrixWorld } from './fixture';
-import type { MatrixAction } from './actions';
+import type { Actor, MatrixWorld } from '../../../test/matrix/fixture';
+import type { MatrixAction } from '../../../test/matrix/actions';
 
 const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
@@ -23,7 +23,7 @@ const keyBody = {
 };
 
 /** The bot: managers set it up and read its logs; every person of the team answers visitors. */
-export const BOT_ACTIONS: MatrixAction[] = [
+export const MATRIX: MatrixAction[] = [
   // Settings and keys: the helper's author (the owner) and the org's managers.
   {
     name: "read the bot's settings",
@@ -244,6 +244,8 @@ export const BOT_ACTIONS: MatrixAction[] = [
       payload: { datasetId: w.kb.datasetId, question: '退货运费谁出？', answer: '七天内免运费。' },
     }),
     allowed: [],
+    // Another team's owner corrects answers in their own team: the answer is sought after the body.
+    decidedByBody: ['otherOwner'],
     denied: throughAnotherTeam,
   },
 ];

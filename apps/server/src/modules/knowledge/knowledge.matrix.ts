@@ -1,6 +1,6 @@
-import { multipart } from '../multipart';
-import { MATRIX_PROVIDER_URL, type Actor } from './fixture';
-import type { MatrixAction } from './actions';
+import { multipart } from '../../../test/multipart';
+import { MATRIX_PROVIDER_URL, type Actor } from '../../../test/matrix/fixture';
+import type { MatrixAction } from '../../../test/matrix/actions';
 
 const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
@@ -8,7 +8,7 @@ const managers: Actor[] = ['owner', 'admin'];
 const notTheirs = { owner: 404, admin: 404, otherOwner: 404, platformAdmin: 404 };
 
 /** The knowledge base: members read it, owners and admins change it. */
-export const KNOWLEDGE_ACTIONS: MatrixAction[] = [
+export const MATRIX: MatrixAction[] = [
   {
     name: 'list knowledge bases',
     request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/datasets` }),

@@ -1,6 +1,6 @@
-import type { Actor, MatrixWorld } from './fixture';
-import type { MatrixAction, MatrixRequest } from './actions';
-import { multipart } from '../multipart';
+import type { Actor, MatrixWorld } from '../../../test/matrix/fixture';
+import type { MatrixAction, MatrixRequest } from '../../../test/matrix/actions';
+import { multipart } from '../../../test/multipart';
 
 const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
@@ -14,13 +14,6 @@ const readOnly = { ...outsiders, member: 403 };
 /** The spare member's private chat: not found for the member. */
 const hidden = { ...outsiders, member: 404 };
 const everyone404 = { owner: 404, admin: 404, member: 404, ...outsiders };
-
-/**
- * Refusals decided after the body is validated: these routes read the team (and the chat) from
- * the body, so a body without content is refused as invalid first (banned and signed-out callers
- * are still refused before).
- */
-export const SALE_DECIDED_BY_BODY: Record<string, Actor[]> = {};
 
 const q = (w: MatrixWorld) => `orgId=${w.orgId}`;
 const chat = (w: MatrixWorld, id: string) => `/v1/saleChat/${id}?${q(w)}`;
@@ -40,15 +33,18 @@ const upload = (w: MatrixWorld, id: string): MatrixRequest => {
   };
 };
 
-/** A row whose refusals depend on a body that names the team and the chat. */
+/**
+ * A row whose refusals are decided after the body is validated: these routes read the team (and
+ * the chat) from the body, so a body without content is refused as invalid first (banned and
+ * signed-out callers are still refused before).
+ */
 function byBody(action: MatrixAction): MatrixAction {
   const refused = [...team, 'otherOwner', 'platformAdmin'] as Actor[];
-  SALE_DECIDED_BY_BODY[action.name] = refused.filter((a) => !action.allowed.includes(a));
-  return action;
+  return { ...action, decidedByBody: refused.filter((a) => !action.allowed.includes(a)) };
 }
 
 /** Sale chats: their owner and the team's managers change them; shared ones are read by all. */
-export const SALES_ACTIONS: MatrixAction[] = [
+export const MATRIX: MatrixAction[] = [
   byBody({
     name: 'start a sale chat',
     request: (w) => ({

@@ -1,6 +1,6 @@
 import { DEFAULT_HELPER_SETTINGS } from '@miaoyu/contracts';
-import { ACTORS, type Actor, type MatrixWorld } from './fixture';
-import type { MatrixAction } from './actions';
+import { ACTORS, type Actor, type MatrixWorld } from '../../../test/matrix/fixture';
+import type { MatrixAction } from '../../../test/matrix/actions';
 
 const team: Actor[] = ['owner', 'admin', 'member'];
 const managers: Actor[] = ['owner', 'admin'];
@@ -12,7 +12,7 @@ const helperUrl = (
 ) => `/v1/orgs/${w.orgId}/helpers/${w.helpers[which]}`;
 
 /** Helpers: members make and use them; their authors, owners and admins manage them. */
-export const HELPER_ACTIONS: MatrixAction[] = [
+export const MATRIX: MatrixAction[] = [
   {
     name: 'list helpers',
     request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/helpers` }),
@@ -106,6 +106,8 @@ export const HELPER_ACTIONS: MatrixAction[] = [
       payload: { name: '公开助手', kind: 'chat', visibility: 'public' },
     }),
     allowed: managers,
+    // What a member may save to their own helper depends on what the save publishes.
+    decidedByBody: ['member'],
   },
   {
     name: "make the member's private helper public",
@@ -115,6 +117,7 @@ export const HELPER_ACTIONS: MatrixAction[] = [
       payload: { visibility: 'public' },
     }),
     allowed: managers,
+    decidedByBody: ['member'],
   },
   {
     name: "give the team's knowledge to the member's helper that has an API key",
@@ -124,6 +127,7 @@ export const HELPER_ACTIONS: MatrixAction[] = [
       payload: { datasetIds: [w.kb.datasetId] },
     }),
     allowed: managers,
+    decidedByBody: ['member'],
   },
   {
     name: "make an API key for the member's helper",
@@ -197,6 +201,8 @@ export const HELPER_ACTIONS: MatrixAction[] = [
       payload: { helperCode: w.helpers.teamCode },
     }),
     allowed: team,
+    // Which helper a new session talks with is in its body; without one it is a plain chat.
+    decidedByBody: 'everyone',
     denied: { otherOwner: 404, platformAdmin: 404 },
   },
   {
