@@ -1,94 +1,38 @@
+import { COMMON_ERRORS_EN } from '../common.errors.en-US';
+import { USER_ERRORS_EN } from '../user.errors.en-US';
+import { ACCOUNT_ERRORS_EN } from '../account.errors.en-US';
+import { ORG_ERRORS_EN } from '../orgs.errors.en-US';
+import { FILE_ERRORS_EN } from '../files.errors.en-US';
+import { MODEL_ERRORS_EN } from '../models.errors.en-US';
+import { CHAT_ERRORS_EN } from '../chat/errors.en-US';
+import { KNOWLEDGE_ERRORS_EN } from '../knowledge/errors.en-US';
+import { HELPER_ERRORS_EN } from '../helpers.errors.en-US';
+import { PUBLISHING_ERRORS_EN } from '../publishing.errors.en-US';
+import { OPENAI_ERRORS_EN } from '../openai.errors.en-US';
+import { BOT_ERRORS_EN } from '../bot/errors.en-US';
+import { SALES_ERRORS_EN } from '../sales/errors.en-US';
 import type { MessageKey } from '../messages';
 
-/** The server's messages in English. */
+/**
+ * The server's messages in English: each domain's error codes (beside their Chinese, in the
+ * domain's `*.errors.en-US.ts`), then the validation and limit texts.
+ */
 export const EN_US: Record<MessageKey, string> = {
-  BAD_REQUEST: 'Bad request',
-  INVALID_JSON: 'The request body is not valid JSON',
-  UNAUTHORIZED: 'Please sign in first',
-  TOKEN_INVALID: 'Your sign-in is not valid; please sign in again',
-  TOKEN_EXPIRED: 'Your sign-in has expired; please sign in again',
-  TOKEN_REVOKED: 'You have signed out; please sign in again',
-  FORBIDDEN: 'You are not allowed to do this',
-  USER_BANNED: 'This account has been banned',
-  NOT_FOUND: 'Not found',
-  CONFLICT: 'The data changed; refresh and try again',
-  PAYLOAD_TOO_LARGE: 'The request body is too large (limit {limit})',
+  ...COMMON_ERRORS_EN,
+  ...USER_ERRORS_EN,
+  ...ACCOUNT_ERRORS_EN,
+  ...ORG_ERRORS_EN,
+  ...FILE_ERRORS_EN,
+  ...MODEL_ERRORS_EN,
+  ...CHAT_ERRORS_EN,
+  ...KNOWLEDGE_ERRORS_EN,
+  ...HELPER_ERRORS_EN,
+  ...PUBLISHING_ERRORS_EN,
+  ...OPENAI_ERRORS_EN,
+  ...BOT_ERRORS_EN,
+  ...SALES_ERRORS_EN,
   'limit.formFields': '{count} form fields',
   'limit.formParts': '{count} form parts',
-  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
-  VALIDATION_FAILED: 'Some fields are not valid',
-  RATE_LIMITED: 'Too many requests; try again in {seconds} s',
-  SMS_RESEND_TOO_SOON: 'A code was just sent; you can ask again in {seconds} s',
-  SMS_CODE_WRONG: 'The code is wrong',
-  SMS_CODE_EXPIRED: 'The code has expired or was never sent; ask for a new one',
-  SMS_CODE_TOO_MANY_TRIES: 'Too many wrong tries; ask for a new code',
-  SMS_SEND_FAILED: 'The text message service is unavailable right now; try again in a few minutes',
-  SMS_PHONE_INVALID: 'This number cannot receive text messages; check it and try again',
-  SMS_DAILY_LIMIT: 'This number has had as many codes as it may today; try again tomorrow',
-  SMS_PHONE_TOO_FREQUENT: 'Codes were sent to this number too often; try again in {seconds} s',
-  SMS_SEND_UNCERTAIN:
-    'The text message service did not answer in time; the message may arrive late, and its code will work. If it does not come, ask again in {seconds} s',
-  ORG_NAME_MISMATCH: 'The team name you typed does not match',
-  TEAM_CODE_TAKEN: 'This team code is taken',
-  PERSONAL_ORG: 'This cannot be done to a personal space',
-  OWNER_MUST_TRANSFER: 'The owner must transfer the team first',
-  ALREADY_MEMBER: 'You are already a member of this team',
-  INVITE_EXPIRED: 'This invite link has expired',
-  INVITE_USED: 'This invite link has been used',
-  INVITE_REVOKED: 'This invite link was revoked',
-  INVITE_WRONG_PHONE: 'This invite was sent to another phone number',
-  ROLE_TOO_HIGH: 'You cannot manage a role equal to or above your own',
-  INVALID_IMAGE: 'The file is not an image we can read (PNG, JPEG, WebP or GIF)',
-  FILE_REQUIRED: 'Choose a file to upload',
-  TOO_MANY_FILES: 'Too many files',
-  OWNS_TEAM_WITH_MEMBERS: 'You own a team that has other members: transfer or delete it first',
-  PHONE_TAKEN: 'This phone number belongs to another account',
-  MODEL_NOT_FOUND: 'The chosen model does not exist or is disabled',
-  MODEL_NO_VISION:
-    'The model {model} does not take images: choose a vision model or remove the images',
-  ATTACHMENT_INVALID:
-    'The file {name} is not a supported type: images must be PNG, JPEG, WebP or GIF, text must be UTF-8 text or code',
-  ATTACHMENT_TOO_LARGE: 'The file {name} is too large (limit {limit})',
-  ATTACHMENT_TOO_MANY_PIXELS: 'The image {name} has too many pixels (at most {pixels})',
-  ATTACHMENT_NOT_FOUND: 'The attachment does not exist or was deleted',
-  ANSWER_NOT_FOUND: 'The answer to regenerate does not exist',
-  UPSTREAM_ERROR: 'The model service answered with an error (HTTP {status}): {detail}',
-  UPSTREAM_TIMEOUT: 'The model service timed out (no data for {seconds} s)',
-  UPSTREAM_UNREACHABLE: 'Could not reach the model service: {detail}',
-  UPSTREAM_BAD_RESPONSE: 'The model service sent data that could not be read',
-  ANSWER_INTERRUPTED:
-    'The answer was interrupted (the server restarted); the text before it is kept',
-  BASE_URL_FORBIDDEN:
-    'Private, loopback and link-local addresses are not allowed: {host}. A platform admin can allow a local model service (Ollama, vLLM) under Platform admin → Model hosts (or in LLM_ALLOWED_HOSTS), no restart needed',
-  MODEL_LIST_UNSUPPORTED:
-    'This service offers no model list (GET /models answered HTTP {status}): type the model names instead',
-  BASE_URL_UNRESOLVED: 'The host name could not be resolved: {host}',
-  INTERNAL: 'Internal server error; try again later',
-  SERVICE_UNAVAILABLE: 'Service unavailable',
-  DOCUMENT_BUSY: 'The document is being processed; try again shortly',
-  HELPER_KEYS_LIMIT: 'A helper has at most {limit} keys; delete one you no longer use',
-  API_KEY_INVALID: 'The API key is missing, wrong or revoked',
-  HELPER_NOT_SUBSCRIBABLE: "Only other teams' public helpers can be subscribed to",
-  HELPER_NOT_SHARED: 'This helper is no longer shared with you',
-  BOT_KEY_INVALID: 'This customer-service link does not exist or was turned off',
-  BOT_KEY_EXPIRED: 'This customer-service link has expired',
-  BOT_ORIGIN_NOT_ALLOWED: 'This website may not embed this bot',
-  NOT_A_BOT: 'Only customer-service helpers can serve visitors',
-  VISITOR_TOKEN_INVALID: 'Your visitor identity is not valid; reload the page',
-  VISITOR_MINUTE_LIMIT: 'Too many messages; try again in {seconds} s',
-  VISITOR_DAY_LIMIT: "You have used today's questions; come back tomorrow",
-  BOT_DAILY_CAP:
-    "The bot has reached today's answer limit; try later or leave a message for a person",
-  VISITOR_FILES_DAILY_CAP:
-    'The bot has received its files for today ({limit}); type your message or send them tomorrow',
-  VISITOR_FILES_ADDRESS_CAP:
-    'Your network has sent its files for today ({limit}); type your message or send them tomorrow',
-  HANDOFF_DISABLED: 'This bot does not offer a person to talk to',
-  CONVERSATION_CLOSED: 'This conversation has ended; start a new one',
-  CONVERSATION_TAKEN: '{name} is already handling this conversation',
-  CONVERSATION_NOT_YOURS: 'You are not handling this conversation',
-  STATIC_AUTH_REQUIRED: "This route accepts only the visitor page's fixed authorization",
-  BOT_KEYS_LIMIT: 'A bot has at most {limit} link keys; revoke one you no longer use',
   'validation.color': 'A colour looks like #RRGGBB',
   'validation.origin': 'A website is an origin such as https://example.com (no path)',
   'validation.botKey': 'The bot key is malformed',
@@ -98,50 +42,12 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.reason': 'A reason has at most 500 characters',
   'validation.date': 'A date looks like YYYY-MM-DD',
   'validation.dateTime': 'A time is a date and a time of day, like 2026-12-31T18:00:00+08:00',
-  SALE_PIC_UNSUPPORTED: 'Only PNG, JPEG or WebP screenshots can be uploaded ({name} is not one)',
-  SALE_PIC_CORRUPT: 'The image {name} is damaged or incomplete; take the screenshot again',
-  SALE_PIC_TOO_LARGE:
-    'The image {name} has too many pixels (longest side at most {side}, at most {pixels} pixels)',
-  SALE_PIC_TOO_BIG: 'The image {name} is too large (limit {limit})',
-  SALE_PIC_BLANK: 'This image is blank: there is nothing to read',
-  SALE_PIC_NO_CHAT:
-    'No chat bubbles were found in this image; upload a screenshot of the chat window',
-  SALE_PIC_TIMEOUT: 'Reading this image took too long; crop it and try again',
-  SALE_PICS_LIMIT: 'A sale chat has at most {limit} screenshots; delete some first',
-  SALE_PICS_ORDER: "The order must list each of this chat's screenshots exactly once",
-  SALE_READER_UNAVAILABLE: 'Screenshot reading is unavailable right now; try again later',
-  SALE_READING_BUSY: 'The screenshots are being read; wait until it finishes',
-  SALE_NOT_A_SALE_HELPER: 'Choose a sales assistant',
-  SALE_NO_DIALOGUE:
-    'There is no dialogue yet: upload and read screenshots, or add the lines by hand',
-  SALE_NO_PICS: 'This sale chat has no screenshots yet',
-  SALE_NO_MODEL: 'No model is available yet: ask a team admin to add one in the model settings',
-  HELPER_PUBLIC_NEEDS_MANAGER: "Only the team's owners and admins can make a helper public",
-  HELPER_KNOWLEDGE_NEEDS_MANAGER:
-    "Only the team's owners and admins can give the team's knowledge to a helper that is public or has keys (API keys, bot links)",
-  HELPER_KEYS_NEED_MANAGER:
-    "This helper uses the team's knowledge: only the team's owners and admins can make API keys for it",
-  BOT_KEYS_NEED_MANAGER: "Only the team's owners and admins can make or change a bot's links",
-  API_KEY_SUSPENDED: 'The API key is suspended',
-  BOT_KEY_SUSPENDED: 'This customer-service link is suspended',
-  KEY_HOLDER_NOT_MEMBER: 'A key can only be handed to a member of the team',
   'validation.saleTurn': 'Each line has 1 to 2000 characters',
   'validation.saleCustomer': 'A customer name has 1 to 40 characters',
   'validation.saleNotes': 'Notes have at most 2000 characters',
   'validation.saleGoal': 'A goal has at most 200 characters',
   'validation.saleSent': 'What was sent has 1 to 2000 characters',
   'validation.saleVisionModel': 'Reading with a model needs a model that sees images',
-  UPLOAD_PART_INVALID: 'Part {index} has the wrong size (it should be {expected} bytes)',
-  UPLOAD_INCOMPLETE: 'The file has not fully arrived ({missing} parts missing)',
-  URL_UNRESOLVED: "The address's host name does not resolve",
-  URL_FORBIDDEN: 'Pages on private, loopback or reserved addresses cannot be imported',
-  FOLDER_CYCLE: 'A folder cannot be moved into itself or one of its subfolders',
-  DUPLICATE_DOCUMENT: 'A file with the same content is already in this knowledge base: {name}',
-  DOCUMENT_TOO_LARGE: 'The file {name} is too large (at most {limit})',
-  WORKBOOK_TOO_MANY_SHEETS:
-    'The workbook {name} has {count} sheets, more than the limit of {limit}; split it and upload the parts',
-  STORAGE_QUOTA_EXCEEDED:
-    'Not enough knowledge-base storage (the team may use {limit}); delete files you no longer need or ask an admin',
   'validation.phone': 'Enter a valid phone number',
   'validation.smsCode': 'Enter the 6-digit code',
   'validation.id': 'The id is not valid',
