@@ -96,7 +96,10 @@ async function fetchOriginal(deps: IngestDeps, doc: DocumentRow): Promise<Docume
     sha256: createHash('sha256').update(page.bytes).digest('hex'),
     name: page.title ? page.title.slice(0, 200) : doc.name,
   };
-  return (await updateDocument(app.db, doc.orgId, doc.id, changes)) ?? doc;
+  const updated = await updateDocument(app.db, doc.orgId, doc.id, changes);
+  // Deleted meanwhile, or its team (whose folder may be emptied already): the page goes too.
+  if (!updated) await app.storage.delete(storageKey).catch(() => undefined);
+  return updated ?? doc;
 }
 
 async function prepare(deps: IngestDeps, doc: DocumentRow, chunkSize: number, overlap: number) {

@@ -135,7 +135,11 @@ export async function putPart(
     throw new AppError(400, 'UPLOAD_PART_INVALID', { index, expected });
   await app.storage.put(partKey(row, index), bytes, 'application/octet-stream');
   const updated = await markPartReceived(app.db, orgId, row.id, index);
-  if (!updated) throw new AppError(404, 'NOT_FOUND'); // cancelled meanwhile
+  if (!updated) {
+    // Cancelled meanwhile, or its team deleted (whose folder may be emptied already).
+    await removeStored(app, [partKey(row, index)]);
+    throw new AppError(404, 'NOT_FOUND');
+  }
   return toUpload(updated);
 }
 
