@@ -76,8 +76,8 @@ export default tseslint.config(
     },
   },
   // The visitor chat and the embed loader are small bundles of their own (DESIGN.md §7): Preact,
-  // contracts' types but not zod at run time, two pure helpers of the studio, and nothing the
-  // WeChat in-app browser lacks.
+  // contracts' types but not zod at run time, the studio's pure helpers (Markdown's, the answer's
+  // rules and typing dots), and nothing the WeChat in-app browser lacks.
   {
     files: ['apps/web/src/visitor/**/*.{ts,tsx}', 'apps/web/src/embed/**/*.ts'],
     rules: {
@@ -104,7 +104,8 @@ export default tseslint.config(
               message: 'The visitor chat is Preact without the studio libraries.',
             },
             {
-              regex: '^@/(?!components/markdown/(sanitize|blocks)$|embed/protocol$)',
+              regex:
+                '^@/(?!components/markdown/(sanitize|blocks)$|components/answer/(rules|TypingDots\\.module\\.css)$|embed/protocol$)',
               message: 'Only pure helpers of the studio: the rest pulls React and Arco in.',
             },
           ],

@@ -17,6 +17,7 @@ import {
   type TitleKey,
 } from './i18n';
 import { registerHelperPages, type HelperPages } from './helper-pages';
+import { registerSlots, type Slots } from './slots';
 
 /** What each route says about itself (spec §2), carried as the route's `handle`. */
 export interface RouteMeta {
@@ -69,6 +70,8 @@ export interface Feature {
   settingRoutes?: AppRoute[];
   /** Pages shown at a helper's address (`/setting/s/:code`) for helpers of a kind. */
   helperPages?: HelperPages;
+  /** What the feature adds to other features' pages: buttons under answers, editor sections. */
+  slots?: Slots;
 }
 
 const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -154,6 +157,7 @@ export function registerFeatures(features: readonly Feature[]): void {
     registerRoutes(feature.routes);
     registerRoutes(feature.settingRoutes);
     registerHelperPages(feature.helperPages);
+    registerSlots(feature.slots);
   }
 }
 

@@ -109,6 +109,11 @@ const enUS: Messages = {
     description: 'The page failed to load: a network problem, or the app was updated.',
     reload: 'Reload',
   },
+  answer: {
+    thinking: 'Thinking',
+    failed: 'The answer failed',
+    citations: 'Cited sources',
+  },
   markdown: {
     copy: 'Copy',
     copied: 'Copied',

@@ -109,6 +109,11 @@ const zhCN = {
     description: '页面加载失败，可能是网络问题或应用已更新。',
     reload: '重新加载',
   },
+  answer: {
+    thinking: '正在思考',
+    failed: '回答失败',
+    citations: '引用的资料',
+  },
   markdown: {
     copy: '复制',
     copied: '已复制',

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { FeedbackRating } from '@miaoyu/contracts/bot';
+import { answerBody, answerFailed } from '@/components/answer/rules';
 import { t } from '../i18n';
 import { memo } from '../lib/memo';
 import { Markdown } from '../markdown/Markdown';
@@ -39,7 +40,7 @@ export const MessageItem = memo(function MessageItem({
   }
   const person = message.role === 'agent';
   const name = person ? message.agent?.name || t('agentLabel') : botName;
-  const streaming = message.state === 'streaming';
+  const body = answerBody(message);
   return (
     <div class="msg">
       <Avatar src={person ? (message.agent?.avatar ?? '') : botAvatar} name={name} small />
@@ -49,9 +50,9 @@ export const MessageItem = memo(function MessageItem({
           {person && <span class="tag">{t('agentLabel')}</span>}
         </div>
         <Attachments attachments={message.attachments} />
-        {(message.content || streaming) && (
-          <div class="bubble" aria-busy={streaming}>
-            {!message.content ? (
+        {body && (
+          <div class="bubble" aria-busy={message.state === 'streaming'}>
+            {body === 'typing' ? (
               <Typing />
             ) : person ? (
               <div class="md md-plain">{message.content}</div>
@@ -60,7 +61,7 @@ export const MessageItem = memo(function MessageItem({
             )}
           </div>
         )}
-        {message.state === 'error' && (
+        {answerFailed(message) && (
           <div class="msg-error" role="alert">
             {message.error || t('answerFailed')}
           </div>

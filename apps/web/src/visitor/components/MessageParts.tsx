@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { ChatAttachment, ChatCitation } from '@miaoyu/contracts/chat';
+import typing from '@/components/answer/TypingDots.module.css';
 import { t } from '../i18n';
 import { safeImageUrl } from '../markdown/urls';
 import { FileIcon } from './Icons';
@@ -64,7 +65,7 @@ export function Citations({ citations }: { citations: ChatCitation[] }) {
 
 export function Typing() {
   return (
-    <span class="typing" aria-hidden="true">
+    <span class={typing.typing} aria-hidden="true">
       <i />
       <i />
       <i />

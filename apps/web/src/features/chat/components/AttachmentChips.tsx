@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconExclamationCircle, IconFile } from '@arco-design/web-react/icon';
 import type { PendingFile } from '../store';
-import styles from './Chat.module.css';
+import styles from './AttachmentChips.module.css';
 
 /** The composer's files: name or thumbnail, upload progress, errors in place, remove. */
 export function AttachmentChips(props: { files: PendingFile[]; onRemove: (key: string) => void }) {

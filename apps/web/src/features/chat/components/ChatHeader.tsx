@@ -6,7 +6,8 @@ import { IconDownload, IconMenu } from '@arco-design/web-react/icon';
 import type { ChatCompletion, SessionHelper } from '@miaoyu/contracts/chat';
 import { paths } from '@/lib/paths';
 import { HelperAvatar } from '@/components/HelperAvatar';
-import styles from './Chat.module.css';
+import frame from './ChatFrame.module.css';
+import styles from './ChatHeader.module.css';
 import helperStyles from './Helper.module.css';
 
 /** The session's title (after its helper, if it has one), the sessions drawer on phones, export. */
@@ -46,7 +47,7 @@ export function ChatHeader(props: {
     }
   };
   return (
-    <header className={styles.header}>
+    <header className={frame.header}>
       {props.onOpenSessions ? (
         <Button
           type="text"

@@ -15,7 +15,7 @@ import { useAttachFiles } from '../hooks/useAttachFiles';
 import { useChatStore, type PendingFile } from '../store';
 import { composerKeyAction } from '../utils/keys';
 import { AttachmentChips } from './AttachmentChips';
-import styles from './Chat.module.css';
+import styles from './Composer.module.css';
 
 const EMPTY: PendingFile[] = [];
 

@@ -20,7 +20,9 @@ import { AnswererContext } from './answerer';
 import { HelperWelcome } from './HelperWelcome';
 import { MessageList } from './MessageList';
 import { loadEventStream } from '../api/streamCompletion';
-import styles from './Chat.module.css';
+import frame from './ChatFrame.module.css';
+import styles from './Conversation.module.css';
+import pickerStyles from './ModelPicker.module.css';
 
 // The picker pulls in Arco's Select (about 14 KB gzip): it loads after the first chat screen.
 const ModelPicker = lazy(() => import('./ModelPicker').then((m) => ({ default: m.ModelPicker })));
@@ -93,7 +95,7 @@ export function Conversation(props: {
 
   if (session.isError || (messages.isError && !messages.data))
     return (
-      <div className={styles.conversation}>
+      <div className={frame.conversation}>
         <div className={styles.failed} role="alert">
           <Empty
             description={
@@ -110,7 +112,7 @@ export function Conversation(props: {
   const list = oldestFirst(messages.data);
   const title = session.data?.title ?? '';
   return (
-    <div className={styles.conversation}>
+    <div className={frame.conversation}>
       <ChatHeader
         title={title}
         onOpenSessions={props.onOpenSessions}
@@ -152,7 +154,7 @@ export function Conversation(props: {
               <HelperSettingsTag />
             ) : (
               <>
-                <Suspense fallback={<span className={styles.modelPicker}>{modelName}</span>}>
+                <Suspense fallback={<span className={pickerStyles.modelPicker}>{modelName}</span>}>
                   <ModelPicker
                     models={modelList}
                     value={chosen}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionHelper } from '@miaoyu/contracts/chat';
 import { HelperAvatar } from '@/components/HelperAvatar';
-import chatStyles from './Chat.module.css';
+import rowStyles from './MessageItem.module.css';
 import styles from './Helper.module.css';
 
 /**
@@ -19,9 +19,9 @@ export function HelperWelcome(props: {
   const questions = helper.suggestedQuestions.filter((question) => question.trim());
   return (
     <div className={styles.welcome}>
-      <div className={chatStyles.row} data-role="helper-welcome">
+      <div className={rowStyles.row} data-role="helper-welcome">
         <HelperAvatar name={helper.name} avatar={helper.avatar} size={28} />
-        <div className={chatStyles.answerColumn}>
+        <div className={rowStyles.answerColumn}>
           <div className={styles.welcomeName}>{helper.name}</div>
           <div className={styles.welcomeText}>
             {helper.welcome.trim() || t('chat.helperGreeting')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Popover, Spin } from '@arco-design/web-react';
 import { IconBook } from '@arco-design/web-react/icon';
 import { useSessionDatasets, useSetSessionDatasets, useTeamDatasets } from '../api/sessionDatasets';
-import styles from './Chat.module.css';
+import styles from './KnowledgePicker.module.css';
 
 /** Chooses the team's knowledge bases the session answers from (and cites). */
 export function KnowledgePicker(props: { sessionId: string; disabled?: boolean }) {

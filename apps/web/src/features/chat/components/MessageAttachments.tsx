@@ -1,7 +1,7 @@
 import { IconFile } from '@arco-design/web-react/icon';
 import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { AuthImage } from '@/components/AuthImage';
-import styles from './Chat.module.css';
+import styles from './MessageAttachments.module.css';
 
 /** The images and files a question carried. */
 export function MessageAttachments({ list }: { list: ChatAttachment[] }) {

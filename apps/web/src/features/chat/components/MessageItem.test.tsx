@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { IconFile } from '@arco-design/web-react/icon';
 import type { ChatCompletion } from '@miaoyu/contracts/chat';
+import { registerNavText, type TitleKey } from '@/lib/i18n';
+import { registerSlots } from '@/lib/slots';
 import { AnswererContext } from './answerer';
 import { MessageItem, type MessageActions } from './MessageItem';
 
@@ -59,5 +63,43 @@ describe('MessageItem', () => {
       </AnswererContext.Provider>,
     );
     expect(screen.getByTestId('default-avatar').textContent).toBe('售');
+  });
+
+  it('shows the actions another feature registered under each finished answer, and runs one with it', () => {
+    // What a feature declares in its feature.tsx (`slots`), registered as the app does.
+    registerNavText('pagesToy', {
+      'zh-CN': { fromAnswer: '做成页面' },
+      'en-US': { fromAnswer: 'Make a page' },
+    });
+    const run = vi.fn();
+    const off = registerSlots({
+      messageActions: [
+        {
+          id: 'page-from-answer',
+          labelKey: 'nav:pagesToy.fromAnswer' as TitleKey,
+          icon: IconFile,
+          visible: (message) => message.place === 'chat',
+          run,
+        },
+      ],
+    });
+    try {
+      render(
+        <MemoryRouter>
+          <List
+            items={[answer('5', 'an answer', 'done'), answer('6', 'on its way', 'streaming')]}
+          />
+        </MemoryRouter>,
+      );
+      const buttons = screen.getAllByRole('button', { name: '做成页面' });
+      expect(buttons).toHaveLength(1);
+      fireEvent.click(buttons[0]!);
+      expect(run).toHaveBeenCalledWith(
+        { id: '5', content: 'an answer', state: 'done', citations: [], place: 'chat' },
+        { navigate: expect.any(Function) },
+      );
+    } finally {
+      off();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Popconfirm, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Input, Popconfirm, Tag } from '@arco-design/web-react';
 import {
   IconCopy,
   IconDelete,
@@ -9,14 +9,19 @@ import {
   IconRobot,
 } from '@arco-design/web-react/icon';
 import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts/chat';
+import {
+  ActionBar,
+  ActionButton,
+  AnswerBubble,
+  CitationList,
+  QuestionBubble,
+} from '@/components/answer';
 import { HelperAvatar } from '@/components/HelperAvatar';
-import { CiteContext } from '@/components/markdown/citeContext';
-import { Markdown } from '@/components/markdown/Markdown';
 import { copyAndSay } from '@/lib/copy-and-say';
 import { AnswererContext } from './answerer';
-import { CitationDrawer, CitationList } from './Citations';
+import { CitationDrawer } from './CitationDrawer';
 import { MessageAttachments } from './MessageAttachments';
-import styles from './Chat.module.css';
+import styles from './MessageItem.module.css';
 
 /** What a message's buttons do; one stable object per session so finished messages never re-render. */
 export interface MessageActions {
@@ -30,27 +35,6 @@ interface Props {
   /** The session is answering: actions that start another answer wait. */
   busy: boolean;
   actions: MessageActions;
-}
-
-function Action(props: {
-  label: string;
-  icon: React.ReactNode;
-  onClick?: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip content={props.label} mini>
-      <Button
-        size="mini"
-        type="text"
-        className={styles.action}
-        icon={props.icon}
-        aria-label={props.label}
-        disabled={props.disabled}
-        onClick={props.onClick}
-      />
-    </Tooltip>
-  );
 }
 
 function QuestionEditor(props: {
@@ -102,7 +86,7 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
       onOk={() => actions.removeTurn(message.id)}
       disabled={busy}
     >
-      <Action label={t('chat.deleteTurn')} icon={<IconDelete />} disabled={busy} />
+      <ActionButton label={t('chat.deleteTurn')} icon={<IconDelete />} disabled={busy} />
     </Popconfirm>
   );
 
@@ -124,19 +108,19 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
               }}
             />
           ) : (
-            <div className={styles.userBubble}>{message.content}</div>
+            <QuestionBubble>{message.content}</QuestionBubble>
           )}
           <MessageAttachments list={message.attachments} />
           {editing ? null : (
-            <div className={styles.actions}>
-              <Action label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
-              <Action
+            <ActionBar>
+              <ActionButton label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
+              <ActionButton
                 label={t('chat.edit')}
                 icon={<IconEdit />}
                 disabled={busy}
                 onClick={() => setEditing(true)}
               />
-            </div>
+            </ActionBar>
           )}
         </div>
       </div>
@@ -144,7 +128,6 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
 
   const offline = message.model === OFFLINE_MODEL_REF;
   const citations = message.citations;
-  const openCitation = citations.length > 0 ? setCited : null;
   return (
     <div
       className={styles.row}
@@ -160,24 +143,11 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
         </span>
       )}
       <div className={styles.answerColumn}>
-        <div className={styles.answerBubble} data-part="content">
-          {message.content ? (
-            <CiteContext.Provider value={openCitation}>
-              <Markdown content={message.content} streaming={streaming} />
-            </CiteContext.Provider>
-          ) : streaming ? (
-            <span className={styles.typing} aria-label={t('chat.thinking')}>
-              <i />
-              <i />
-              <i />
-            </span>
-          ) : null}
-          {message.state === 'error' ? (
-            <div className={styles.answerError} role="alert">
-              {message.error || t('chat.answerFailed')}
-            </div>
-          ) : null}
-        </div>
+        <AnswerBubble
+          answer={message}
+          onCite={citations.length > 0 ? setCited : null}
+          className={styles.answerBubble}
+        />
         {citations.length > 0 ? (
           <>
             <CitationList citations={citations} onOpen={setCited} />
@@ -202,16 +172,16 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
             </Tag>
           ) : null}
           {streaming ? null : (
-            <span className={styles.actions}>
-              <Action label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
-              <Action
+            <ActionBar answer={message} place="chat">
+              <ActionButton label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
+              <ActionButton
                 label={message.state === 'error' ? t('chat.retry') : t('chat.regenerate')}
                 icon={<IconRefresh />}
                 disabled={busy}
                 onClick={() => actions.regenerate(message.id)}
               />
               {deleteButton}
-            </span>
+            </ActionBar>
           )}
         </div>
       </div>

@@ -6,7 +6,7 @@ import type { ChatCompletion } from '@miaoyu/contracts/chat';
 import { useKeepPlace } from '../hooks/useKeepPlace';
 import { BOTTOM_THRESHOLD_PX, useStickToBottom } from '../hooks/useStickToBottom';
 import { MessageItem, type MessageActions } from './MessageItem';
-import styles from './Chat.module.css';
+import styles from './MessageList.module.css';
 
 /** Virtuoso counts prepended items down from here, which keeps the view in place. */
 const FIRST_INDEX = 1_000_000;

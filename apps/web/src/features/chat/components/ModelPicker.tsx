@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Select, Tag } from '@arco-design/web-react';
 import { OFFLINE_MODEL_REF } from '@miaoyu/contracts/chat';
 import type { ChatModel } from '@miaoyu/contracts/models';
-import styles from './Chat.module.css';
+import styles from './ModelPicker.module.css';
 
 /** Picks the session's model; with none configured, says that the offline answerer replies. */
 export function ModelPicker(props: {

@@ -6,7 +6,8 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { useModels } from '../api/getModels';
 import { NO_SESSION } from '../store';
 import { Composer } from './Composer';
-import styles from './Chat.module.css';
+import frame from './ChatFrame.module.css';
+import styles from './NewChat.module.css';
 
 /** No session open: a greeting and a composer whose first question creates the session. */
 export function NewChat(props: {
@@ -20,14 +21,14 @@ export function NewChat(props: {
   const model = models.data?.list.find((m) => m.ref === models.data?.defaultRef);
   if (props.waiting)
     return (
-      <div className={styles.conversation}>
-        <Spin className={styles.center} />
+      <div className={frame.conversation}>
+        <Spin className={frame.center} />
       </div>
     );
   return (
-    <div className={styles.conversation}>
+    <div className={frame.conversation}>
       {props.onOpenSessions ? (
-        <header className={styles.header}>
+        <header className={frame.header}>
           <Button
             type="text"
             size="small"

@@ -4,7 +4,7 @@ import { Button, Input, Popconfirm } from '@arco-design/web-react';
 import { IconDelete, IconEdit, IconMessage } from '@arco-design/web-react/icon';
 import type { ChatSession } from '@miaoyu/contracts/chat';
 import { HelperAvatar } from '@/components/HelperAvatar';
-import styles from './Chat.module.css';
+import styles from './SessionItem.module.css';
 import helperStyles from './Helper.module.css';
 
 interface Props {

@@ -7,7 +7,8 @@ import { useSessions } from '../api/getSessions';
 import { useUpdateSession } from '../api/updateSession';
 import { useChatStore } from '../store';
 import { SessionItem } from './SessionItem';
-import styles from './Chat.module.css';
+import frame from './ChatFrame.module.css';
+import styles from './SessionPanel.module.css';
 
 /** The sessions column: new chat, search by title, 40 a page with infinite scroll. */
 export function SessionPanel(props: {
@@ -88,7 +89,7 @@ export function SessionPanel(props: {
         }
       >
         {sessions.isPending ? (
-          <Spin className={styles.center} />
+          <Spin className={frame.center} />
         ) : list.length ? (
           <ul className={styles.sessionList}>
             {list.map((session) => (

@@ -17,7 +17,8 @@ import { SessionPanel } from '../components/SessionPanel';
 import { useFillHeight } from '../hooks/useFillHeight';
 import { NO_SESSION, useChatStore } from '../store';
 import '../components/arcoStyles';
-import styles from '../components/Chat.module.css';
+import frame from '../components/ChatFrame.module.css';
+import styles from './ChatPage.module.css';
 import { loadConversation } from '../loadConversation';
 
 // The first screen of /chat may be the new-chat composer: the conversation and the phone's
@@ -151,8 +152,8 @@ export function ChatPage() {
       {uuid ? (
         <Suspense
           fallback={
-            <div className={styles.conversation}>
-              <Spin className={styles.center} />
+            <div className={frame.conversation}>
+              <Spin className={frame.center} />
             </div>
           }
         >

@@ -268,10 +268,7 @@ const enUS: Messages = {
       send: 'Send',
       stop: 'Stop',
       stopped: 'Stopped',
-      thinking: 'Thinking',
-      failed: 'The answer failed',
       cut: 'The answer was cut off; try again',
-      citations: 'Citations',
       invalid: 'The settings have a problem, so the preview cannot run: {{problem}}',
     },
     leave: {

@@ -254,10 +254,7 @@ const zhCN = {
       send: '发送',
       stop: '停止',
       stopped: '已停止',
-      thinking: '正在思考',
-      failed: '回答失败',
       cut: '回答中断，请重试',
-      citations: '引用',
       invalid: '设置有误，暂时无法预览：{{problem}}',
     },
     leave: {

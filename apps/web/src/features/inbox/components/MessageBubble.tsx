@@ -4,8 +4,8 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import { IconFile, IconThumbDown, IconThumbUp } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { ConversationMessage } from '@miaoyu/contracts/bot';
+import { ActionBar, AnswerBubble } from '@/components/answer';
 import { AuthImage } from '@/components/AuthImage';
-import { Markdown } from '@/components/markdown/Markdown';
 import { formatDateTime } from '@/lib/datetime';
 import styles from './messages.module.css';
 
@@ -38,47 +38,51 @@ export const MessageBubble = memo(function MessageBubble({ message, extra }: Pro
         <span className={styles.who}>{who}</span>
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
-      <div className={styles.bubble}>
-        {message.role === 'bot' ? (
-          <Markdown content={message.content} streaming={message.state === 'streaming'} />
-        ) : (
+      {message.role === 'bot' ? (
+        <AnswerBubble answer={message} className={styles.bubble}>
+          <Attachments message={message} />
+        </AnswerBubble>
+      ) : (
+        <div className={styles.bubble}>
           <div className={styles.text}>{message.content}</div>
-        )}
-        {message.attachments.length > 0 ? (
-          <div className={styles.attachments}>
-            {message.attachments.map((file) =>
-              file.kind === 'image' ? (
-                <AuthImage
-                  key={file.code}
-                  url={file.url}
-                  alt={file.name}
-                  className={styles.image}
-                  preview
-                />
-              ) : (
-                <Tag key={file.code} icon={<IconFile />}>
-                  {file.name}
-                </Tag>
-              ),
-            )}
-          </div>
-        ) : null}
-      </div>
+          <Attachments message={message} />
+        </div>
+      )}
       <MessageNotes message={message} />
+      {message.role === 'bot' ? <ActionBar answer={message} place="inbox" /> : null}
       {extra}
     </div>
   );
 });
 
-/** How an answer ended, when not well, and what the visitor thought of it. */
+/** The files that came with a message. */
+function Attachments({ message }: { message: ConversationMessage }) {
+  if (message.attachments.length === 0) return null;
+  return (
+    <div className={styles.attachments}>
+      {message.attachments.map((file) =>
+        file.kind === 'image' ? (
+          <AuthImage
+            key={file.code}
+            url={file.url}
+            alt={file.name}
+            className={styles.image}
+            preview
+          />
+        ) : (
+          <Tag key={file.code} icon={<IconFile />}>
+            {file.name}
+          </Tag>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** An answer stopped before its end (a failed one says so in its bubble), and what the visitor thought of it. */
 function MessageNotes({ message }: { message: ConversationMessage }) {
   const { t } = useTranslation('inbox');
-  const ended =
-    message.state === 'stopped'
-      ? t('messages.stopped')
-      : message.state === 'error'
-        ? t('messages.failed')
-        : null;
+  const ended = message.state === 'stopped' ? t('messages.stopped') : null;
   if (!ended && !message.rating) return null;
   return (
     <div className={styles.notes}>

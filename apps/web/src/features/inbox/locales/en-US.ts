@@ -60,7 +60,6 @@ const enUS: Messages = {
     bot: 'Bot',
     agent: 'Agent',
     stopped: 'Answer stopped',
-    failed: 'Answer failed',
     liked: 'Visitor liked this',
     disliked: 'Visitor disliked this',
     reason: 'Reason: {{reason}}',

@@ -59,7 +59,6 @@ const zhCN = {
     bot: '机器人',
     agent: '客服',
     stopped: '回答被中止',
-    failed: '回答失败',
     liked: '访客点赞',
     disliked: '访客点踩',
     reason: '原因：{{reason}}',

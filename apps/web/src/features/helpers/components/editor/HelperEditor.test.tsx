@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { Message } from '@arco-design/web-react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HELPER_SETTINGS } from '@miaoyu/contracts/helpers';
+import { registerNavText, type TitleKey } from '@/lib/i18n';
+import { HELPER_SECTION_ORDER, registerSlots, type HelperSectionProps } from '@/lib/slots';
 import { fakeEditorServer, helperFixture } from './testing/fakeEditorServer';
 import { renderEditor } from './testing/renderEditor';
 
@@ -128,5 +131,57 @@ describe('HelperEditor', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/这个助手由他人管理/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /保存/ })).toBeNull();
     expect((screen.getByLabelText('名称') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('shows the sections other features registered, where their order puts them', async () => {
+    // What features declare in their feature.tsx (`slots`), registered as the app does.
+    registerNavText('scenesToy', {
+      'zh-CN': { scene: '场景', pageStyle: '页面风格' },
+      'en-US': { scene: 'Scene', pageStyle: 'Page style' },
+    });
+    const seen: HelperSectionProps[] = [];
+    function SceneSection(props: HelperSectionProps) {
+      seen.push(props);
+      return <p>场景设置：{props.helper?.name}</p>;
+    }
+    const off = registerSlots({
+      helperEditorSections: [
+        {
+          id: 'scene',
+          titleKey: 'nav:scenesToy.scene' as TitleKey,
+          // A section's code downloads when the editor first shows it.
+          Component: lazy(async () => ({ default: SceneSection })),
+          order: HELPER_SECTION_ORDER.opening + 5,
+        },
+        {
+          id: 'page-style',
+          titleKey: 'nav:scenesToy.pageStyle' as TitleKey,
+          Component: () => <p>页面风格设置</p>,
+          order: HELPER_SECTION_ORDER.basics + 1,
+          kinds: ['sale'],
+        },
+      ],
+    });
+    try {
+      fakeEditorServer();
+      renderEditor();
+      expect(await screen.findByText('场景设置：产品顾问')).toBeTruthy();
+      const titles = [...document.querySelectorAll('.arco-card-header-title')].map(
+        (title) => title.textContent,
+      );
+      expect(titles).toEqual([
+        '基本信息',
+        '指令与模型',
+        '知识库',
+        '开场白',
+        '场景',
+        '可见范围与广场',
+      ]);
+      expect(screen.queryByText('页面风格设置')).toBeNull(); // for sales helpers only
+      expect(seen.at(-1)).toMatchObject({ orgId: '7', kind: 'chat', readOnly: false });
+      expect(seen.at(-1)!.helper).toMatchObject({ id: '9' });
+    } finally {
+      off();
+    }
   });
 });

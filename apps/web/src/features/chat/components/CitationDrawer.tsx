@@ -2,24 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer, Spin } from '@arco-design/web-react';
 import type { ChatCitation } from '@miaoyu/contracts/chat';
 import { useCitedPassage } from '../api/citedPassage';
-import styles from './Chat.module.css';
-
-/** The passages an answer cites, numbered as its `[n]` marks; a click opens one. */
-export function CitationList(props: { citations: ChatCitation[]; onOpen: (n: number) => void }) {
-  const { t } = useTranslation('chat');
-  return (
-    <ol className={styles.citations} aria-label={t('chat.citations')}>
-      {props.citations.map((c, i) => (
-        <li key={`${i}-${c.chunkId ?? c.title}`}>
-          <button type="button" className={styles.citation} onClick={() => props.onOpen(i + 1)}>
-            <span className={styles.citationNumber}>[{i + 1}]</span>
-            <span className={styles.citationTitle}>{c.title}</span>
-          </button>
-        </li>
-      ))}
-    </ol>
-  );
-}
+import styles from './CitationDrawer.module.css';
 
 /**
  * One cited passage as plain text (document text is never rendered as HTML or Markdown): the
