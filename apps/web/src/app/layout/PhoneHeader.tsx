@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconApps, IconLeft } from '@arco-design/web-react/icon';
@@ -30,25 +31,34 @@ export function PhoneHeader({ onOpenMenu }: { onOpenMenu?: (() => void) | undefi
   };
   return (
     <header className={styles.bar} data-testid="phone-header">
-      <Button
-        className={styles.button}
-        type="text"
-        aria-label={t('navbar.back')}
-        icon={<IconLeft />}
-        onClick={back}
-      />
+      <BarButton label={t('navbar.back')} icon={<IconLeft />} onClick={back} />
       <h1 className={styles.title}>{titleKey ? t(titleKey) : t('app.name')}</h1>
       {onOpenMenu ? (
-        <Button
-          className={styles.button}
-          type="text"
-          aria-label={t('navbar.openMenu')}
-          icon={<IconApps />}
-          onClick={onOpenMenu}
-        />
+        <BarButton label={t('navbar.openMenu')} icon={<IconApps />} onClick={onOpenMenu} />
       ) : (
         <span className={styles.button} />
       )}
     </header>
+  );
+}
+
+/** An icon button of the bar, 40 px square for a thumb. */
+function BarButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      className={styles.button}
+      type="text"
+      aria-label={label}
+      icon={icon}
+      onClick={onClick}
+    />
   );
 }

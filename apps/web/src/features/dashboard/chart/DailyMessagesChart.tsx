@@ -1,11 +1,11 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyCount } from '@miaoyu/contracts/workplace';
 import { useLocale } from '@/lib/i18n';
 import { useArcoTheme } from '../hooks/useArcoTheme';
 import { buildDailyMessagesOption } from './dailyMessagesOption';
-import { useChartInstance } from '@/components/charts/useChartInstance';
-import { init } from './echarts';
+import { Chart } from '@/components/charts/Chart';
+import { init, type EChartsType } from './echarts';
 import { readChartPalette } from './palette';
 import styles from './DailyMessagesChart.module.css';
 
@@ -28,21 +28,20 @@ export default function DailyMessagesChart({ points, label, ref }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const theme = useArcoTheme();
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useChartInstance(container, drawIn);
+  const chart = useRef<EChartsType | null>(null);
   // The theme switch has already changed the CSS variables when the observer reports it.
   const palette = useMemo(() => readChartPalette(theme), [theme]);
-
-  useEffect(() => {
-    const option = buildDailyMessagesOption({
-      points,
-      locale,
-      palette,
-      seriesName: t('workplace.chart.seriesName'),
-      tooltipValue: (value) => t('workplace.chart.tooltipValue', { value }),
-    });
-    chart.current?.setOption(option, { notMerge: true });
-  }, [chart, points, locale, palette, t]);
+  const option = useMemo(
+    () =>
+      buildDailyMessagesOption({
+        points,
+        locale,
+        palette,
+        seriesName: t('workplace.chart.seriesName'),
+        tooltipValue: (value) => t('workplace.chart.tooltipValue', { value }),
+      }),
+    [points, locale, palette, t],
+  );
 
   useImperativeHandle(
     ref,
@@ -57,5 +56,13 @@ export default function DailyMessagesChart({ points, label, ref }: Props) {
     [chart, palette],
   );
 
-  return <div ref={container} className={styles.chart} role="img" aria-label={label} />;
+  return (
+    <Chart
+      init={drawIn}
+      option={option}
+      label={label}
+      className={styles.chart}
+      instanceRef={chart}
+    />
+  );
 }

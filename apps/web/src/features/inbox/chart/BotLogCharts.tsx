@@ -1,25 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotLogStats } from '@miaoyu/contracts/bot';
 import { useLocale } from '@/lib/i18n';
 import { useThemeStore } from '@/lib/theme';
-import { useChartInstance } from '@/components/charts/useChartInstance';
-import { init, type ChartOption } from './echarts';
+import { Chart } from '@/components/charts/Chart';
+import { init } from './echarts';
 import { satisfactionOption, volumeOption } from './options';
 import { readLogChartPalette } from './palette';
 import styles from './BotLogCharts.module.css';
 
 const drawIn = (element: HTMLDivElement) => init(element, undefined, { renderer: 'canvas' });
-
-/** A chart drawing `option`. */
-function Chart({ option, label }: { option: ChartOption; label: string }) {
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useChartInstance(container, drawIn);
-  useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [chart, option]);
-  return <div ref={container} className={styles.chart} role="img" aria-label={label} />;
-}
 
 /**
  * The logs' two charts: daily volume, and satisfaction with handoffs. Loaded lazily: ECharts is
@@ -63,11 +53,21 @@ export default function BotLogCharts({ days }: { days: BotLogStats['days'] }) {
     <div className={styles.charts}>
       <figure className={styles.figure}>
         <figcaption>{t('charts.volume')}</figcaption>
-        <Chart option={volume} label={t('charts.volumeLabel')} />
+        <Chart
+          init={drawIn}
+          option={volume}
+          label={t('charts.volumeLabel')}
+          className={styles.chart}
+        />
       </figure>
       <figure className={styles.figure}>
         <figcaption>{t('charts.satisfaction')}</figcaption>
-        <Chart option={rated} label={t('charts.satisfactionLabel')} />
+        <Chart
+          init={drawIn}
+          option={rated}
+          label={t('charts.satisfactionLabel')}
+          className={styles.chart}
+        />
       </figure>
     </div>
   );

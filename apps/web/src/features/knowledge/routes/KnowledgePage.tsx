@@ -14,6 +14,7 @@ import { DatasetCard } from '../components/list/DatasetCard';
 import { DeleteDatasetModal } from '../components/list/DeleteDatasetModal';
 import { EmptyDatasets } from '../components/list/EmptyDatasets';
 import { UsageBar } from '../components/list/UsageBar';
+import { PageHeader } from '@/components/page/PageHeader';
 import styles from '../components/list/List.module.css';
 import { useKnowledgeAccess } from '../hooks/useKnowledgeAccess';
 
@@ -29,17 +30,17 @@ export function KnowledgePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('nav:knowledge.menu')}</h1>
-          <p className={styles.intro}>{t('list.intro')}</p>
-        </div>
-        {canManage && list.length > 0 ? (
-          <Button type="primary" icon={<IconPlus />} onClick={() => setCreating(true)}>
-            {t('list.create')}
-          </Button>
-        ) : null}
-      </header>
+      <PageHeader
+        title={t('nav:knowledge.menu')}
+        intro={t('list.intro')}
+        actions={
+          canManage && list.length > 0 ? (
+            <Button type="primary" icon={<IconPlus />} onClick={() => setCreating(true)}>
+              {t('list.create')}
+            </Button>
+          ) : null
+        }
+      />
       <UsageBar orgId={orgId} />
       {!canManage ? <Alert type="info" content={t('list.readOnly')} /> : null}
       {datasets.isPending ? (

@@ -2,6 +2,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconPlus, IconRobot } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/page/EmptyState';
 import styles from './Models.module.css';
 
 interface Props {
@@ -13,15 +14,20 @@ interface Props {
 export function EmptyProviders({ canManage, onAdd }: Props) {
   const { t } = useTranslation('models');
   return (
-    <div className={styles.empty} data-testid="providers-empty">
-      <IconRobot className={styles.emptyIcon} />
-      <h3 className={styles.emptyTitle}>{t('models.empty.title')}</h3>
-      <p className={styles.emptyText}>{t('models.empty.text')}</p>
-      {canManage ? (
-        <Button type="primary" icon={<IconPlus />} onClick={onAdd}>
-          {t('models.add')}
-        </Button>
-      ) : null}
-    </div>
+    <EmptyState
+      icon={IconRobot}
+      title={t('models.empty.title')}
+      text={t('models.empty.text')}
+      action={
+        canManage ? (
+          <Button type="primary" icon={<IconPlus />} onClick={onAdd}>
+            {t('models.add')}
+          </Button>
+        ) : null
+      }
+      className={styles.empty}
+      textClassName={styles.emptyText}
+      testId="providers-empty"
+    />
   );
 }

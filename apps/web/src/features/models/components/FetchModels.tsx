@@ -9,9 +9,9 @@ import type { ModelProvider } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { useListServiceModels } from '../api/listServiceModels';
 import { withPickedModels } from '../logic/modelPicks';
-import { validateValues, type ProviderFormValues } from '../logic/providerForm';
-import { placeServerError } from '../logic/serverError';
+import type { ProviderFormValues } from '../logic/providerForm';
 import { testBody } from '../logic/testTarget';
+import { placeFailedTry, valuesToTry } from '../logic/tryForm';
 import styles from './Models.module.css';
 
 interface Props {
@@ -38,15 +38,8 @@ export function FetchModels({ form, orgId, provider, onRefused }: Props) {
     setPicked([]);
     setError(undefined);
     onRefused(undefined);
-    const values = form.getFieldsValue() as ProviderFormValues;
-    const problems = validateValues(values, provider);
-    const field = (['baseUrl', 'apiKey'] as const).find((name) => problems[name]);
-    if (field) {
-      form.setFields({ [field]: { error: { message: problems[field] } } });
-      return;
-    }
-    // What the server said of the last try no longer stands.
-    form.setFields({ baseUrl: { error: undefined } });
+    const values = valuesToTry(form, provider);
+    if (!values) return;
     // The same address and key a connection test would use.
     const { baseUrl, apiKey, providerId } = testBody(
       values,
@@ -58,14 +51,7 @@ export function FetchModels({ form, orgId, provider, onRefused }: Props) {
       setOffered(ids);
       if (ids.length === 0) setError(t('models.fetch.empty'));
     } catch (failure) {
-      const placed = placeServerError(failure);
-      if (placed.refused) onRefused(values.baseUrl);
-      const fields = Object.entries(placed.fields);
-      if (fields.length > 0)
-        form.setFields(
-          Object.fromEntries(fields.map(([name, message]) => [name, { error: { message } }])),
-        );
-      else setError(placed.message);
+      setError(placeFailedTry(form, failure, values.baseUrl, onRefused));
     }
   };
 

@@ -5,9 +5,9 @@ import { IconThunderbolt } from '@arco-design/web-react/icon';
 import type { ModelProvider } from '@miaoyu/contracts/models';
 import { useTranslation } from 'react-i18next';
 import { useTestProvider, type TestProviderResult } from '../api/testProvider';
-import { validateValues, type ProviderFormValues } from '../logic/providerForm';
-import { placeServerError } from '../logic/serverError';
+import type { ProviderFormValues } from '../logic/providerForm';
 import { testBody, testModel } from '../logic/testTarget';
+import { placeFailedTry, valuesToTry } from '../logic/tryForm';
 import styles from './Models.module.css';
 import { TestResult } from './TestResult';
 
@@ -34,15 +34,8 @@ export function FormTest({ form, orgId, provider, onRefused }: Props) {
     setResult(undefined);
     setError(undefined);
     onRefused(undefined);
-    const values = form.getFieldsValue() as ProviderFormValues;
-    const problems = validateValues(values, provider);
-    const field = (['baseUrl', 'apiKey'] as const).find((name) => problems[name]);
-    if (field) {
-      form.setFields({ [field]: { error: { message: problems[field] } } });
-      return;
-    }
-    // What the server said of the last try no longer stands.
-    form.setFields({ baseUrl: { error: undefined } });
+    const values = valuesToTry(form, provider);
+    if (!values) return;
     const model = testModel(values);
     if (!model) {
       setError(t('models.form.testNeedsModel'));
@@ -51,13 +44,7 @@ export function FormTest({ form, orgId, provider, onRefused }: Props) {
     try {
       setResult(await test.mutateAsync(testBody(values, model, provider?.id)));
     } catch (failure) {
-      const placed = placeServerError(failure);
-      if (placed.refused) onRefused(values.baseUrl);
-      const fields = Object.fromEntries(
-        Object.entries(placed.fields).map(([name, message]) => [name, { error: { message } }]),
-      );
-      if (Object.keys(fields).length > 0) form.setFields(fields);
-      else setError(placed.message);
+      setError(placeFailedTry(form, failure, values.baseUrl, onRefused));
     }
   };
 

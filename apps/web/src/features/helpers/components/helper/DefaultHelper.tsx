@@ -8,7 +8,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { useDefaultHelper } from '../../api/defaultHelper';
 import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { EmptyState } from '../list/EmptyState';
-import { ListingHeader } from '../list/ListingHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import { HelperProfile } from './HelperProfile';
 import listStyles from '../list/List.module.css';
 
@@ -42,7 +42,7 @@ export function DefaultHelper() {
 
   return (
     <div className={listStyles.page}>
-      <ListingHeader
+      <PageHeader
         title={t('nav:helpers.aiHelper')}
         intro={t('aiHelper.intro', { org: orgName })}
         actions={change}

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { EmptyState as PageEmptyState } from '@/components/page/EmptyState';
 import styles from './List.module.css';
 
 interface Props {
@@ -9,14 +10,14 @@ interface Props {
   action?: ReactNode;
 }
 
-/** A list with nothing in it: why, and the way forward. */
-export function EmptyState({ icon: Icon, title, text, action }: Props) {
+/** A listing with nothing in it: why, and the way forward. */
+export function EmptyState(props: Props) {
   return (
-    <div className={styles.empty} data-testid="helpers-empty">
-      <Icon className={styles.emptyIcon} />
-      <h3 className={styles.emptyTitle}>{title}</h3>
-      <p className={styles.emptyText}>{text}</p>
-      {action}
-    </div>
+    <PageEmptyState
+      {...props}
+      className={styles.empty}
+      textClassName={styles.emptyText}
+      testId="helpers-empty"
+    />
   );
 }

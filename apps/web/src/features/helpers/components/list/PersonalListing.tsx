@@ -15,7 +15,7 @@ import { CreateHelperModal } from './CreateHelperModal';
 import { editAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
-import { ListingHeader } from './ListingHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import { NoMatch } from './NoMatch';
 import { RecentHelpers } from './RecentHelpers';
 import { SearchBox } from './SearchBox';
@@ -54,7 +54,7 @@ export function PersonalListing() {
 
   return (
     <div className={styles.page}>
-      <ListingHeader
+      <PageHeader
         title={t('nav:helpers.personal')}
         intro={t('personal.intro', { org: orgName })}
         actions={

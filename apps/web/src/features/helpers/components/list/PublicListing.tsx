@@ -10,7 +10,7 @@ import { cardOfPublic } from '../../logic/cardItem';
 import { squareQuery } from '../../logic/squareFilters';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
-import { ListingHeader } from './ListingHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import { NoMatch } from './NoMatch';
 import { SearchBox } from './SearchBox';
 import { SquareFilters } from './SquareFilters';
@@ -32,7 +32,7 @@ export function PublicListing() {
 
   return (
     <div className={styles.page}>
-      <ListingHeader
+      <PageHeader
         title={t('nav:helpers.public')}
         intro={t('square.intro')}
         actions={

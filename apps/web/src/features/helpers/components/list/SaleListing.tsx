@@ -14,7 +14,7 @@ import { helperLinks } from '../../logic/links';
 import { EditAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
-import { ListingHeader } from './ListingHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import { NoMatch } from './NoMatch';
 import { SearchBox } from './SearchBox';
 import styles from './List.module.css';
@@ -79,7 +79,7 @@ export function SaleListing() {
 
   return (
     <div className={styles.page}>
-      <ListingHeader
+      <PageHeader
         title={t('nav:helpers.saleHelper')}
         intro={t('sale.intro', { org: orgName })}
         actions={

@@ -13,7 +13,7 @@ import { cardOfPublic, type HelperCardItem } from '../../logic/cardItem';
 import { helperLinks } from '../../logic/links';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
-import { ListingHeader } from './ListingHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import styles from './List.module.css';
 
 // Only managers get it, and its confirmation popover brings a focus lock: loaded when shown.
@@ -49,7 +49,7 @@ export function SubscribedListing() {
 
   return (
     <div className={styles.page}>
-      <ListingHeader
+      <PageHeader
         title={t('nav:helpers.orgSubscribe')}
         intro={t('subscribed.intro', { org: orgName })}
         actions={browse}

@@ -13,7 +13,7 @@ import { HelperAvatar } from '@/components/HelperAvatar';
 import { editAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
-import { ListingHeader } from './ListingHeader';
+import { PageHeader } from '@/components/page/PageHeader';
 import styles from './List.module.css';
 
 /**
@@ -61,7 +61,7 @@ export function TeamListing() {
   const team = feed.data?.pages[0]?.team;
   return (
     <div className={styles.page}>
-      <ListingHeader
+      <PageHeader
         title={team?.name ?? t('nav:helpers.team')}
         intro={
           team ? t(member ? 'team.memberIntro' : 'team.intro', { team: team.name }) : undefined

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InboxConversation } from '@miaoyu/contracts/bot';
 import { previewText } from '@miaoyu/contracts/plain-text';
 import { HelperAvatar } from '@/components/HelperAvatar';
+import { ListItem } from '@/components/list-item/ListItem';
 import { useLocale } from '@/lib/i18n';
 import { shortTime } from '@/lib/datetime';
 import styles from './inbox.module.css';
@@ -27,41 +28,38 @@ export const ConversationItem = memo(function ConversationItem({
   const { t } = useTranslation('inbox');
   const locale = useLocale();
   return (
-    <li>
-      <button
-        type="button"
-        className={styles.item}
-        aria-current={selected ? 'true' : undefined}
-        data-session-id={conversation.id}
-        onClick={() => onOpen(conversation.id)}
-      >
-        <HelperAvatar
-          name={t('visitorName', { code: conversation.visitorName })}
-          avatar=""
-          size={36}
-        />
-        <span className={styles.itemBody}>
-          <span className={styles.itemTop}>
-            <span className={styles.itemName}>
-              {t('visitorName', { code: conversation.visitorName })}
-            </span>
-            <time className={styles.itemTime} dateTime={conversation.lastMessageAt}>
-              {shortTime(conversation.lastMessageAt, locale)}
-            </time>
+    <ListItem
+      className={styles.item}
+      selected={selected}
+      data-session-id={conversation.id}
+      onOpen={() => onOpen(conversation.id)}
+    >
+      <HelperAvatar
+        name={t('visitorName', { code: conversation.visitorName })}
+        avatar=""
+        size={36}
+      />
+      <span className={styles.itemBody}>
+        <span className={styles.itemTop}>
+          <span className={styles.itemName}>
+            {t('visitorName', { code: conversation.visitorName })}
           </span>
-          <span className={styles.itemHelper}>{conversation.helper.name}</span>
-          <span className={styles.itemBottom}>
-            <span className={styles.itemLast}>
-              {previewText(conversation.lastMessage) || t('list.noMessage')}
-            </span>
-            {conversation.unread > 0 && !selected ? (
-              <span title={t('list.unread', { count: conversation.unread })}>
-                <Badge count={conversation.unread} maxCount={99} />
-              </span>
-            ) : null}
-          </span>
+          <time className={styles.itemTime} dateTime={conversation.lastMessageAt}>
+            {shortTime(conversation.lastMessageAt, locale)}
+          </time>
         </span>
-      </button>
-    </li>
+        <span className={styles.itemHelper}>{conversation.helper.name}</span>
+        <span className={styles.itemBottom}>
+          <span className={styles.itemLast}>
+            {previewText(conversation.lastMessage) || t('list.noMessage')}
+          </span>
+          {conversation.unread > 0 && !selected ? (
+            <span title={t('list.unread', { count: conversation.unread })}>
+              <Badge count={conversation.unread} maxCount={99} />
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </ListItem>
   );
 });

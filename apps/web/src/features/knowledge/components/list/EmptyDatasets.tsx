@@ -2,6 +2,7 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconBook, IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/page/EmptyState';
 import styles from './List.module.css';
 
 interface Props {
@@ -13,18 +14,20 @@ interface Props {
 export function EmptyDatasets({ canManage, onCreate }: Props) {
   const { t } = useTranslation('knowledge');
   return (
-    <div className={styles.empty} data-testid="datasets-empty">
-      <IconBook className={styles.emptyIcon} />
-      <h3 className={styles.emptyTitle}>{t('empty.title')}</h3>
-      <p className={styles.emptyText}>{t('empty.what')}</p>
-      <p className={styles.emptyText}>{t('empty.how')}</p>
-      {canManage ? (
-        <Button type="primary" icon={<IconPlus />} onClick={onCreate}>
-          {t('list.create')}
-        </Button>
-      ) : (
-        <p className={styles.emptyText}>{t('empty.member')}</p>
-      )}
-    </div>
+    <EmptyState
+      icon={IconBook}
+      title={t('empty.title')}
+      text={[t('empty.what'), t('empty.how'), ...(canManage ? [] : [t('empty.member')])]}
+      action={
+        canManage ? (
+          <Button type="primary" icon={<IconPlus />} onClick={onCreate}>
+            {t('list.create')}
+          </Button>
+        ) : null
+      }
+      className={styles.empty}
+      textClassName={styles.emptyText}
+      testId="datasets-empty"
+    />
   );
 }

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import styles from './List.module.css';
+import styles from './Page.module.css';
 
 interface Props {
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   /** Before the title (a team's logo). */
   leading?: ReactNode;
-  /** Beside the title (search, create). */
+  /** Beside the title (search, create); below it on a phone. */
   actions?: ReactNode;
 }
 
-/** The top of every listing: what it lists and what one can do there. */
-export function ListingHeader({ title, intro, leading, actions }: Props) {
+/** The top of a list page: what it lists, why, and what one can do there. */
+export function PageHeader({ title, intro, leading, actions }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.heading}>
