@@ -23,6 +23,10 @@ export default mergeConfig(
       // Arco's per-component style entries import .css files, which Node cannot load itself.
       server: { deps: { inline: [/@arco-design\/web-react\/(es|lib)\/.*\/style\//] } },
       restoreMocks: true,
+      // Tests wait for conditions, not for a clock; this only leaves a busy two-core machine
+      // room (the slowest test takes about 1 s of CPU alone, and five times that with a
+      // CPU-bound neighbour).
+      testTimeout: 10_000,
       projects: [
         {
           extends: true,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { usePaging, type Paging } from '@/hooks/usePaging';
@@ -90,8 +90,7 @@ describe('PagedTable', () => {
 
     await user.type(screen.getByPlaceholderText('搜索名称'), ' 张三 ');
     expect(paging).toMatchObject({ page: 1, keyword: ' 张三 ', q: '' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
-    expect(paging?.q).toBe('张三');
+    await waitFor(() => expect(paging?.q).toBe('张三'));
   });
 
   it('says when there is nothing, and offers a retry when the load failed', async () => {

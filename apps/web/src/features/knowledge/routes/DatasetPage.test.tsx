@@ -1,12 +1,13 @@
 import type { DatasetDocument, DatasetFolder } from '@miaoyu/contracts/knowledge';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { user } from '@/test/fixtures';
 import { mockHttp, type RecordedRequest, type Reply } from '@/test/http';
 import { renderWithQuery } from '@/test/render';
 import { DatasetPage } from './DatasetPage';
+import { DOCUMENT_POLL_MS } from '../logic/polling';
 import { datasetFixture } from '../testing/fixtures';
 
 const dataset = datasetFixture({ documentCount: 2 });
@@ -100,6 +101,9 @@ describe('DatasetPage', () => {
   });
 
   it('asks again every 1.5 s while a document is busy, and stops when it settles', async () => {
+    // The page's clock is moved by hand: no test waits 1.5 s for a poll, or longer for none.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     let calls = 0;
     const http = serve([], (request) => {
       if (!request.url.endsWith('/documents')) return undefined;
@@ -109,14 +113,17 @@ describe('DatasetPage', () => {
     });
     renderAt('/knowledge/11', []);
     expect(await screen.findByText('解析中')).toBeTruthy();
-    expect(await screen.findByText('已完成', {}, { timeout: 4000 })).toBeTruthy();
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(DOCUMENT_POLL_MS);
+    expect(await screen.findByText('已完成')).toBeTruthy();
+    expect(calls).toBe(2);
     // The counts around the list are asked again once nothing is busy.
     await waitFor(() =>
       expect(http.requests.filter((r) => r.url === '/v1/orgs/7/datasets/11').length).toBe(2),
     );
-    await new Promise((done) => setTimeout(done, 1800));
+    await vi.advanceTimersByTimeAsync(DOCUMENT_POLL_MS * 3);
     expect(calls).toBe(2);
-  }, 10_000);
+  });
 
   it('keeps members to reading: no adding content, no document menu', async () => {
     serve(documents);
