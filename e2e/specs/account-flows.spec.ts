@@ -63,11 +63,13 @@ test('account and feedback in en-US: every string switches', async ({ page }) =>
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(heading, { exact: true })).toBeVisible();
-    await page.waitForTimeout(500);
     // The user's own data (nickname 用户1051 and its initial in the avatar) stays as it is.
-    const text = (await page.locator('main').innerText()).split('用户1051').join('');
-    const lines = text.split('\n').filter((line) => line.trim() !== '用');
-    expect(lines.filter((line) => cjk.test(line))).toEqual([]);
+    const chinese = async () => {
+      const text = (await page.locator('main').innerText()).split('用户1051').join('');
+      const lines = text.split('\n').filter((line) => line.trim() !== '用');
+      return lines.filter((line) => cjk.test(line));
+    };
+    await expect.poll(chinese).toEqual([]);
     await saveScreenshot(page, shot);
   }
 });

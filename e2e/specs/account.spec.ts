@@ -25,7 +25,6 @@ async function makePng(page: Page, size = 96): Promise<Buffer> {
 async function settle(page: Page) {
   await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
 }
 
 test('account: nickname, avatar and devices', async ({ page }) => {

@@ -67,7 +67,6 @@ test.describe('platform admin: feedback', () => {
     await expect(page.getByText('回复已发送')).toBeVisible();
     await expect(drawer.getByText('感谢反馈，我们会在下个版本调整暗色配色。')).toBeVisible();
     await expect(drawer.getByText('已回复')).toBeVisible();
-    await page.waitForTimeout(400);
     await saveScreenshot(page, 'admin-feedback-zh-CN');
 
     await shot.click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { ChatCompletion } from '@miaoyu/contracts';
+import { nextFrame, scrollSettled } from '../support/frames';
 import { signInThroughForm } from '../support/login';
 import { saveScreenshot } from '../support/screens';
 import { openSignedIn, rememberSession } from '../support/session';
@@ -116,6 +117,8 @@ async function serveConversation(
 
 const scroller = (page: Page) => page.locator('[data-virtuoso-scroller]');
 const messageNodes = (page: Page) => page.locator('[data-message-id]');
+/** The list header's spinner: an older page is on its way. */
+const loadingOlder = (page: Page) => page.locator('[data-virtuoso-scroller] .arco-spin');
 
 /** The id of the first message at least partly inside the list's viewport, and its top edge. */
 function topVisible(page: Page) {
@@ -142,11 +145,6 @@ function placeOf(page: Page, id: string) {
     return { top: rect.top - box.top, inView, scrollTop: scroller.scrollTop };
   }, id);
 }
-
-const settle = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
 
 async function createSession(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
@@ -177,8 +175,8 @@ test.describe.serial('chat: a 1,000-message session', () => {
     await rememberSession(page, PHONE);
     sessionId = await createSession(page);
 
-    // Each older page waits a little (like a network would) and notes what was at the top
-    // just before it lands; after it lands, where that message is now.
+    // Each older page is answered once the list shows it is loading and has come to rest, noting
+    // what was at the top just before it lands; after it lands, where that message is now.
     const checks: {
       offset: number;
       id: string;
@@ -195,17 +193,18 @@ test.describe.serial('chat: a 1,000-message session', () => {
         if (offset === 0) return;
         // The wheel loop below waits for this page before it scrolls on.
         pending = new Promise((done) => (release = done));
-        await page.waitForTimeout(250);
+        await expect(loadingOlder(page)).toBeVisible();
+        await scrollSettled(page);
         snapshot = await topVisible(page);
       },
       async ({ offset }) => {
         if (offset === 0 || !snapshot) return;
         const { id, top } = snapshot;
         // The page has landed once the list header's spinner is gone.
-        await expect(page.locator('[data-virtuoso-scroller] .arco-spin')).toHaveCount(0);
-        await settle(page);
-        // Drawing ten long answers can take a long frame; then the view must be where it was.
-        await page.waitForTimeout(600);
+        await expect(loadingOlder(page)).toHaveCount(0);
+        // Drawing ten long answers can take a long frame; once the list is still, the view
+        // must be where it was.
+        await scrollSettled(page);
         const after = await placeOf(page, id);
         checks.push({ offset, id, before: top, after });
         release();
@@ -239,7 +238,7 @@ test.describe.serial('chat: a 1,000-message session', () => {
     for (let step = 0; step < 1500; step++) {
       if (await oldest.isVisible()) break;
       await page.mouse.wheel(0, -1200);
-      await page.waitForTimeout(30);
+      await nextFrame(page);
       await pending;
       if (step % 10 === 0) maxNodes = Math.max(maxNodes, await messageNodes(page).count());
     }
@@ -271,10 +270,13 @@ test.describe.serial('chat: a 1,000-message session', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    const served = await serveConversation(page, sessionId, () => page.waitForTimeout(50));
+    // An older page is answered once the list has drawn that it is loading, as over a network.
+    const served = await serveConversation(page, sessionId, async ({ offset }) => {
+      if (offset > 0) await expect(loadingOlder(page)).toBeVisible();
+    });
     await openSignedIn(page, PHONE, `/chat/${sessionId}`);
     await expect(page.locator(`[data-message-id="${MESSAGES.at(-1)!.id}"]`)).toBeVisible();
-    await page.waitForTimeout(1000);
+    await scrollSettled(page);
     await wheelOnList(page);
 
     await page.evaluate(() => {
@@ -300,8 +302,9 @@ test.describe.serial('chat: a 1,000-message session', () => {
     const startedPages = served.length;
     let maxNodes = 0;
     for (let step = 0; step < 300; step++) {
+      // A continuous wheel: a notch a frame.
       await page.mouse.wheel(0, -240);
-      await page.waitForTimeout(16);
+      await nextFrame(page);
       if (step % 20 === 0) maxNodes = Math.max(maxNodes, await messageNodes(page).count());
     }
     const { frames, longTasks } = await page.evaluate(() => {
@@ -339,10 +342,10 @@ test.describe.serial('chat: a 1,000-message session', () => {
     // The middle of the conversation, for people to look at.
     for (let step = 0; step < 600 && served.length < 50; step++) {
       await page.mouse.wheel(0, -1200);
-      await page.waitForTimeout(30);
+      await nextFrame(page);
     }
     await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(800);
+    await scrollSettled(page);
     await expect(page.locator('[data-virtuoso-scroller] pre').first()).toBeVisible();
     await saveScreenshot(page, 'chat-1000-zh-CN-1440');
   });

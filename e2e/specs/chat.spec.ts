@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scrollSettled } from '../support/frames';
 import { saveScreenshot } from '../support/screens';
 import { MEMBER_PHONE, openSignedIn } from '../support/session';
 
@@ -21,7 +22,7 @@ async function chooseModel(page: Page, model: string) {
 /** Shows the top of the conversation (the answer with the table, code and math). */
 async function scrollToTop(page: Page) {
   await page.locator('[data-virtuoso-scroller]').evaluate((node) => (node.scrollTop = 0));
-  await page.waitForTimeout(600);
+  await scrollSettled(page);
 }
 
 /** Opens a new session (the page may first have opened the newest existing one). */
@@ -365,7 +366,6 @@ test('on a phone: the chat has the screen, sessions in a drawer, composer and se
     .getByText(/Please answer in markdown/)
     .first();
   await expect(listed).toBeVisible();
-  await page.waitForTimeout(400);
   await saveScreenshot(page, 'chat-sessions-drawer-zh-CN-375');
   await page.keyboard.press('Escape');
   await expect(listed).toBeHidden();

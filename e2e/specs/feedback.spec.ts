@@ -76,6 +76,5 @@ test('feedback: send one with a screenshot, then see it with its thumbnail', asy
   await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
   // The thumbnail click scrolled the page: a full-page picture starts from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
   await saveScreenshot(page, 'feedback-zh-CN');
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   callerOf,
@@ -9,7 +8,7 @@ import {
   removeMyHelpers,
   removeSubscriptions,
 } from '../support/helpers-api';
-import { SCREENSHOT_DIR, saveScreenshot } from '../support/screens';
+import { saveScreenshot } from '../support/screens';
 import { openSignedIn } from '../support/session';
 
 // Phones of their own: the demo team's knowledge bases and chats belong to other specs.
@@ -36,8 +35,7 @@ const visibility = (page: Page, hint: string) =>
   page.locator('.arco-radio').filter({ hasText: hint, visible: true });
 
 /** What is on the screen (a full-page picture would cut the drawer's mask and sticky panes). */
-const saveView = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+const saveView = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 /** The message that says an action worked. */
 async function toast(page: Page, text: string | RegExp) {

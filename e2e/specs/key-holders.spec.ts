@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Helper } from '@miaoyu/contracts';
 import type { BotKey } from '@miaoyu/contracts/bot';
 import { call, callerOf, currentTeam, removeMyHelpers } from '../support/helpers-api';
-import { SCREENSHOT_DIR } from '../support/screens';
+import { saveScreenshot } from '../support/screens';
 import { openSignedIn } from '../support/session';
 
 // Phones of their own: the team, its bot and its admin belong to this spec alone.
@@ -11,8 +10,7 @@ const OWNER_PHONE = '13930000801';
 const ADMIN_PHONE = '13930000802';
 const TEAM = '星河电器客服部';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, name);
 
 test('a removed admin’s bot key is suspended, says why, and the owner takes it over', async ({
   browser,

@@ -12,7 +12,13 @@ const STUB_URL = `http://127.0.0.1:${E2E_LLM_STUB_PORT}/v1`;
 /** Waits until messages have faded, so a picture shows the page alone. */
 async function settle(page: Page) {
   await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
-  await page.waitForTimeout(300);
+}
+
+/** The page fits a phone's width once it has laid itself out again. */
+async function fitsPhone(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
 }
 
 const drawer = (page: Page) => page.locator('.arco-drawer');
@@ -92,12 +98,10 @@ test('models: add a provider, test it, keep its key hidden, edit, refuse a priva
   await settle(page);
   await saveScreenshot(page, 'models-zh-CN-1440');
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await fitsPhone(page);
   await saveScreenshot(page, 'models-zh-CN-375');
   await card(page, RENAMED).getByRole('button', { name: '编辑' }).click();
   await expect(form.getByLabel('模型名称')).toHaveValue('stub-model');
-  await page.waitForTimeout(500);
   await saveScreenshot(page, 'models-form-zh-CN-375');
   await form.getByRole('button', { name: '取消' }).click();
   await expect(form).toBeHidden();
@@ -185,10 +189,7 @@ test('models: a local model server from a preset, allowed from the admin page, i
     await settle(admin);
     await saveScreenshot(admin, 'admin-model-hosts-zh-CN-1440');
     await admin.setViewportSize({ width: 375, height: 812 });
-    await admin.waitForTimeout(300);
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await fitsPhone(admin);
     await saveScreenshot(admin, 'admin-model-hosts-zh-CN-375');
 
     // Back in the form, without a restart: the list comes, and the picked models are added.
@@ -207,7 +208,6 @@ test('models: a local model server from a preset, allowed from the admin page, i
     await expect(form.getByTestId('test-result')).toContainText('连接成功', { timeout: 30_000 });
     await saveScreenshot(page, 'models-fetched-zh-CN-1440');
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForTimeout(500);
     await saveScreenshot(page, 'models-fetched-zh-CN-375');
     await page.setViewportSize({ width: 1440, height: 900 });
     await form.getByRole('button', { name: '保存' }).click();

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callerOf, personalOrg, removeMyHelpers } from '../support/helpers-api';
-import { SCREENSHOT_DIR, saveScreenshot } from '../support/screens';
+import { saveScreenshot } from '../support/screens';
 import { ADMIN_PHONE, MEMBER_PHONE, openSignedIn } from '../support/session';
 
 // What a newcomer met trying the studio through its pages; a phone of its own for what it makes.
@@ -66,7 +65,7 @@ test('a member is offered only what they may use, and finds feedback', async ({ 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: '用户菜单' }).click();
   await expect(page.getByRole('menuitem', { name: '意见反馈' })).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'newcomer-avatar-menu-375.png') });
+  await saveScreenshot(page, 'newcomer-avatar-menu-375', { fullPage: false });
 });
 
 test('a new sales helper is on 销售助手 at once, its create tab now editing it', async ({

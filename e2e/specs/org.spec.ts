@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { groupCode } from '@miaoyu/contracts/codes';
 import { signInThroughForm } from '../support/login';
 import { saveScreenshot } from '../support/screens';
@@ -10,7 +10,6 @@ const TEAM = '华东销售部';
 /** Waits until messages have faded, so a picture shows the page alone. */
 async function settle(page: Page) {
   await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
-  await page.waitForTimeout(300);
 }
 
 test.describe('organisations', () => {
@@ -170,12 +169,31 @@ test.describe('organisations', () => {
     const confirm = dialog.getByRole('button', { name: '永久删除' });
     await expect(confirm).toBeDisabled();
     await dialog.getByRole('textbox').fill('临时项目组');
-    await confirm.click();
+    // What the studio asks the server from the deletion on, and the calls still unanswered.
+    const asked: string[] = [];
+    const unanswered = new Set<Request>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/v1/')) return;
+      asked.push(pathname);
+      unanswered.add(request);
+    });
+    page.on('requestfinished', (request) => unanswered.delete(request));
+    page.on('requestfailed', (request) => unanswered.delete(request));
+    const [deletion] = await Promise.all([
+      page.waitForRequest((request) => /\/v1\/orgs\/\d+\/delete$/.test(request.url())),
+      confirm.click(),
+    ]);
+    const deleted = /\/v1\/orgs\/(\d+)\/delete$/.exec(deletion.url())![1]!;
     await expect(page.getByText('团队「临时项目组」已删除')).toBeVisible();
     await expect(page.getByText('这是你的个人空间')).toBeVisible();
     await expect(page.getByRole('button', { name: /临时项目组/ })).toHaveCount(0);
-    // Nothing asked the server about the deleted team afterwards.
-    await page.waitForTimeout(500);
+    // Nothing asked the server about the deleted team afterwards: once every call the deletion
+    // set off has its answer, none named the team, and none failed.
+    await expect.poll(() => unanswered.size).toBe(0);
+    expect(asked.filter((url) => url.startsWith(`/v1/orgs/${deleted}/`))).toEqual([
+      `/v1/orgs/${deleted}/delete`,
+    ]);
     await expect(page.locator('.arco-notification')).toHaveCount(0);
 
     // Every string has its English.

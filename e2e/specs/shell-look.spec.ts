@@ -10,11 +10,11 @@ async function visibleText(page: Page, nickname: string) {
   return text.split(nickname).join(' ').replace(nickname.slice(0, 1), ' ');
 }
 
-/** Lets messages fade and the chart animate before a picture. */
+/** Lets messages fade and the chart finish drawing before a picture. */
 async function settle(page: Page) {
   await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 8000 });
+  await expect(page.locator('[data-chart="drawn"]')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(800);
 }
 
 test.describe('theme, language and colour weak', () => {
@@ -52,9 +52,9 @@ test.describe('theme, language and colour weak', () => {
     expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');
     await expect(page.getByText('Welcome back, 演示管理员')).toBeVisible();
     await settle(page);
-    const after = await visibleText(page, '演示管理员');
-    const leftovers = after.split('\n').filter((line) => CJK.test(line));
-    expect(leftovers).toEqual([]);
+    const leftovers = async () =>
+      (await visibleText(page, '演示管理员')).split('\n').filter((line) => CJK.test(line));
+    await expect.poll(leftovers).toEqual([]);
     await expect(page).toHaveTitle('Workplace - Miaoyu AI Studio');
     await saveScreenshot(page, 'workplace-dark-en-US-1440');
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
-import { SCREENSHOT_DIR } from '../support/screens';
+import { saveScreenshot } from '../support/screens';
 import { ADMIN_PHONE, MEMBER_PHONE, openSignedIn } from '../support/session';
 
 test.describe('menu', () => {
@@ -79,9 +78,8 @@ test.describe('menu', () => {
     await page.getByRole('button', { name: '打开导航菜单' }).click();
     const drawer = page.locator('.arco-drawer');
     await expect(drawer.getByRole('menuitem', { name: '系统状态' })).toBeVisible();
-    await page.waitForTimeout(400);
     // The viewport only: a drawer over a full-page capture would end halfway down the picture.
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'menu-drawer-375.png') });
+    await saveScreenshot(page, 'menu-drawer-375', { fullPage: false });
 
     await drawer.getByRole('menuitem', { name: '系统状态' }).click();
     await expect(page).toHaveURL('/admin/system');

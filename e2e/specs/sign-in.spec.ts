@@ -19,8 +19,9 @@ test.describe('phone-code sign-in', () => {
     await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByText('获取验证码')).toHaveCount(0);
-    await page.waitForTimeout(3500); // let the switch message fade before the picture
-    await saveScreenshot(page, 'login-en-US');
+    await saveScreenshot(page, 'login-en-US', {
+      gone: page.getByText('Language switched to English'),
+    });
 
     // The choice is kept under arco-locale across reloads.
     expect(await page.evaluate(() => localStorage.getItem('arco-locale'))).toBe('en-US');

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import type { Helper } from '@miaoyu/contracts';
 import type { BotKey } from '@miaoyu/contracts/bot';
@@ -10,7 +9,7 @@ import {
   removeDatasets,
   removeMyHelpers,
 } from '../support/helpers-api';
-import { SCREENSHOT_DIR } from '../support/screens';
+import { saveScreenshot } from '../support/screens';
 import { shopSite, type ShopSite } from '../support/shop-site';
 import { E2E_BASE_URL } from '../support/server';
 import { openSignedIn } from '../support/session';
@@ -29,8 +28,7 @@ const POLICY = [
 const QUESTION = '大家电多少天内可以免费退换？';
 const REPLY = '您好，我是人工客服小云，您的退换申请我来跟进。';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+const shot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 /** The team's bot answering from its policy, and a key the shop may embed. */
 async function teamBot(page: Page, shopOrigin: () => string) {
@@ -232,7 +230,7 @@ test('a refused embed shows nothing; on a phone the open panel closes by its own
     await elsewhere.goto(unlisted.origin);
     await expect.poll(() => warnings.length, { timeout: 15_000 }).toBe(1);
     expect(warnings[0]).toContain('BOT_ORIGIN_NOT_ALLOWED');
-    await elsewhere.waitForTimeout(500);
+    // The warning is the loader's last act on a refused key: nothing is drawn before or after it.
     await expect(elsewhere.locator('[data-miaoyu-bot]')).toHaveCount(0);
     await expect(elsewhere.locator('button.launcher')).toHaveCount(0);
     expect(warnings).toHaveLength(1);

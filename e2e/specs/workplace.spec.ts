@@ -12,10 +12,9 @@ async function signInToWorkplace(page: Page, phone: string) {
   await expect(page).toHaveURL(/\/dashboard\/workplace$/);
 }
 
-/** Lets the chart's entry animation finish before a picture. */
+/** The chart has drawn, its entry animation finished (the chart says so). */
 async function chartSettled(page: Page) {
-  await expect(page.getByRole('img').locator('canvas')).toBeVisible();
-  await page.waitForTimeout(800);
+  await expect(page.getByRole('img').and(page.locator('[data-chart="drawn"]'))).toBeVisible();
 }
 
 test.describe('workplace', () => {

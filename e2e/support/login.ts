@@ -4,7 +4,8 @@ import { readSmsCode } from './server';
 /**
  * Signs in through the login form like a person, reading the code from the server log.
  * A phone may ask for a code once a minute and several spec files sign in with the demo
- * phones: when the server says to wait, this waits (extending the test's time) and asks again.
+ * phones: when the server says to wait, this waits as a person would, until the button offers
+ * the code again (extending the test's time), and asks again.
  */
 export async function signInThroughForm(page: Page, phone: string) {
   await page.getByPlaceholder('请输入手机号').fill(phone);
@@ -22,7 +23,11 @@ export async function signInThroughForm(page: Page, phone: string) {
     const seconds =
       Number(answer.headers()['retry-after'] ?? /(\d+)/.exec(body.message ?? '')?.[1] ?? 60) + 1;
     test.setTimeout(test.info().timeout + seconds * 1000);
-    await page.waitForTimeout(seconds * 1000);
+    // The button counts the server's wait down and offers the code again once it has passed.
+    await expect(page.getByRole('button', { name: /s 后重新获取/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled({
+      timeout: seconds * 1000 + 10_000,
+    });
   }
   await expect(page.getByRole('button', { name: /s 后重新获取/ })).toBeDisabled();
   const code = await readSmsCode(phone, askedAt);
