@@ -138,6 +138,85 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's import direction (DESIGN.md §3): a module's index.ts is its public face, and
+  // another module, or app.ts, imports nothing else of it; plugins, lib/ and db/ import no module.
+  // Tests are left out: they may set up a world through another module's repos and services.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'infrastructure', pattern: 'apps/server/src/(plugins|lib|db)', capture: ['part'] },
+        { type: 'entry', pattern: 'apps/server/src/*.ts', mode: 'file' },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: ['infrastructure'],
+              disallow: ['module'],
+              message:
+                'Plugins, lib/ and db/ import no module: move what they share down into them (DESIGN.md §3).',
+            },
+          ],
+        },
+      ],
+      // The last rule that matches decides.
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              target: ['module'],
+              disallow: '**',
+              message:
+                "Another module is imported through its index.ts ('modules/${target.module}'), which says what it offers.",
+            },
+            { target: ['module'], allow: 'index.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  // SQL lives in repos (DESIGN.md §3): elsewhere the query builder and the tables are types only.
+  {
+    files: ['apps/server/src/{modules,plugins,lib}/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*repo.ts',
+      'apps/server/src/**/*.test.ts',
+      // Conditions for repos to build queries with, not queries.
+      'apps/server/src/modules/conversation/owner.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              allowTypeImports: true,
+              message: 'SQL lives in repos (*.repo.ts or repo.ts): call one.',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              allowTypeImports: true,
+              message: 'SQL lives in repos (*.repo.ts or repo.ts): import the tables there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {

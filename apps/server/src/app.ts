@@ -26,35 +26,28 @@ import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
-import healthRoutes from './modules/health/routes';
-import userRoutes from './modules/user/routes';
-import menuRoutes from './modules/menu/routes';
-import workplaceRoutes from './modules/workplace/routes';
-import adminRoutes from './modules/admin/routes';
-import orgRoutes from './modules/orgs/routes';
-import memberRoutes from './modules/orgs/members.routes';
-import inviteRoutes from './modules/orgs/invites.routes';
-import accountRoutes from './modules/user/account.routes';
-import fileRoutes from './modules/files/routes';
-import unattachedFiles from './modules/files/unattached';
-import feedbackRoutes from './modules/feedback/routes';
-import adminFeedbackRoutes from './modules/admin/feedback.routes';
-import adminUserRoutes from './modules/admin/users.routes';
 import multipartPlugin from './plugins/multipart';
 import llmPlugin from './plugins/llm';
 import foregroundPlugin from './plugins/foreground';
 import outboundPlugin from './plugins/outbound';
-import modelRoutes from './modules/models/routes';
-import modelHostRoutes from './modules/models/allowed-hosts.routes';
-import conversationRecovery from './modules/conversation/recovery';
-import chatSessionRoutes from './modules/chat/sessions.routes';
-import chatCompletionRoutes from './modules/chat/completions.routes';
+import type { ModulePlugin } from './lib/module';
+import health from './modules/health';
+import user from './modules/user';
+import menu from './modules/menu';
+import workplace from './modules/workplace';
+import admin from './modules/admin';
+import orgs from './modules/orgs';
+import files from './modules/files';
+import feedback from './modules/feedback';
+import models from './modules/models';
+import conversation from './modules/conversation';
+import chat from './modules/chat';
 import knowledge from './modules/knowledge';
 import helpers from './modules/helpers';
-import openaiRoutes from './modules/openai/routes';
+import openai from './modules/openai';
 import bot from './modules/bot';
 import sales from './modules/sales';
-import { seedDemo } from './modules/seed';
+import seed from './modules/seed';
 
 export interface BuildOptions {
   /** An already open database (tests share a migrated template); otherwise opened from config. */
@@ -76,6 +69,30 @@ export function openDatabase(
     ? openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, onIdleError)
     : openPglite(config.DATA_DIR);
 }
+
+/**
+ * The server's modules, each its folder's `index.ts` plugin, registered in this order after the
+ * plugins (their hooks run in it too). A new module is one line here.
+ */
+const MODULES: ModulePlugin[] = [
+  health,
+  user,
+  menu,
+  workplace,
+  admin,
+  orgs,
+  files,
+  feedback,
+  models,
+  conversation,
+  chat,
+  knowledge,
+  helpers,
+  openai,
+  bot,
+  sales,
+  seed,
+];
 
 /** The one place plugins and modules are registered (DESIGN.md §3). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -125,34 +142,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(foregroundPlugin);
   await app.register(llmPlugin, { config });
 
-  await app.register(healthRoutes);
-  await app.register(userRoutes, { config });
-  await app.register(menuRoutes);
-  await app.register(workplaceRoutes, { config });
-  await app.register(adminRoutes, { config });
-  await app.register(orgRoutes);
-  await app.register(memberRoutes);
-  await app.register(inviteRoutes);
-  await app.register(accountRoutes, { config });
-  await app.register(fileRoutes);
-  await app.register(unattachedFiles);
-  await app.register(feedbackRoutes);
-  await app.register(adminFeedbackRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(modelRoutes);
-  await app.register(modelHostRoutes);
-  await app.register(conversationRecovery, { config });
-  await app.register(chatSessionRoutes, { config });
-  await app.register(chatCompletionRoutes, { config });
-  await app.register(knowledge, { config });
-  await app.register(helpers, { config });
-  await app.register(openaiRoutes, { config });
-  await app.register(bot, { config, webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
-  await app.register(sales, { config });
-  await app.register(webPlugin, { webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST });
-
-  // Once the job queue runs: the demo's documents are ingested by its jobs.
-  if (config.SEED_DEMO) app.addHook('onReady', () => seedDemo(app, config));
+  const webDist = config.WEB_DIST ?? DEFAULT_WEB_DIST;
+  for (const plugin of MODULES) await app.register(plugin, { config, webDist });
+  await app.register(webPlugin, { webDist });
   return app;
 }
 

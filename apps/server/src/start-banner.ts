@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config';
-import { DEMO_USERS } from './modules/seed/team';
+import { DEMO_USERS } from './modules/seed';
 
 /** What a person starting the server needs first: where it is, what it runs on, how to sign in. */
 export interface StartFacts {

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client';
-import { auditLogs } from '../db/schema';
+import { insertAuditLog } from './audit.repo';
 import { storableJson } from './storable';
 
 /** Records an admin action; written in the same transaction as the change it describes. */
@@ -14,7 +14,7 @@ export async function audit(
     detail?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await db.insert(auditLogs).values({
+  await insertAuditLog(db, {
     actorUserId: entry.actorUserId,
     orgId: entry.orgId ?? null,
     action: entry.action,

@@ -2,10 +2,14 @@
  * Who a service acts for. Every service function takes one of these, and every repo function the
  * org or user (or visitor) whose rows it touches, so a query by id alone cannot be written.
  */
-import type { Caller } from '../plugins/auth/tokens';
+import type { users } from '../db/schema';
 import { AppError } from './errors';
 
-export type { Caller };
+/** A signed-in user, and the token their request carried (0 when no request is involved). */
+export interface Caller {
+  user: typeof users.$inferSelect;
+  tokenId: bigint;
+}
 
 /** An anonymous visitor of a helper, known by the visitor id their signed token carries. */
 export interface Visitor {

@@ -1,4 +1,7 @@
-/** Conversations (a user's chat sessions, a visitor's talks with a helper) and their messages. */
+/**
+ * Conversations (a user's chat sessions, a visitor's talks with a helper), their messages and the
+ * datasets a session answers from.
+ */
 import { sql } from 'drizzle-orm';
 import type { ChatCitation } from '@miaoyu/contracts';
 import {
@@ -8,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -15,6 +19,7 @@ import type { ConversationStatus, FeedbackRating } from '@miaoyu/contracts/bot';
 import { botKeys } from './bot';
 import { at, id, ref, timestamps } from './columns';
 import { helpers } from './helpers';
+import { datasets } from './knowledge';
 import { organisations } from './orgs';
 import { users } from './users';
 
@@ -112,5 +117,22 @@ export const chatMessages = pgTable(
       .using('gin', t.attachments.op('jsonb_path_ops'))
       .where(sql`${t.attachments} <> '[]'::jsonb`),
     check('chat_messages_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
+  ],
+);
+
+/** The datasets a chat session answers from. */
+export const chatSessionDatasets = pgTable(
+  'chat_session_datasets',
+  {
+    sessionId: ref('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    datasetId: ref('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.datasetId] }),
+    index('chat_session_datasets_dataset_idx').on(t.datasetId),
   ],
 );

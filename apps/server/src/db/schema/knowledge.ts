@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   type AnyPgColumn,
@@ -20,7 +19,6 @@ import {
   SEARCH_MODES,
 } from '@miaoyu/contracts';
 import { id, ref, timestamps } from './columns';
-import { chatSessions } from './chat';
 import { organisations } from './orgs';
 import { users } from './users';
 
@@ -142,23 +140,6 @@ export const datasetChunks = pgTable(
     index('dataset_chunks_words_idx').using('gin', t.words).with({ fastupdate: false }),
     index('dataset_chunks_document_idx').on(t.documentId, t.position),
     index('dataset_chunks_dataset_idx').on(t.datasetId),
-  ],
-);
-
-/** The datasets a chat session answers from. */
-export const chatSessionDatasets = pgTable(
-  'chat_session_datasets',
-  {
-    sessionId: ref('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    datasetId: ref('dataset_id')
-      .notNull()
-      .references(() => datasets.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.datasetId] }),
-    index('chat_session_datasets_dataset_idx').on(t.datasetId),
   ],
 );
 

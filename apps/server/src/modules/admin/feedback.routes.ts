@@ -8,7 +8,7 @@ import {
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requirePlatformAdmin } from '../../plugins/auth';
-import { allFeedback, closeFeedback, replyToFeedback } from '../feedback/service';
+import { allFeedback, closeFeedback, replyToFeedback } from '../feedback';
 
 const errors = errorResponses(401, 403, 404, 422);
 const doc = { tags: ['admin'], security: [{ studioToken: [] }] };

@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { users } from '../../db/schema';
 import type { Caller } from '../../lib/scope';
-import { createUserWithPersonalOrg } from '../user/repo';
+import { createUserWithPersonalOrg } from '../user';
 import {
   allFeedback,
   closeFeedback,

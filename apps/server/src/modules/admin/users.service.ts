@@ -4,9 +4,9 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import { revokeAllTokens } from '../../plugins/auth/tokens';
-import { fileUrl } from '../files/url';
-import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu/store';
-import { suspendKeysOfHolder } from '../helpers/key-holders';
+import { fileUrl } from '../files';
+import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu';
+import { suspendKeysOfHolder } from '../helpers';
 import {
   adminSearchOrgs,
   adminSearchUsers,

@@ -4,7 +4,7 @@ import { BOT_KEY_BODY_LENGTH, BOT_KEY_PREFIX, type BotSettings } from '@miaoyu/c
 import { codeCandidates } from '@miaoyu/contracts/codes';
 import type { Executor } from '../../db/client';
 import { botKeys, botSettings, chatSessions, helpers, organisations, users } from '../../db/schema';
-import { holderName } from '../helpers/key-holders.repo';
+import { holderName } from '../helpers';
 
 export type BotKeyRow = typeof botKeys.$inferSelect;
 export type NewBotKey = Omit<typeof botKeys.$inferInsert, 'id' | 'orgId' | 'helperId'>;

@@ -8,7 +8,7 @@ import {
 } from '@miaoyu/contracts/bot';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import type { caseGates } from './case-gate';
 import { requireBot } from './case-gate';
 import { shareInfo, webPreviewUi } from './profile';

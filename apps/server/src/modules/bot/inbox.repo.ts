@@ -6,7 +6,7 @@ import type { InboxBox, InboxConversation, InboxCounts } from '@miaoyu/contracts
 import type { Executor } from '../../db/client';
 import { outer } from '../../db/outer';
 import { botKeys, chatMessages, chatSessions, helpers, users } from '../../db/schema';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 
 const agents = alias(users, 'agents');
 

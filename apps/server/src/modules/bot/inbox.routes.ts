@@ -18,8 +18,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { tooManyRequests } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { requireCaller } from '../../plugins/auth';
-import { SseStream, sendEventStream } from '../conversation/sse';
-import { orgPermissionGate } from '../orgs/permission-gate';
+import { SseStream, sendEventStream } from '../conversation';
+import { orgPermissionGate } from '../orgs';
 import {
   countBoxes,
   getConversation,

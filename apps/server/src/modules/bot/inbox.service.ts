@@ -13,7 +13,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { requireOrgPermission } from '../orgs/access';
+import { requireOrgPermission } from '../orgs';
 import { findInboxConversation, inboxCounts, listInbox } from './inbox.repo';
 import { findMessageView, insertPlainMessage, messagePage } from './messages.repo';
 import {

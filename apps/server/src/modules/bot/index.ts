@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config';
+import type { ModulePlugin } from '../../lib/module';
 import caseProfileRoutes from './case-profile.routes';
 import caseRoutes from './case.routes';
 import { caseGates } from './case-gate';
@@ -15,10 +14,7 @@ import { VisitorTokens } from './visitor-token';
  * The customer-service bot: a service helper that anonymous visitors talk to through links and
  * embeds, people of the team who take conversations over, and the logs of it all.
  */
-const bot: FastifyPluginAsync<{ config: Config; webDist: string }> = async (
-  app,
-  { config, webDist },
-) => {
+const bot: ModulePlugin = async (app, { config, webDist }) => {
   const tokens = new VisitorTokens(config.APP_SECRET);
   const gate = caseGates(app, tokens);
   releaseConversationsOnLeaving(app);

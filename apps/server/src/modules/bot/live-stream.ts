@@ -6,7 +6,7 @@
  * lost between instances, never loses a message.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendEventStream, SseStream } from '../conversation/sse';
+import { sendEventStream, SseStream } from '../conversation';
 import { messagesAfter } from './messages.repo';
 import { sessionStatusView } from './sessions.repo';
 import { conversationTopic } from './topics';

@@ -14,9 +14,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { MANAGE_HELPERS } from '../helpers/access';
-import { knowledgeLimits } from '../knowledge/limits';
-import { orgPermissionGate } from '../orgs/permission-gate';
+import { MANAGE_HELPERS } from '../helpers';
+import { knowledgeLimits } from '../knowledge';
+import { orgPermissionGate } from '../orgs';
 import { correctAnswer, exportLogs, logMessages, logs, logStats } from './logs.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);

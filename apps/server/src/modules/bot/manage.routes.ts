@@ -10,8 +10,7 @@ import {
 } from '@miaoyu/contracts/bot';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { helperManageGate } from '../helpers/manage-gate';
-import { keyAssignGate, keyIssueGate } from '../helpers/publishing';
+import { helperManageGate, keyAssignGate, keyIssueGate } from '../helpers';
 import {
   assignKey,
   changeKey,

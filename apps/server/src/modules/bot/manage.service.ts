@@ -19,9 +19,12 @@ import type { Executor } from '../../db/client';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { managedHelperOfKind } from '../helpers/manage-gate';
-import { requireKeyHolder } from '../helpers/key-holders';
-import { keyAssignerHelper, keyIssuerHelper } from '../helpers/publishing';
+import {
+  managedHelperOfKind,
+  requireKeyHolder,
+  keyAssignerHelper,
+  keyIssuerHelper,
+} from '../helpers';
 import {
   countLiveBotKeys,
   findBotKeyView,

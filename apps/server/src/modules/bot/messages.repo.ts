@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import type { Executor } from '../../db/client';
 import { chatMessages, chatSessions, users } from '../../db/schema';
-import { toAttachment } from '../chat/attachments.service';
-import { fileUrl } from '../files/url';
+import { toAttachment } from '../chat';
+import { fileUrl } from '../files';
 
 const columns = {
   message: chatMessages,

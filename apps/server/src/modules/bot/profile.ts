@@ -1,6 +1,6 @@
 /** What a visitor's page and the embed loader show of a bot before anyone writes. */
 import type { BotShareInfo, WebPreviewUi } from '@miaoyu/contracts/bot';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import type { OpenBot } from './bot-access';
 
 export function webPreviewUi({ helper, settings }: OpenBot): WebPreviewUi {

@@ -4,7 +4,7 @@ import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/con
 import type { Executor } from '../../db/client';
 import { chatSessions, users } from '../../db/schema';
 import type { Visitor } from '../../lib/scope';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import type { ConversationRef } from './topics';
 
 export type VisitorSessionRow = typeof chatSessions.$inferSelect & {

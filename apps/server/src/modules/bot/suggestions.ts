@@ -10,9 +10,8 @@ import { previewText } from '@miaoyu/contracts/plain-text';
 import type { Config } from '../../config';
 import type { Visitor } from '../../lib/scope';
 import { streamModel } from '../../plugins/llm/gateway';
-import { contextBefore } from '../conversation/context.repo';
-import { settingsTarget } from '../conversation/engine';
-import { loadModelCatalog } from '../models/catalog';
+import { contextBefore, settingsTarget } from '../conversation';
+import { loadModelCatalog } from '../models';
 import type { OpenBot } from './bot-access';
 import { visitorSession } from './visitor.service';
 

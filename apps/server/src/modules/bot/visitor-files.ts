@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import { cleanFileName, readNamedFile, sizeText } from '../../lib/upload';
 import { clientAddressKey } from '../../plugins/rate-limit';
 import type { FileStorage } from '../../plugins/storage/types';
-import { attachmentsInOrder, classify, toAttachment } from '../chat/attachments.service';
+import { attachmentsInOrder, classify, toAttachment } from '../chat';
 import { countUpload, type OpenBot } from './bot-access';
 import {
   insertVisitorFile,

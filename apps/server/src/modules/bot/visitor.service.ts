@@ -10,12 +10,15 @@ import type { ChatAttachmentRef } from '../../db/schema';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { Visitor } from '../../lib/scope';
-import { contextBefore } from '../conversation/context.repo';
-import { prepareAnswer, settingsTarget, type PreparedAnswer } from '../conversation/engine';
-import { DEFAULT_TITLE } from '../conversation/sessions.repo';
-import { helperConversationSettings } from '../helpers/conversation';
-import { countHelperUse, helperDatasetIds } from '../helpers/use.repo';
-import { loadModelCatalog } from '../models/catalog';
+import {
+  contextBefore,
+  prepareAnswer,
+  settingsTarget,
+  type PreparedAnswer,
+  DEFAULT_TITLE,
+} from '../conversation';
+import { helperConversationSettings, countHelperUse, helperDatasetIds } from '../helpers';
+import { loadModelCatalog } from '../models';
 import type { OpenBot } from './bot-access';
 import { touchBotKey } from './bots.repo';
 import { insertPlainMessage, markUnanswered, rateAnswer } from './messages.repo';

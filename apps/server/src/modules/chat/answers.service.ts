@@ -5,15 +5,18 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { prepareAnswer, type PreparedAnswer } from '../conversation/engine';
-import { userOwner } from '../conversation/owner';
-import { findSessionWithContext } from '../conversation/context.repo';
-import { findAnswer } from '../conversation/repo';
-import { loadModelCatalog } from '../models/catalog';
-import { findOwnSession } from '../conversation/sessions.repo';
-import { sessionSettings } from '../conversation/settings';
-import { knowledgeRetriever } from '../knowledge/chat-retrieval';
-import { helperSessionSettings } from '../helpers/session-settings';
+import {
+  prepareAnswer,
+  type PreparedAnswer,
+  userOwner,
+  findSessionWithContext,
+  findAnswer,
+  findOwnSession,
+  sessionSettings,
+} from '../conversation';
+import { loadModelCatalog } from '../models';
+import { knowledgeRetriever } from '../knowledge';
+import { helperSessionSettings } from '../helpers';
 import { ownAttachments } from './attachments.service';
 
 type AskRequest = z.output<typeof chatCompletionRequestSchema>;

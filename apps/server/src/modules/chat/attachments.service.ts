@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/upload';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import { insertChatFile, userChatFiles } from './repo';
 
 const IMAGE_FORMATS: Record<string, string> = {

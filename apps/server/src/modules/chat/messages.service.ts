@@ -2,9 +2,13 @@ import type { ChatCompletion } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { userOwner } from '../conversation/owner';
-import { deleteOwnTurn, pageOfMessages, type MessageRow } from '../conversation/repo';
-import { findOwnSession } from '../conversation/sessions.repo';
+import {
+  userOwner,
+  deleteOwnTurn,
+  pageOfMessages,
+  type MessageRow,
+  findOwnSession,
+} from '../conversation';
 import { toAttachment } from './attachments.service';
 
 export function toCompletion(row: MessageRow): ChatCompletion {

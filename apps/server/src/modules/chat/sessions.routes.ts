@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller, requireSelfInPath } from '../../plugins/auth';
-import { listChatModels, loadModelCatalog } from '../models/catalog';
+import { listChatModels, loadModelCatalog } from '../models';
 import {
   createSession,
   deleteSession,

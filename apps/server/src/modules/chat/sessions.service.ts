@@ -8,13 +8,18 @@ import {
   type UpdateChatSession,
 } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { modelStatusOf, type LoadCatalog } from '../helpers/service';
-import { usableHelper } from '../helpers/use.service';
-import { countHelperUse, helperIdOfCode, helpersOfSessions } from '../helpers/use.repo';
+import {
+  modelStatusOf,
+  type LoadCatalog,
+  usableHelper,
+  countHelperUse,
+  helperIdOfCode,
+  helpersOfSessions,
+} from '../helpers';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { userOwner } from '../conversation/owner';
 import {
+  userOwner,
   DEFAULT_TITLE,
   deleteOwnSession,
   findOwnSession,
@@ -22,7 +27,7 @@ import {
   pageOfSessions,
   updateOwnSession,
   type SessionRow,
-} from '../conversation/sessions.repo';
+} from '../conversation';
 
 export function toChatSession(row: SessionRow, helper: SessionHelper | null = null): ChatSession {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../plugins/storage/types';
-import type { ModelTarget } from '../models/catalog';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import { buildModelMessages, estimateTokens, fitToBudget, withPassages } from './context';
 import type { ContextMessage } from './context.repo';
 

@@ -1,7 +1,7 @@
 import type { ModelMessage, UserContent } from 'ai';
 import type { ChatAttachmentRef } from '../../db/schema';
 import type { FileStorage } from '../../plugins/storage/types';
-import type { ModelTarget } from '../models/catalog';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import type { ContextMessage } from './context.repo';
 import type { RetrievedPassage } from './settings';
 

@@ -19,7 +19,7 @@ import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
 import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
 import { offlineAnswer, retrievedAnswer, type Audience } from '../../plugins/llm/offline';
-import { pickTarget, type ModelCatalog, type ModelTarget } from '../models/catalog';
+import { pickTarget, type ModelCatalog, type ModelTarget } from '../models';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
 import { contextBefore, type ContextMessage } from './context.repo';

@@ -1,5 +1,5 @@
 import type { ChatCitation } from '@miaoyu/contracts';
-import type { ModelTarget } from '../models/catalog';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import type { SessionRow } from './sessions.repo';
 
 /** A passage found for a question: text the model reads, and the citation the reader sees. */

@@ -8,7 +8,7 @@ import { formatMessage, OFFLINE_MODEL_REF, type Locale } from '@miaoyu/contracts
 import { AppError } from '../../lib/errors';
 import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
-import type { ModelCatalog } from '../models/catalog';
+import type { ModelCatalog } from '../models';
 import { buildModelMessages } from './context';
 import { answerParts, retrievalWith, settingsTarget, type AnswerPart } from './engine';
 import type { ConversationSettings } from './settings';

@@ -4,8 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
-import { saveImages } from '../files/service';
-import { fileUrl } from '../files/url';
+import { saveImages, fileUrl } from '../files';
 import {
   adminFindFeedback,
   adminPageOfFeedback,

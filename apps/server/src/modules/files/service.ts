@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { normaliseImage } from '../../lib/images';
 import type { FileStorage } from '../../plugins/storage/types';
 import type { Caller } from '../../lib/scope';
-import { requireSalePicReader } from '../sales/access';
+import { requireSalePicReader } from '../sales';
 import { thumbnail } from './thumbnails';
 import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner, type FileRow } from './repo';
 

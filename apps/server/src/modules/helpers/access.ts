@@ -9,7 +9,7 @@ import { ORG_ROLE_PERMISSIONS, type OrgRole } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { memberAccess } from '../orgs/access';
+import { memberAccess } from '../orgs';
 import { findOrgHelper, type HelperRecord } from './repo';
 
 export const MANAGE_HELPERS = 'helper:manage';

@@ -8,10 +8,8 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { readSingleFile } from '../../lib/upload';
 import { requireCaller } from '../../plugins/auth';
-import { saveImage } from '../files/service';
-import { fileUrl } from '../files/url';
-import { memberAccess } from '../orgs/access';
-import { orgMemberGate } from '../orgs/permission-gate';
+import { saveImage, fileUrl } from '../files';
+import { memberAccess, orgMemberGate } from '../orgs';
 
 const helperAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

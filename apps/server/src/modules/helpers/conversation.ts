@@ -1,8 +1,8 @@
 /** A helper's settings as the conversation engine reads them, wherever the helper is talked to. */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { ConversationSettings } from '../conversation/settings';
-import { datasetRetriever } from '../knowledge/chat-retrieval';
+import type { ConversationSettings } from '../conversation';
+import { datasetRetriever } from '../knowledge';
 
 /** What of a helper (saved, or unsaved in the editor) shapes its answers. */
 export interface HelperAnswerSettings {

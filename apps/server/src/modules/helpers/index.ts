@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config';
-import { loadModelCatalog } from '../models/catalog';
+import type { ModulePlugin } from '../../lib/module';
+import { loadModelCatalog } from '../models';
 import helperAvatarRoutes from './avatar';
 import helperKeyRoutes from './keys.routes';
 import helperPreviewRoutes from './preview';
@@ -9,7 +8,7 @@ import helperRoutes from './routes';
 import helperUseRoutes from './use.routes';
 
 /** Helpers: an org's AIs with a purpose, their versions, and the pages that list them. */
-const helpers: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const helpers: ModulePlugin = async (app, { config }) => {
   const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
   await app.register(helperRoutes, { loadCatalog });
   await app.register(helperUseRoutes, { loadCatalog });
@@ -23,3 +22,16 @@ export default helpers;
 
 // What other modules may call: the demo seed makes its helpers the way a person would.
 export { createHelper } from './service';
+// Using a helper: in a chat, by a visitor of its bot, through the OpenAI-compatible API.
+export { MANAGE_HELPERS, visibleHelper } from './access';
+export { helperConversationSettings } from './conversation';
+export { helperSessionSettings } from './session-settings';
+export { modelStatusOf, type LoadCatalog } from './service';
+export { usableHelper } from './use.service';
+export { countHelperUse, helperDatasetIds, helperIdOfCode, helpersOfSessions } from './use.repo';
+export { helperKeyHash } from './keys.service';
+// Managing a helper's bot and sales settings, and its keys and their holders.
+export { helperManageGate, managedHelperOfKind } from './manage-gate';
+export { keyAssignerHelper, keyAssignGate, keyIssuerHelper, keyIssueGate } from './publishing';
+export { requireKeyHolder, suspendKeysOfHolder } from './key-holders';
+export { holderName } from './key-holders.repo';

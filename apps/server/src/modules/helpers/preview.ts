@@ -8,10 +8,13 @@ import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
-import { answerControl, replyWithEvents } from '../conversation/sse';
-import { prepareStatelessAnswer, runStatelessAnswer } from '../conversation/stateless';
-import { memberAccess } from '../orgs/access';
-import { orgMemberGate } from '../orgs/permission-gate';
+import {
+  answerControl,
+  replyWithEvents,
+  prepareStatelessAnswer,
+  runStatelessAnswer,
+} from '../conversation';
+import { memberAccess, orgMemberGate } from '../orgs';
 import { helperConversationSettings } from './conversation';
 import { checkModel, ownDatasets, type LoadCatalog } from './service';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicHelper, publicHelperListQuerySchema } from '@miaoyu/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import {
   findPublicHelper,
   findTeamByCode,

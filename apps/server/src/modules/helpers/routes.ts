@@ -15,7 +15,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { helperManageGate } from './manage-gate';
-import { orgMemberGate } from '../orgs/permission-gate';
+import { orgMemberGate } from '../orgs';
 import {
   createHelper,
   deleteHelper,

@@ -17,8 +17,8 @@ import type { Executor } from '../../db/client';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { memberAccess } from '../orgs/access';
-import type { ModelCatalog } from '../models/catalog';
+import { memberAccess } from '../orgs';
+import type { ModelCatalog } from '../models';
 import {
   deleteOrgHelper,
   findHelperVersion,

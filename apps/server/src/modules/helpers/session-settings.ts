@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import type { ConversationSettings } from '../conversation/settings';
-import { loadModelCatalog, type ModelCatalog } from '../models/catalog';
+import type { ConversationSettings } from '../conversation';
+import { loadModelCatalog, type ModelCatalog } from '../models';
 import { helperConversationSettings } from './conversation';
 import { findUsableHelper, helperDatasetIds } from './use.repo';
 

@@ -14,7 +14,7 @@ import {
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { orgPermissionGate } from '../orgs/permission-gate';
+import { orgPermissionGate } from '../orgs';
 import { type LoadCatalog } from './service';
 import { MANAGE_HELPERS } from './access';
 import {

@@ -12,8 +12,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { memberAccess, requireOrgPermission } from '../orgs/access';
-import { findMembership } from '../orgs/repo';
+import { memberAccess, requireOrgPermission, findMembership } from '../orgs';
 import { toPublicHelper } from './public.service';
 import { modelStatusOf, type LoadCatalog } from './service';
 import { MANAGE_HELPERS } from './access';

@@ -1,5 +1,13 @@
 /** How ingested chunks travel from the ingestion thread to the database. */
-import type { NewChunk } from './chunks.repo';
+
+/** A chunk ready to store: `words` is the segmented text that becomes its tsvector. */
+export interface NewChunk {
+  content: string;
+  headings: string[];
+  page: number | null;
+  sheet: string | null;
+  words: string;
+}
 
 /**
  * Rows per insert: a few hundred keep each statement well under PostgreSQL's limits. Smaller

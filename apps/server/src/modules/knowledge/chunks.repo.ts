@@ -6,15 +6,6 @@ import type { PackedChunks } from './chunk-batches';
 
 export type ChunkRow = Omit<typeof datasetChunks.$inferSelect, 'words'>;
 
-/** A chunk ready to store: `words` is the segmented text that becomes its tsvector. */
-export interface NewChunk {
-  content: string;
-  headings: string[];
-  page: number | null;
-  sheet: string | null;
-  words: string;
-}
-
 const { words: _words, ...chunkColumns } = getTableColumns(datasetChunks);
 
 export async function deleteDocumentChunks(db: Executor, orgId: bigint, documentId: bigint) {

@@ -14,7 +14,7 @@ import {
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { orgMemberGate, orgPermissionGate } from '../orgs/permission-gate';
+import { orgMemberGate, orgPermissionGate } from '../orgs';
 import type { Config } from '../../config';
 import { deleteChunk, getChunk, listChunks, updateChunk } from './chunks.service';
 import { MANAGE_DATASETS } from './datasets.service';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { requireOrgPermission } from '../orgs/access';
+import { requireOrgPermission } from '../orgs';
 import {
   deleteChunk as deleteChunkRow,
   findDatasetChunk,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { memberAccess, requireOrgPermission } from '../orgs/access';
+import { memberAccess, requireOrgPermission } from '../orgs';
 import {
   countHelpersUsing,
   countSessionsUsing,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { ForbiddenHostError, UnresolvedHostError } from '../../lib/outbound/guard';
 import type { Caller } from '../../lib/scope';
 import { sizeText } from '../../lib/upload';
-import { requireOrgPermission } from '../orgs/access';
+import { requireOrgPermission } from '../orgs';
 import { orgStoredBytes } from './datasets.repo';
 import { MANAGE_DATASETS, ownDataset, readableDataset, removeStored } from './datasets.service';
 import {

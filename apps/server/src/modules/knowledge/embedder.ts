@@ -1,6 +1,6 @@
 /** What retrieval and ingestion need of an embedding model (made in embedding.ts). */
 import type { SearchCapabilities } from '@miaoyu/contracts';
-import type { ModelTarget } from '../models/catalog';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 
 export interface Embedder {
   /** Whether this database can store and search vectors (pgvector). */

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { embedTexts, EMBEDDING_BATCH } from '../../plugins/llm/openai-embeddings';
-import { loadModelCatalog } from '../models/catalog';
+import { loadModelCatalog } from '../models';
 import { embeddingText, type Embedder } from './embedder';
 import { documentChunkTexts, saveVectors } from './vectors.repo';
 

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config';
+import type { ModulePlugin } from '../../lib/module';
 import chunkRoutes from './chunks.routes';
 import datasetRoutes from './datasets.routes';
 import documentRoutes from './documents.routes';
@@ -18,7 +17,7 @@ import { removeFilesOfDeletedOrgs } from './stored-files';
 import { closeWithin } from '../../lib/close-within';
 
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
-const knowledge: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const knowledge: ModulePlugin = async (app, { config }) => {
   const limits = knowledgeLimits(config);
   // Previews parse here too, even on an instance that leaves ingestion to others.
   const pool = new IngestPool(Math.max(1, config.KB_INGEST_CONCURRENCY));
@@ -54,3 +53,7 @@ export { createDataset } from './datasets.service';
 export { addContent, pastedText } from './documents.service';
 export { embedderFor } from './embedding';
 export { knowledgeLimits } from './limits';
+// A conversation's retrieval, and the bot's logs turned into questions and answers.
+export { datasetRetriever, knowledgeRetriever } from './chat-retrieval';
+export { qaPairs } from './documents.service';
+export type { KnowledgeLimits } from './limits';

@@ -9,7 +9,7 @@ import type { DocumentFailure, QaPair } from '@miaoyu/contracts';
 import { INSERT_BATCH } from './chunk-batches';
 import { deleteDocumentChunks, insertChunks } from './chunks.repo';
 import { UpstreamError } from '../../plugins/llm/gateway';
-import type { ModelTarget } from '../models/catalog';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import { findOrgDataset, orgStoredBytes, type DatasetRow } from './datasets.repo';
 import { findOrgDocument, updateDocument, type DocumentRow } from './documents.repo';
 import type { Embedder } from './embedder';

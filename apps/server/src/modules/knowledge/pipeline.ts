@@ -3,8 +3,7 @@
  * the ingestion worker threads so parsing a large file never holds up the server's requests.
  */
 import type { QaPair } from '@miaoyu/contracts';
-import { packBatches, type PackedChunks } from './chunk-batches';
-import type { NewChunk } from './chunks.repo';
+import { packBatches, type NewChunk, type PackedChunks } from './chunk-batches';
 import { chunkBlocks, chunkSearchText } from './indexing/chunker';
 import { indexTokens } from './indexing/segmenter';
 import type { Chunk, ChunkingOptions } from './indexing/types';

@@ -7,7 +7,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { cleanFileName } from '../../lib/upload';
 import { requireCaller } from '../../plugins/auth';
-import { orgPermissionGate } from '../orgs/permission-gate';
+import { orgPermissionGate } from '../orgs';
 import { MANAGE_DATASETS } from './datasets.service';
 import type { IngestPool } from './ingest-pool';
 import type { KnowledgeLimits } from './limits';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CHUNK_PREVIEW_MAX, type ChunkPreview } from '@miaoyu/contracts';
 import type { Caller } from '../../lib/scope';
-import { requireOrgPermission } from '../orgs/access';
+import { requireOrgPermission } from '../orgs';
 import { MANAGE_DATASETS, ownDataset } from './datasets.service';
 import type { IngestPool } from './ingest-pool';
 

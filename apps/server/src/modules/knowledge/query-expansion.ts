@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryExpansionReport } from '@miaoyu/contracts';
 import type { Config } from '../../config';
-import type { RetrievalContext } from '../conversation/settings';
+import type { RetrievalContext } from '../conversation';
 import type { QueryExpansion } from './query-expansion-types';
 import { BUILTIN_SYNONYM_GROUPS } from './builtin-synonyms';
 import { rewriteQuestion } from './query-rewrite';

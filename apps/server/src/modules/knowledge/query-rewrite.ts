@@ -6,8 +6,8 @@
 import type { ModelMessage } from 'ai';
 import type { QueryRewriteStatus } from '@miaoyu/contracts';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
-import type { ModelTarget } from '../models/catalog';
-import type { EarlierTurn } from '../conversation/settings';
+import type { ModelTarget } from '../../plugins/llm/gateway';
+import type { EarlierTurn } from '../conversation';
 
 /** Most phrasings searched besides the question. */
 export const MAX_ALTERNATIVES = 3;

@@ -3,7 +3,7 @@ import type { RetrievalTestResult, retrievalTestSchema } from '@miaoyu/contracts
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Caller } from '../../lib/scope';
-import { loadModelCatalog, pickTarget } from '../models/catalog';
+import { loadModelCatalog, pickTarget } from '../models';
 import { readableDataset } from './datasets.service';
 import type { Embedder } from './embedder';
 import { expandQuestion } from './query-expansion';

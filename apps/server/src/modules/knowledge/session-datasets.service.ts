@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionDatasets } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { userOwner } from '../conversation/owner';
-import { findOwnSession, type SessionRow } from '../conversation/sessions.repo';
-import { memberAccess } from '../orgs/access';
+import { userOwner, findOwnSession, type SessionRow } from '../conversation';
+import { memberAccess } from '../orgs';
 import {
   listSessionDatasets,
   orgDatasetsAmong,

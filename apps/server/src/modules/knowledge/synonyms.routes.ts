@@ -6,7 +6,7 @@ import {
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { orgPermissionGate } from '../orgs/permission-gate';
+import { orgPermissionGate } from '../orgs';
 import { MANAGE_DATASETS } from './datasets.service';
 import { getSynonyms, setSynonyms } from './synonyms.service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatasetSynonyms, datasetSynonymsBodySchema } from '@miaoyu/contracts';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/scope';
-import { requireOrgPermission } from '../orgs/access';
+import { requireOrgPermission } from '../orgs';
 import { MANAGE_DATASETS, ownDataset, readableDataset } from './datasets.service';
 import { listSynonymGroups, replaceSynonymGroups } from './synonyms.repo';
 

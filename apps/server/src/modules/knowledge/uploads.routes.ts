@@ -11,7 +11,7 @@ import {
 } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { orgPermissionGate } from '../orgs/permission-gate';
+import { orgPermissionGate } from '../orgs';
 import { MANAGE_DATASETS } from './datasets.service';
 import type { KnowledgeLimits } from './limits';
 import { cancelUpload, completeUpload, getUpload, putPart, startUpload } from './uploads.service';

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { cleanFileName, sizeText } from '../../lib/upload';
-import { requireOrgPermission } from '../orgs/access';
+import { requireOrgPermission } from '../orgs';
 import { orgStoredBytes } from './datasets.repo';
 import { MANAGE_DATASETS, ownDataset, removeStored } from './datasets.service';
 import { addContent } from './documents.service';

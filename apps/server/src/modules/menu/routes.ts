@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { menuAnswerSchema, permissionsFor } from '@miaoyu/contracts';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { memberAccess } from '../orgs/access';
+import { memberAccess } from '../orgs';
 import { withinPermissions } from './definition';
 import { menuOfRole } from './store';
 

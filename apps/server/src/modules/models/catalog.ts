@@ -3,22 +3,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import { listEnabledProviders } from './repo';
 
-/** Everything needed to call one model. */
-export interface ModelTarget {
-  ref: string;
-  model: string;
-  providerName: string;
-  baseUrl: string;
-  apiKey: string;
-  vision: boolean;
-  contextSize: number;
-  /** Org-configured endpoints are checked against private addresses; the operator's are trusted. */
-  checkHost: boolean;
-  /** Sampling temperature a helper asks for; the model's default when unset. */
-  temperature?: number;
-}
+/** What the gateway calls: the catalog picks it, the llm plugin defines it. */
+export type { ModelTarget };
 
 export const ENV_PROVIDER = 'env';
 const ENV_PROVIDER_NAME = 'OpenAI-compatible (platform)';

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/harness';
 import { orgMembers } from '../../db/schema';
 import type { Caller } from '../../lib/scope';
 import { createTeam } from '../orgs/service';
-import { createUserWithPersonalOrg } from '../user/repo';
+import { createUserWithPersonalOrg } from '../user';
 import {
   createProvider,
   deleteProvider,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { OutboundGuard } from '../../lib/outbound/fetch';
 import { ForbiddenHostError, UnresolvedHostError } from '../../lib/outbound/guard';
 import type { Caller } from '../../lib/scope';
-import { memberAccess, requireOrgPermission } from '../orgs/access';
+import { memberAccess, requireOrgPermission } from '../orgs';
 import { testConnection } from './connection-test';
 import { fetchModelIds } from './model-list';
 import {

@@ -11,8 +11,7 @@ import type {
 } from '@miaoyu/contracts';
 import { randomToken } from '../../lib/crypto';
 import { withoutNul } from '../../lib/storable';
-import type { StatelessAnswer } from '../conversation/stateless';
-import type { SseStream } from '../conversation/sse';
+import type { StatelessAnswer, SseStream } from '../conversation';
 import { knownError, openaiError } from './errors';
 
 /** Tokens as the model reported them; none when it did not (the offline answerer). */

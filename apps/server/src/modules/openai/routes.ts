@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
 import { clientAddressKey } from '../../plugins/rate-limit';
-import { answerControl, replyWithEvents } from '../conversation/sse';
+import { answerControl, replyWithEvents } from '../conversation';
 import { collectAnswer, streamAnswer, type AnswerTokens } from './answer';
 import { openaiErrorHandler } from './errors';
 import { askHelper, authenticateKey, listModels, recordUse, type KeyHelper } from './service';

@@ -16,11 +16,9 @@ import {
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { prepareStatelessAnswer, type StatelessAnswer } from '../conversation/stateless';
-import { helperConversationSettings } from '../helpers/conversation';
-import { helperKeyHash } from '../helpers/keys.service';
-import { loadModelCatalog, pickTarget } from '../models/catalog';
-import { helperDatasetIds } from '../helpers/use.repo';
+import { prepareStatelessAnswer, type StatelessAnswer } from '../conversation';
+import { helperConversationSettings, helperKeyHash, helperDatasetIds } from '../helpers';
+import { loadModelCatalog, pickTarget } from '../models';
 import { countKeyUse, findKeyHelper, type KeyHelper } from './repo';
 
 export type { KeyHelper } from './repo';

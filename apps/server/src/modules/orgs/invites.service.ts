@@ -11,7 +11,7 @@ import { audit } from '../../lib/audit';
 import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import { requireOrgPermission, requireOutranks, requireTeam, rolesBelow } from './access';
 import {
   countInviteUse,

@@ -3,8 +3,8 @@ import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { fileUrl } from '../files/url';
-import { suspendKeysOfHolder } from '../helpers/key-holders';
+import { fileUrl } from '../files';
+import { suspendKeysOfHolder } from '../helpers';
 import { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
 import { dropMember, lockMemberships, membersOf, setMemberRole } from './repo';
 

@@ -4,8 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
-import { deleteFile, saveImage } from '../files/service';
-import { fileUrl } from '../files/url';
+import { deleteFile, saveImage, fileUrl } from '../files';
 import { memberAccess, requireOrgPermission, requireTeam, type OrgRow } from './access';
 import {
   deleteOrgRows,

@@ -7,8 +7,8 @@ import { ORG_ROLE_PERMISSIONS, type OrgRole } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { memberAccess } from '../orgs/access';
-import { MANAGE_HELPERS } from '../helpers/access';
+import { memberAccess } from '../orgs';
+import { MANAGE_HELPERS } from '../helpers';
 import { findOrgSaleChat, type SaleChatSummaryRow } from './chats.repo';
 import { findPicByFile } from './pics.repo';
 

@@ -12,8 +12,8 @@ import type {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { memberAccess } from '../orgs/access';
-import { visibleHelper } from '../helpers/access';
+import { memberAccess } from '../orgs';
+import { visibleHelper } from '../helpers';
 import {
   actingOrg,
   customerKeyOf,

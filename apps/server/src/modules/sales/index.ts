@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config';
+import type { ModulePlugin } from '../../lib/module';
 import { AppError } from '../../lib/errors';
-import { loadModelCatalog } from '../models/catalog';
+import { loadModelCatalog } from '../models';
 import { failStaleReadings } from './chats.repo';
 import saleChatRoutes from './chats.routes';
 import salePicRoutes from './pics.routes';
@@ -29,7 +28,7 @@ const STALE_READING_MS = 25 * 60_000;
  * The sales assistant: sale chats with their screenshots, reading them into a dialogue (a
  * background job, on this instance's OCR workers or a vision model), and suggested replies.
  */
-const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const sales: ModulePlugin = async (app, { config }) => {
   const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
   const pixels = new PixelPool();
   const pool = new OcrPool({
@@ -86,3 +85,6 @@ const sales: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =>
 };
 
 export default sales;
+
+// What other modules may call: a sale chat's screenshots are read by its team's sales people only.
+export { requireSalePicReader } from './access';

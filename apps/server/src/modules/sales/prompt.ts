@@ -5,7 +5,7 @@
 import type { ModelMessage } from 'ai';
 import type { Locale } from '@miaoyu/contracts';
 import type { SaleReplyTone, SaleTurn } from '@miaoyu/contracts/sales';
-import type { RetrievedPassage } from '../conversation/settings';
+import type { RetrievedPassage } from '../conversation';
 
 /** Characters of dialogue and history a request carries at most (the latest kept). */
 const DIALOGUE_BUDGET = 3000;

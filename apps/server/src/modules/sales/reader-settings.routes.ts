@@ -3,8 +3,7 @@ import { helperParamsSchema } from '@miaoyu/contracts';
 import { saleHelperSettingsSchema } from '@miaoyu/contracts/sales';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
-import { helperManageGate } from '../helpers/manage-gate';
-import type { LoadCatalog } from '../helpers/service';
+import { helperManageGate, type LoadCatalog } from '../helpers';
 import { getReaderSettings, putReaderSettings } from './reader-settings';
 
 const errors = errorResponses(400, 401, 403, 404, 422);

@@ -7,9 +7,8 @@ import type { SaleHelperSettings } from '@miaoyu/contracts/sales';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { managedHelperOfKind } from '../helpers/manage-gate';
-import type { LoadCatalog } from '../helpers/service';
-import type { ModelTarget } from '../models/catalog';
+import { managedHelperOfKind, type LoadCatalog } from '../helpers';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import { findReaderSettings, saveReaderSettings } from './reader-settings.repo';
 
 const managedSaleHelper = (db: Executor, caller: Caller, orgId: bigint, helperId: bigint) =>

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
-import { answerControl, replyWithEvents } from '../conversation/sse';
-import type { LoadCatalog } from '../helpers/service';
+import { answerControl, replyWithEvents } from '../conversation';
+import type { LoadCatalog } from '../helpers';
 import { prepareSuggestion, runSuggestion } from './suggest.service';
 
 const doc = { tags: ['sales'], security: [{ studioToken: [] }] };

@@ -10,7 +10,7 @@ import {
   type SaleSuggestion,
 } from '@miaoyu/contracts/sales';
 import { sizeText } from '../../lib/upload';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import type { SaleChatSummaryRow } from './chats.repo';
 import type { SalePicRecord } from './pics.repo';
 import type { SaleSuggestionRow } from './suggestions.repo';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { saleSpeakerSchema, SALE_TURNS_MAX, type SaleTurn } from '@miaoyu/contracts/sales';
 import { AppError } from '../../lib/errors';
 import { streamModel, type GatewayLimits } from '../../plugins/llm/gateway';
-import type { ModelTarget } from '../models/catalog';
+import type { ModelTarget } from '../../plugins/llm/gateway';
 import type { PixelPool } from './reading/pixel-pool';
 import { checkScreenshot } from './reading/read-screenshot';
 import { boundTurns } from './turns';

@@ -19,7 +19,7 @@ import type { Caller } from '../../lib/scope';
 import { createKey, putBotSettings } from '../bot';
 import { createHelper } from '../helpers';
 import { addContent, createDataset, embedderFor, knowledgeLimits, pastedText } from '../knowledge';
-import { loadModelCatalog } from '../models/catalog';
+import { loadModelCatalog } from '../models';
 
 const LOCALE = 'zh-CN';
 const TEXTS = new URL('./texts/', import.meta.url);

@@ -1,10 +1,21 @@
 /** The demo seed (config SEED_DEMO): a demo team and its sample content, given once. */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { findUserByPhone } from '../user/repo';
+import type { ModulePlugin } from '../../lib/module';
+import { findUserByPhone } from '../user';
 import { addDemoContent } from './content';
 import { claimDemoContent, findDemoTeam } from './repo';
 import { DEMO_ORG_NAME, DEMO_USERS, seedDemoTeam } from './team';
+
+/** With SEED_DEMO, once the job queue runs (the demo's documents are ingested by its jobs). */
+const seed: ModulePlugin = async (app, { config }) => {
+  if (config.SEED_DEMO) app.addHook('onReady', () => seedDemo(app, config));
+};
+
+export default seed;
+
+// What others may call: the start banner names the demo's phones.
+export { DEMO_USERS };
 
 /**
  * Seeds the demo team on first start, then gives it the samples once: the team carries a mark

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { addMember, insertTeam, setCurrentOrg } from '../orgs/repo';
-import { createUserWithPersonalOrg, findUserByPhone, type UserRow } from '../user/repo';
+import { addMember, insertTeam, setCurrentOrg } from '../orgs';
+import { createUserWithPersonalOrg, findUserByPhone, type UserRow } from '../user';
 
 export const DEMO_ORG_NAME = '妙语演示团队';
 export const DEMO_USERS = [

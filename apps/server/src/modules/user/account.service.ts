@@ -3,8 +3,8 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
-import { deleteFile, saveImage } from '../files/service';
-import { suspendKeysOfHolder } from '../helpers/key-holders';
+import { deleteFile, saveImage } from '../files';
+import { suspendKeysOfHolder } from '../helpers';
 import {
   activeTokensOf,
   deleteUserRows,

@@ -1,6 +1,6 @@
 import { permissionsFor, type UserInfo } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
-import { fileUrl } from '../files/url';
+import { fileUrl } from '../files';
 import { currentOrg, type UserRow } from './repo';
 
 /** The user record of spec §3 as the client sees it. */

@@ -7,8 +7,8 @@ import type { FirstSteps } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { loadModelCatalog } from '../models/catalog';
-import { memberAccess } from '../orgs/access';
+import { loadModelCatalog } from '../models';
+import { memberAccess } from '../orgs';
 import {
   firstStepsDismissedAt,
   hasEmbeddedKey,

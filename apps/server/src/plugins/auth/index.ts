@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { isId } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import { applySignInNotice, SIGN_IN_CHANNEL, SignInCache, trackSignInCache } from './sign-in-cache';
-import { verifyAuthHeader, type Caller } from './tokens';
+import type { Caller } from '../../lib/scope';
+import { verifyAuthHeader } from './tokens';
 import { closeWithin } from '../../lib/close-within';
 
 declare module 'fastify' {

@@ -1,22 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_SCHEME, isId } from '@miaoyu/contracts';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { authTokens, users } from '../../db/schema';
 import { sha256, randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { Caller } from '../../lib/scope';
 import { forgetSignInsOf, type SignInCache } from './sign-in-cache';
-
-export type UserRow = typeof users.$inferSelect;
+import { findTokenByHash, insertToken, revokeTokenRow, revokeTokensOfUser } from './tokens.repo';
 
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
-}
-
-export interface Caller {
-  user: UserRow;
-  tokenId: bigint;
 }
 
 const DAY_MS = 86_400_000;
@@ -29,7 +21,7 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
-  await db.insert(authTokens).values({
+  await insertToken(db, {
     userId,
     tokenHash: sha256(token),
     expiresAt,
@@ -51,21 +43,11 @@ export function parseAuthHeader(header: string): { userId: bigint; token: string
 }
 
 /**
- * Every request not answered by the sign-in cache runs this lookup. The cache is cleared on every
- * instance by the database's notice of any change to a user or a token, so a ban or revocation
- * counts from the next request on.
+ * Resolves a header to its user, or throws the 401/403 that says why not. Every request not
+ * answered by the sign-in cache looks its token up. The cache is cleared on every instance by the
+ * database's notice of any change to a user or a token, so a ban or revocation counts from the
+ * next request on.
  */
-const tokenLookup = preparedOnce((db) =>
-  db
-    .select({ token: authTokens, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
-    .limit(1)
-    .prepare('auth_token_by_hash'),
-);
-
-/** Resolves a header to its user, or throws the 401/403 that says why not. */
 export async function verifyAuthHeader(
   db: Db,
   header: string | undefined,
@@ -78,7 +60,7 @@ export async function verifyAuthHeader(
   let row = cache?.get(hash);
   if (!row) {
     const ticket = cache?.ticket() ?? null;
-    [row] = await tokenLookup(db).execute({ hash });
+    row = await findTokenByHash(db, hash);
     if (row) cache?.put(ticket, hash, row);
   }
   // Bans, revocations and expiry are checked on every request, from the cache too.
@@ -91,20 +73,12 @@ export async function verifyAuthHeader(
 }
 
 export async function revokeToken(db: Db, userId: bigint, tokenId: bigint): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(authTokens.id, tokenId), eq(authTokens.userId, userId), isNull(authTokens.revokedAt)),
-    );
+  await revokeTokenRow(db, userId, tokenId);
   forgetSignInsOf(userId);
 }
 
 /** Signs the user out everywhere: every token not yet revoked is, from now on. */
 export async function revokeAllTokens(db: Db | Tx, userId: bigint): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  await revokeTokensOfUser(db, userId);
   forgetSignInsOf(userId);
 }

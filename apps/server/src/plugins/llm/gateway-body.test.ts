@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundGuard } from '../../lib/outbound/fetch';
-import type { ModelTarget } from '../../modules/models/catalog';
-import { streamModel, type GatewayLimits, type GatewayPart } from './gateway';
+import { streamModel, type GatewayLimits, type GatewayPart, type ModelTarget } from './gateway';
 
 /**
  * The body as a service sends it, byte for byte, from a bare HTTP server: what the gateway makes

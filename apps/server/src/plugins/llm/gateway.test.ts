@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedirectRefusedError, OutboundGuard } from '../../lib/outbound/fetch';
 import { ForbiddenHostError } from '../../lib/outbound/guard';
 import { startLlmStub, type LlmStub } from '../../../test/llm-stub';
-import type { ModelTarget } from '../../modules/models/catalog';
 import {
   ANSWER_MAX_CHARS,
   streamModel,
@@ -12,6 +11,7 @@ import {
   UpstreamError,
   type GatewayLimits,
   type GatewayPart,
+  type ModelTarget,
 } from './gateway';
 import { BadResponseError, HttpStatusError } from './openai-chat';
 

@@ -8,9 +8,23 @@ import {
   type OutboundPost,
 } from '../../lib/outbound/fetch';
 import { findCause, ForbiddenHostError } from '../../lib/outbound/guard';
-import type { ModelTarget } from '../../modules/models/catalog';
 import { AnswerReader } from './answer-reader';
 import { BadResponseError, HttpStatusError, toOpenAIMessages } from './openai-chat';
+
+/** Everything needed to call one model. */
+export interface ModelTarget {
+  ref: string;
+  model: string;
+  providerName: string;
+  baseUrl: string;
+  apiKey: string;
+  vision: boolean;
+  contextSize: number;
+  /** Org-configured endpoints are checked against private addresses; the operator's are trusted. */
+  checkHost: boolean;
+  /** Sampling temperature a helper asks for; the model's default when unset. */
+  temperature?: number;
+}
 
 export interface GatewayLimits {
   connectTimeoutMs: number;

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundGuard } from '../../lib/outbound/fetch';
-import type { ModelTarget } from '../../modules/models/catalog';
-import type { GatewayLimits } from './gateway';
+import type { GatewayLimits, ModelTarget } from './gateway';
 import { EMBEDDING_ANSWER_MAX_BYTES, embedTexts } from './openai-embeddings';
 
 const limits: GatewayLimits = {

@@ -4,9 +4,8 @@
  * SSRF guard like the chat does; the operator's own are trusted.
  */
 import { request } from 'undici';
-import type { ModelTarget } from '../../modules/models/catalog';
 import { BadResponseError, HttpStatusError } from './openai-chat';
-import { toUpstreamError, type GatewayLimits } from './gateway';
+import { toUpstreamError, type GatewayLimits, type ModelTarget } from './gateway';
 
 /** The longest vector accepted (pgvector stores up to 16,000; no common model goes past 4,096). */
 export const EMBEDDING_MAX_DIMS = 4096;

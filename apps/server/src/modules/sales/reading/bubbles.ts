@@ -6,22 +6,15 @@
  * are left out. Works the same on dark screens: only differences from the background count.
  * Who wrote each bubble is decided from its avatar and colour (speakers.ts).
  */
-import { assignSpeakers, isAvatar } from './speakers';
+import { assignSpeakers, isAvatar, type Box, type Speaker } from './speakers';
 
-export type Speaker = 'customer' | 'me';
+export type { Box, Speaker };
 
 export interface RawImage {
   data: Uint8Array;
   width: number;
   height: number;
   channels: number;
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export interface Bubble extends Box {

@@ -7,7 +7,17 @@
  * bubble is anchored to, and last the nearer edge. How far a bubble reaches says nothing: a long
  * message fills the row whichever side wrote it.
  */
-import type { Box, Speaker } from './bubbles';
+
+/** Who wrote a bubble: the other side of the chat, or the salesperson whose screen it is. */
+export type Speaker = 'customer' | 'me';
+
+/** A rectangle of the screenshot, in pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface Candidate extends Box {
   /** The bubble's commonest colour (its fill), RGB. */

@@ -1,0 +1,12 @@
+import type { ModulePlugin } from '../../lib/module';
+import feedbackRoutes from './routes';
+
+/** Feedback people send about the studio. */
+const feedback: ModulePlugin = async (app) => {
+  await app.register(feedbackRoutes);
+};
+
+export default feedback;
+
+// What other modules may call: platform administration reads, answers and closes feedback.
+export { allFeedback, closeFeedback, replyToFeedback } from './service';

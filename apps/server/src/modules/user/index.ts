@@ -1,0 +1,14 @@
+import type { ModulePlugin } from '../../lib/module';
+import accountRoutes from './account.routes';
+import userRoutes from './routes';
+
+/** People: signing in by phone code, who one is, and one's own account. */
+const user: ModulePlugin = async (app, { config }) => {
+  await app.register(userRoutes, { config });
+  await app.register(accountRoutes, { config });
+};
+
+export default user;
+
+// What other modules may call: the demo seed makes its people the way sign-in would.
+export { createUserWithPersonalOrg, findUserByPhone, type UserRow } from './repo';
