@@ -37,7 +37,7 @@ import menu from './modules/menu';
 import workplace from './modules/workplace';
 import admin from './modules/admin';
 import orgs from './modules/orgs';
-import files from './modules/files';
+import files, { filePurposesPlugin } from './modules/files';
 import feedback from './modules/feedback';
 import models from './modules/models';
 import conversation from './modules/conversation';
@@ -134,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(storagePlugin, { config });
+  // Before the modules, which declare their files' purposes while they register.
+  await app.register(filePurposesPlugin);
   await app.register(multipartPlugin);
   await app.register(outboundPlugin, {
     allowedHosts: config.LLM_ALLOWED_HOSTS,

@@ -21,20 +21,19 @@ import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { clientAddressKey } from '../../plugins/rate-limit';
-import { answerControl, replyWithEvents, runAnswer, findAnswer } from '../conversation';
-import { countQuestion, maySuggest } from './bot-access';
+import { findAnswer, streamAnswer } from '../conversation';
+import { maySuggest } from './bot-access';
 import { requireVisitor, type caseGates } from './case-gate';
 import { reserveStream, streamConversation } from './live-stream';
 import { messagePage } from './messages.repo';
 import { listVisitorSessions } from './sessions.repo';
 import { suggestQuestions } from './suggestions';
-import { announce } from './topics';
-import { receiveVisitorFile, visitorAttachments } from './visitor-files';
+import { receiveVisitorFile } from './visitor-files';
 import {
-  askBot,
   rateCompletion,
   requestPerson,
   startConversation,
+  visitorQuestion,
   visitorSession,
 } from './visitor.service';
 
@@ -121,40 +120,10 @@ const caseRoutes: FastifyPluginAsyncZod<{
         response: errors,
       },
     },
-    async (request, reply) => {
-      const { bot, visitor } = requireVisitor(request);
-      const session = await visitorSession(app, bot, visitor, request.params.sessionId);
-      if (session.status === 'closed') throw new AppError(409, 'CONVERSATION_CLOSED');
-      await countQuestion(
-        app,
-        request,
-        bot,
-        visitor,
-        config.VISITOR_IP_RATE_PER_MINUTE,
-        session.status === 'bot',
-      );
-      const attachments = await visitorAttachments(app.db, visitor, request.body.files);
-      const control = answerControl(reply);
-      const asked = await askBot(
-        app,
-        config,
-        bot,
-        visitor,
-        session,
-        { prompt: request.body.prompt, attachments, locale: request.locale },
-        control.upstream,
-      );
-      if (asked.answeredBy === 'person')
-        return replyWithEvents(reply, control, async (sse) => {
-          sse.send('start', { questionId: asked.questionId, answerId: '', model: '' });
-          sse.send('done', { answerId: '', state: 'done' });
-          sse.end();
-        });
-      return replyWithEvents(reply, control, async (sse) => {
-        await runAnswer(app, asked.prepared, sse, control.upstream, request.locale);
-        await announce(app.live, visitor.orgId, session.id);
-      });
-    },
+    async (request, reply) =>
+      streamAnswer(reply, (upstream) =>
+        visitorQuestion(app, config, request, request.params.sessionId, request.body, upstream),
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { ModulePlugin } from '../../lib/module';
 import caseProfileRoutes from './case-profile.routes';
 import caseRoutes from './case.routes';
 import { caseGates } from './case-gate';
+import { VISITOR_FILES } from './file-purposes';
 import { endLiveStreams } from './live-stream';
 import inboxRoutes from './inbox.routes';
 import botLogRoutes from './logs.routes';
@@ -18,6 +19,7 @@ const bot: ModulePlugin = async (app, { config, webDist }) => {
   const tokens = new VisitorTokens(config.APP_SECRET);
   const gate = caseGates(app, tokens);
   releaseConversationsOnLeaving(app);
+  app.filePurposes.register(VISITOR_FILES);
   await app.register(caseProfileRoutes, { config, gate, tokens });
   await app.register(caseRoutes, { config, gate });
   await app.register(botManageRoutes);

@@ -3,7 +3,7 @@
  * conversation engine, or a person holding the conversation reads it), ask for a person, rate
  * answers. Every function takes the visitor and touches only the visitor's own conversations.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@miaoyu/contracts';
 import type { Agent, ConversationStatus, VisitorConversation } from '@miaoyu/contracts/bot';
 import type { ChatAttachmentRef } from '../../db/schema';
@@ -13,13 +13,17 @@ import type { Visitor } from '../../lib/scope';
 import {
   contextBefore,
   prepareAnswer,
+  runAnswer,
   settingsTarget,
+  type StreamWriter,
   type PreparedAnswer,
   DEFAULT_TITLE,
 } from '../conversation';
 import { helperConversationSettings, countHelperUse, helperDatasetIds } from '../helpers';
 import { loadModelCatalog } from '../models';
-import type { OpenBot } from './bot-access';
+import { countQuestion, type OpenBot } from './bot-access';
+import { requireVisitor } from './case-gate';
+import { visitorAttachments } from './visitor-files';
 import { touchBotKey } from './bots.repo';
 import { insertPlainMessage, markUnanswered, rateAnswer } from './messages.repo';
 import {
@@ -134,6 +138,47 @@ export async function askBot(
     });
   await touchVisitorSession(app.db, orgId, session.id, false);
   return { answeredBy: 'bot', prepared, handedOff: handOver };
+}
+
+/**
+ * A visitor's question, from the request to its stream: the conversation must be open, the
+ * question counts against the limits, the files must be the visitor's own. Then the bot answers
+ * (the inbox is told once the answer ends), or a person holding the conversation reads it.
+ */
+export async function visitorQuestion(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  sessionId: string,
+  body: { prompt: string; files: string[] },
+  upstream: AbortController,
+): Promise<StreamWriter> {
+  const { bot, visitor } = requireVisitor(request);
+  const session = await visitorSession(app, bot, visitor, sessionId);
+  if (session.status === 'closed') throw new AppError(409, 'CONVERSATION_CLOSED');
+  const botAnswers = session.status === 'bot';
+  await countQuestion(app, request, bot, visitor, config.VISITOR_IP_RATE_PER_MINUTE, botAnswers);
+  const attachments = await visitorAttachments(app.db, visitor, body.files);
+  const { locale } = request;
+  const asked = await askBot(
+    app,
+    config,
+    bot,
+    visitor,
+    session,
+    { prompt: body.prompt, attachments, locale },
+    upstream,
+  );
+  if (asked.answeredBy === 'person')
+    return async (sse) => {
+      sse.send('start', { questionId: asked.questionId, answerId: '', model: '' });
+      sse.send('done', { answerId: '', state: 'done' });
+      sse.end();
+    };
+  return async (sse, control) => {
+    await runAnswer(app, asked.prepared, sse, control.upstream, locale);
+    await announce(app.live, visitor.orgId, session.id);
+  };
 }
 
 /** The visitor asks for a person: the conversation waits in the team's inbox. */

@@ -20,7 +20,7 @@ import { readNamedFile } from '../../lib/upload';
 import { requireCaller, requireSelfInPath } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 import { saveAttachment } from './attachments.service';
-import { runAnswer, answerControl, replyWithEvents } from '../conversation';
+import { streamAnswer } from '../conversation';
 import { askInSession, stopAnswer } from './answers.service';
 import { deleteTurn, listMessages } from './messages.service';
 import { chatDoc, chatErrors } from './sessions.routes';
@@ -73,20 +73,16 @@ const chatCompletionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request, reply) => {
-      // Made first: the model is asked before the stream starts, and a reader who leaves
-      // meanwhile stops it.
-      const control = answerControl(reply);
-      const prepared = await askInSession(
-        app,
-        config,
-        requireCaller(request),
-        request.params.sessionId,
-        request.body,
-        request.locale,
-        control.upstream,
-      );
-      return replyWithEvents(reply, control, (sse) =>
-        runAnswer(app, prepared, sse, control.upstream, request.locale),
+      return streamAnswer(reply, (upstream) =>
+        askInSession(
+          app,
+          config,
+          requireCaller(request),
+          request.params.sessionId,
+          request.body,
+          request.locale,
+          upstream,
+        ),
       );
     },
   );

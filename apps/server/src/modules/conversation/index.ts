@@ -24,6 +24,7 @@ export {
 } from './settings';
 // Streaming an answer or a live conversation to its reader.
 export { answerControl, replyWithEvents, sendEventStream, SseStream } from './sse';
+export { streamAnswer, type StreamWriter } from './stream-answer';
 // A conversation's owner, sessions and messages.
 export { userOwner } from './owner';
 export {

@@ -1,8 +1,10 @@
 import type { ModulePlugin } from '../../lib/module';
+import { FEEDBACK_FILES } from './file-purposes';
 import feedbackRoutes from './routes';
 
 /** Feedback people send about the studio. */
 const feedback: ModulePlugin = async (app) => {
+  app.filePurposes.register(FEEDBACK_FILES);
   await app.register(feedbackRoutes);
 };
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { saveImages, fileUrl } from '../files';
+import { FEEDBACK_FILES } from './file-purposes';
 import {
   adminFindFeedback,
   adminPageOfFeedback,
@@ -32,7 +33,7 @@ export async function createFeedback(
     db,
     storage,
     { orgId: null, userId: user.id },
-    'feedback',
+    FEEDBACK_FILES,
     screenshots,
   );
   const row = await insertUserFeedback(db, user.id, { orgId: user.currentOrgId, ...fields }, codes);

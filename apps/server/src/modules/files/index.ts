@@ -13,3 +13,10 @@ export default files;
 // What other modules may call: saving and deleting the images they keep, and a file's address.
 export { deleteFile, saveImage, saveImages } from './service';
 export { fileUrl } from './url';
+// Each module declares what its files are for: how large an image is kept, who may read it.
+export {
+  filePurposesPlugin,
+  type FilePurpose,
+  type FileReader,
+  type ImagePurpose,
+} from './purposes';

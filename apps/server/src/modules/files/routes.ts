@@ -26,6 +26,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readFile(
         app.db,
         app.storage,
+        app.filePurposes,
         request.params.code,
         async () => {
           await app.authenticate(request);

@@ -3,21 +3,9 @@ import { publicCode } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { normaliseImage } from '../../lib/images';
 import type { FileStorage } from '../../plugins/storage/types';
-import type { Caller } from '../../lib/scope';
-import { requireSalePicReader } from '../sales';
+import type { FilePurposes, FileReader, ImagePurpose } from './purposes';
 import { thumbnail } from './thumbnails';
-import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner, type FileRow } from './repo';
-
-type Purpose = FileRow['purpose'];
-
-const MAX_SIDE: Record<Purpose, number> = {
-  avatar: 256,
-  logo: 256,
-  feedback: 2048,
-  chat: 2048,
-  visitor: 2048,
-  sale: 2048,
-};
+import { deleteOwnedFile, findFileByCode, insertFile, type FileOwner } from './repo';
 
 type Owner = { orgId: bigint | null; userId: bigint };
 
@@ -26,7 +14,7 @@ export async function saveImage(
   db: Executor,
   storage: FileStorage,
   owner: Owner,
-  purpose: Purpose,
+  purpose: ImagePurpose,
   bytes: Buffer,
 ): Promise<string> {
   const [code] = await saveImages(db, storage, owner, purpose, [bytes]);
@@ -38,14 +26,13 @@ export async function saveImages(
   db: Executor,
   storage: FileStorage,
   owner: Owner,
-  purpose: Purpose,
+  purpose: ImagePurpose,
   uploads: Buffer[],
 ): Promise<string[]> {
-  const bodies = await Promise.all(
-    uploads.map((bytes) => normaliseImage(bytes, MAX_SIDE[purpose])),
-  );
+  const bodies = await Promise.all(uploads.map((bytes) => normaliseImage(bytes, purpose.maxSide)));
   const codes: string[] = [];
-  for (const body of bodies) codes.push(await storeImage(db, storage, owner, purpose, body));
+  for (const body of bodies)
+    codes.push(await storeImage(db, storage, owner, purpose.purpose, body));
   return codes;
 }
 
@@ -53,7 +40,7 @@ async function storeImage(
   db: Executor,
   storage: FileStorage,
   owner: Owner,
-  purpose: Purpose,
+  purpose: ImagePurpose['purpose'],
   body: Buffer,
 ) {
   const code = publicCode(20);
@@ -69,33 +56,26 @@ async function storeImage(
   return code;
 }
 
-type Reader = Caller['user'];
-
 /**
- * A file for a reader. Avatars and logos appear wherever their user or team does, in plain
- * `<img>` tags, so their unguessable 20-character code is the key; feedback screenshots go only
- * to their author and platform admins, chat attachments only to their owner (`identify` checks
- * the caller's token).
+ * A file for a reader, as its purpose's module allows (`identify` checks the caller's token,
+ * asked only by purposes whose files are not read by their unguessable 20-character code
+ * alone). A file of a purpose no module declared is not served.
  */
 export async function readFile(
   db: Db,
   storage: FileStorage,
+  purposes: FilePurposes,
   code: string,
-  identify: () => Promise<Reader>,
+  identify: () => Promise<FileReader>,
   /** An image's thumbnail width; other files come whole. */
   width?: number,
 ) {
   const row = await findFileByCode(db, code);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  if (row.purpose === 'feedback') {
-    const reader = await identify();
-    if (row.userId !== reader.id && reader.role !== 'admin') throw new AppError(404, 'NOT_FOUND');
-  }
-  // Chat attachments are private conversation content: their owner alone reads them.
-  if (row.purpose === 'chat' && row.userId !== (await identify()).id)
+  const purpose = purposes.get(row.purpose);
+  if (!purpose) throw new AppError(404, 'NOT_FOUND');
+  if (purpose.canRead && !(await purpose.canRead(row, identify, db)))
     throw new AppError(404, 'NOT_FOUND');
-  // A customer's screenshots: whoever may read the sale chat.
-  if (row.purpose === 'sale') await requireSalePicReader(db, await identify(), row.id);
   const read = () => storage.get(row.storageKey);
   const image = row.contentType.startsWith('image/');
   const body = width && image ? await thumbnail(row.code, width, read) : await read();

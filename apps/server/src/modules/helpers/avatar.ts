@@ -10,6 +10,7 @@ import { readSingleFile } from '../../lib/upload';
 import { requireCaller } from '../../plugins/auth';
 import { saveImage, fileUrl } from '../files';
 import { memberAccess, orgMemberGate } from '../orgs';
+import { AVATAR_FILES } from '../user';
 
 const helperAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,7 +38,8 @@ const helperAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await readSingleFile(request, HELPER_AVATAR_MAX_BYTES);
       // Stored as an avatar: public helpers show it to anyone, by its unguessable code.
       const owner = { orgId, userId: caller.user.id };
-      return { avatar: fileUrl(await saveImage(app.db, app.storage, owner, 'avatar', bytes)) };
+      const code = await saveImage(app.db, app.storage, owner, AVATAR_FILES, bytes);
+      return { avatar: fileUrl(code) };
     },
   );
 };

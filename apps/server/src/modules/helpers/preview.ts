@@ -8,12 +8,7 @@ import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
-import {
-  answerControl,
-  replyWithEvents,
-  prepareStatelessAnswer,
-  runStatelessAnswer,
-} from '../conversation';
+import { prepareStatelessAnswer, runStatelessAnswer, streamAnswer } from '../conversation';
 import { memberAccess, orgMemberGate } from '../orgs';
 import { helperConversationSettings } from './conversation';
 import { checkModel, ownDatasets, type LoadCatalog } from './service';
@@ -45,26 +40,26 @@ const helperPreviewRoutes: FastifyPluginAsyncZod<{
       const caller = requireCaller(request);
       const orgId = BigInt(request.params.orgId);
       const { settings, messages, prompt } = request.body;
-      const control = answerControl(reply);
-      await memberAccess(app.db, orgId, caller.user.id);
-      const [datasetIds, models] = await Promise.all([
-        ownDatasets(app.db, orgId, settings.datasetIds, ['settings']),
-        loadCatalog(orgId),
-        checkModel(loadCatalog, orgId, settings.model, ['settings']),
-      ]);
-      const answer = await prepareStatelessAnswer(
-        app,
-        {
-          settings: helperConversationSettings(app, config, orgId, { ...settings, datasetIds }),
-          models,
-          history: messages,
-        },
-        { prompt, locale: request.locale },
-        control.upstream,
-      );
-      return replyWithEvents(reply, control, (sse) =>
-        runStatelessAnswer(app, answer, sse, control.upstream, request.locale),
-      );
+      return streamAnswer(reply, async (upstream) => {
+        await memberAccess(app.db, orgId, caller.user.id);
+        const [datasetIds, models] = await Promise.all([
+          ownDatasets(app.db, orgId, settings.datasetIds, ['settings']),
+          loadCatalog(orgId),
+          checkModel(loadCatalog, orgId, settings.model, ['settings']),
+        ]);
+        const answer = await prepareStatelessAnswer(
+          app,
+          {
+            settings: helperConversationSettings(app, config, orgId, { ...settings, datasetIds }),
+            models,
+            history: messages,
+          },
+          { prompt, locale: request.locale },
+          upstream,
+        );
+        return (sse, control) =>
+          runStatelessAnswer(app, answer, sse, control.upstream, request.locale);
+      });
     },
   );
 };

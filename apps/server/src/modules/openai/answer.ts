@@ -70,7 +70,7 @@ export interface StreamOptions {
  * any), the deltas, a chunk with `finish_reason`, the usage when asked for, then `[DONE]`. A
  * failure ends the stream with a `{ error }` line, which OpenAI's clients throw.
  */
-export async function streamAnswer(
+export async function writeChunks(
   app: FastifyInstance,
   request: FastifyRequest,
   answer: StatelessAnswer,

@@ -9,8 +9,8 @@ import {
 import type { Config } from '../../config';
 import { tooManyRequests } from '../../lib/errors';
 import { clientAddressKey } from '../../plugins/rate-limit';
-import { answerControl, replyWithEvents } from '../conversation';
-import { collectAnswer, streamAnswer, type AnswerTokens } from './answer';
+import { answerControl, streamAnswer } from '../conversation';
+import { collectAnswer, writeChunks, type AnswerTokens } from './answer';
 import { openaiErrorHandler } from './errors';
 import { askHelper, authenticateKey, listModels, recordUse, type KeyHelper } from './service';
 
@@ -100,31 +100,34 @@ const openaiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     async (request, reply) => {
       const key = requireKey(request);
       const { stream, stream_options } = request.body;
+      const tokens: AnswerTokens = { promptTokens: 0, completionTokens: 0 };
+      const ask = (upstream: AbortController) =>
+        askHelper(app, config, key, request.body, request.locale, upstream);
+      if (stream)
+        return streamAnswer(reply, async (upstream) => {
+          const answer = await ask(upstream);
+          return (sse, control) =>
+            writeChunks(app, request, answer, sse, tokens, {
+              includeUsage: stream_options?.include_usage === true,
+              firstWords: control.firstWords,
+              ended: () => recordUse(app, key, tokens),
+            });
+        });
       // Made first: a caller who leaves while the model is asked stops it.
       const control = answerControl(reply);
-      const tokens: AnswerTokens = { promptTokens: 0, completionTokens: 0 };
       let answer;
       try {
-        answer = await askHelper(app, config, key, request.body, request.locale, control.upstream);
+        answer = await ask(control.upstream);
       } catch (error) {
         control.finish();
         throw error;
       }
-      if (!stream) {
-        try {
-          return await collectAnswer(answer, tokens);
-        } finally {
-          control.finish();
-          await recordUse(app, key, tokens);
-        }
+      try {
+        return await collectAnswer(answer, tokens);
+      } finally {
+        control.finish();
+        await recordUse(app, key, tokens);
       }
-      return replyWithEvents(reply, control, (sse) =>
-        streamAnswer(app, request, answer, sse, tokens, {
-          includeUsage: stream_options?.include_usage === true,
-          firstWords: control.firstWords,
-          ended: () => recordUse(app, key, tokens),
-        }),
-      );
     },
   );
 };

@@ -1,10 +1,12 @@
 import type { ModulePlugin } from '../../lib/module';
+import { LOGO_FILES } from './file-purposes';
 import inviteRoutes from './invites.routes';
 import memberRoutes from './members.routes';
 import orgRoutes from './routes';
 
 /** Organisations: personal ones and teams, their members, roles and invitations. */
 const orgs: ModulePlugin = async (app) => {
+  app.filePurposes.register(LOGO_FILES);
   await app.register(orgRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);

@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { deleteFile, saveImage, fileUrl } from '../files';
 import { memberAccess, requireOrgPermission, requireTeam, type OrgRow } from './access';
+import { LOGO_FILES } from './file-purposes';
 import {
   deleteOrgRows,
   deletionImpact,
@@ -73,7 +74,7 @@ export async function setLogo(
 ): Promise<Org> {
   const userId = caller.user.id;
   const { org } = await requireOrgPermission(db, orgId, userId, 'org:manage');
-  const code = await saveImage(db, storage, { orgId, userId }, 'logo', await readUpload());
+  const code = await saveImage(db, storage, { orgId, userId }, LOGO_FILES, await readUpload());
   await updateOrgRow(db, orgId, { logo: code });
   if (org.logo) await deleteFile(db, storage, { orgId }, org.logo);
   return getOrg(db, caller, orgId);

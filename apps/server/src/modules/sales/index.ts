@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { loadModelCatalog } from '../models';
 import { failStaleReadings } from './chats.repo';
 import saleChatRoutes from './chats.routes';
+import { SALE_FILES } from './file-purposes';
 import salePicRoutes from './pics.routes';
 import { visionTarget } from './reader-settings';
 import readerSettingsRoutes from './reader-settings.routes';
@@ -29,6 +30,7 @@ const STALE_READING_MS = 25 * 60_000;
  * background job, on this instance's OCR workers or a vision model), and suggested replies.
  */
 const sales: ModulePlugin = async (app, { config }) => {
+  app.filePurposes.register(SALE_FILES);
   const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
   const pixels = new PixelPool();
   const pool = new OcrPool({
@@ -85,6 +87,3 @@ const sales: ModulePlugin = async (app, { config }) => {
 };
 
 export default sales;
-
-// What other modules may call: a sale chat's screenshots are read by its team's sales people only.
-export { requireSalePicReader } from './access';

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { errorResponses } from '../../lib/error-responses';
 import { requireCaller } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
-import { answerControl, replyWithEvents } from '../conversation';
+import { streamAnswer } from '../conversation';
 import type { LoadCatalog } from '../helpers';
 import { prepareSuggestion, runSuggestion } from './suggest.service';
 
@@ -32,11 +32,11 @@ const saleSuggestRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const control = answerControl(reply);
-      const prepared = await prepareSuggestion(app, config, loadCatalog, caller, request.body);
-      return replyWithEvents(reply, control, (sse) =>
-        runSuggestion(app, caller, prepared, sse, control.upstream, request.locale),
-      );
+      return streamAnswer(reply, async () => {
+        const prepared = await prepareSuggestion(app, config, loadCatalog, caller, request.body);
+        return (sse, { upstream }) =>
+          runSuggestion(app, caller, prepared, sse, upstream, request.locale);
+      });
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   updateUserRow,
 } from './account.repo';
 import { checkCode } from './auth.service';
+import { AVATAR_FILES } from './file-purposes';
 import { findUserByPhone } from './repo';
 import { toUserInfo } from './user-info';
 
@@ -25,7 +26,8 @@ export async function updateProfile(db: Db, caller: Caller, nickname: string): P
 
 export async function updateAvatar(db: Db, storage: FileStorage, caller: Caller, bytes: Buffer) {
   const { user } = caller;
-  const code = await saveImage(db, storage, { orgId: null, userId: user.id }, 'avatar', bytes);
+  const owner = { orgId: null, userId: user.id };
+  const code = await saveImage(db, storage, owner, AVATAR_FILES, bytes);
   const updated = await updateUserRow(db, user.id, { avatar: code });
   if (user.avatar) await deleteFile(db, storage, { userId: user.id }, user.avatar);
   return toUserInfo(db, updated);
