@@ -73,15 +73,14 @@ describe('readScreenshot refuses what is not a chat screenshot', () => {
     expect(await codeOf(readScreenshot(cut, { pool }))).toBe('SALE_PIC_CORRUPT');
   });
 
+  // The pictures are headers alone: decoding them would fail as corrupt, not as too large.
   it('refuses a 20000 × 20000 picture from its header, without decoding it', async () => {
-    const started = performance.now();
     expect(await codeOf(readScreenshot(pngHeader(20_000, 20_000), { pool }))).toBe(
       'SALE_PIC_TOO_LARGE',
     );
     expect(await codeOf(readScreenshot(pngHeader(7000, 7000), { pool }))).toBe(
       'SALE_PIC_TOO_LARGE',
     );
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a blank picture', async () => {
@@ -196,17 +195,14 @@ describe('readScreenshot leaves the event loop free', () => {
     const pixels = new PixelPool({ threads: 1 });
     try {
       await pixels.lineImages(png); // the thread's start is not what is measured
-      let last = performance.now();
-      let longestGap = 0;
-      const ticker = setInterval(() => {
-        longestGap = Math.max(longestGap, performance.now() - last);
-        last = performance.now();
-      }, 5);
+      // How busy this thread's loop was, not how long anything took: a busy machine slows
+      // both, but only work done on this thread counts as the loop's own.
+      const before = performance.eventLoopUtilization();
       const found = await pixels.lineImages(png);
-      clearInterval(ticker);
+      const busy = performance.eventLoopUtilization(before).utilization;
       expect(found.length).toBeGreaterThan(45);
-      // Done on this thread, the same work holds the loop for 200–300 ms at a time.
-      expect(longestGap).toBeLessThan(100);
+      // Done on this thread, the same work keeps the loop busy nearly all the while.
+      expect(busy).toBeLessThan(0.5);
     } finally {
       await pixels.close();
     }
