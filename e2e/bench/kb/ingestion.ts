@@ -1,7 +1,7 @@
 /** Ingestion throughput on one core: parse, cut and segment files made here, in this process. */
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { prepareFile } from '../../../apps/server/src/modules/knowledge/pipeline';
+import { prepareFile } from '../../../apps/server/src/modules/knowledge/ingestion/pipeline';
 import { dictionarySampler, passage, random } from './corpus';
 
 const OPTIONS = { size: 500, overlap: 60 };

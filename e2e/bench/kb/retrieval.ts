@@ -11,7 +11,7 @@ import {
   indexTokens,
   SEGMENTER_VERSION,
 } from '../../../apps/server/src/modules/knowledge/indexing/segmenter';
-import { retrieve } from '../../../apps/server/src/modules/knowledge/retrieval';
+import { retrieve } from '../../../apps/server/src/modules/knowledge/retrieval/retrieval';
 import { dictionarySampler, passage, questionAbout, random } from './corpus';
 
 const BATCH = 1000;

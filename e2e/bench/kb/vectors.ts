@@ -6,10 +6,10 @@
  */
 import type { Database } from '../../../apps/server/src/db/client';
 import { vectorIndexSql } from '../../../apps/server/src/db/vector-store';
-import type { Embedder } from '../../../apps/server/src/modules/knowledge/embedder';
+import type { Embedder } from '../../../apps/server/src/modules/knowledge/retrieval/embedder';
 import type { ModelTarget } from '../../../apps/server/src/modules/models/catalog';
-import { retrieve } from '../../../apps/server/src/modules/knowledge/retrieval';
-import { nearestChunks } from '../../../apps/server/src/modules/knowledge/vectors.repo';
+import { retrieve } from '../../../apps/server/src/modules/knowledge/retrieval/retrieval';
+import { nearestChunks } from '../../../apps/server/src/modules/knowledge/retrieval/vectors.repo';
 import { questionAbout, random } from './corpus';
 import type { LoadedDataset } from './retrieval';
 

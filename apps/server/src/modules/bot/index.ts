@@ -1,15 +1,15 @@
 import type { ModulePlugin } from '../../lib/module';
-import caseProfileRoutes from './case-profile.routes';
-import caseRoutes from './case.routes';
-import { caseGates } from './case-gate';
-import { VISITOR_FILES } from './file-purposes';
-import { endLiveStreams } from './live-stream';
-import inboxRoutes from './inbox.routes';
-import botLogRoutes from './logs.routes';
-import botManageRoutes from './manage.routes';
-import pageRoutes from './page.routes';
-import { releaseConversationsOnLeaving } from './releases';
-import { VisitorTokens } from './visitor-token';
+import caseProfileRoutes from './visitor/case-profile.routes';
+import caseRoutes from './visitor/case.routes';
+import { caseGates } from './visitor/case-gate';
+import { VISITOR_FILES } from './visitor/file-purposes';
+import { endLiveStreams } from './live/live-stream';
+import inboxRoutes from './inbox/inbox.routes';
+import botLogRoutes from './logs/logs.routes';
+import botManageRoutes from './manage/manage.routes';
+import pageRoutes from './visitor/page.routes';
+import { releaseConversationsOnLeaving } from './inbox/releases';
+import { VisitorTokens } from './visitor/visitor-token';
 
 /**
  * The customer-service bot: a service helper that anonymous visitors talk to through links and
@@ -33,4 +33,4 @@ const bot: ModulePlugin = async (app, { config, webDist }) => {
 export default bot;
 
 // What other modules may call: the demo seed sets up its bot the way a person would.
-export { createKey, putBotSettings } from './manage.service';
+export { createKey, putBotSettings } from './manage/manage.service';

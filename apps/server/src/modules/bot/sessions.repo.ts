@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { chatSessions, users } from '../../db/schema';
 import type { Visitor } from '../../lib/scope';
 import { fileUrl } from '../files';
-import type { ConversationRef } from './topics';
+import type { ConversationRef } from './live/topics';
 
 export type VisitorSessionRow = typeof chatSessions.$inferSelect & {
   visitorId: string;

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs';
-import { findOrgHelper, type HelperRecord } from './repo';
+import { findOrgHelper, type HelperRecord } from './manage/repo';
 
 export const MANAGE_HELPERS = 'helper:manage';
 

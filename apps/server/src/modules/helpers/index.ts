@@ -1,11 +1,11 @@
 import type { ModulePlugin } from '../../lib/module';
 import { loadModelCatalog } from '../models';
-import helperAvatarRoutes from './avatar';
-import helperKeyRoutes from './keys.routes';
-import helperPreviewRoutes from './preview';
-import publicHelperRoutes from './public.routes';
-import helperRoutes from './routes';
-import helperUseRoutes from './use.routes';
+import helperAvatarRoutes from './manage/avatar';
+import helperKeyRoutes from './keys/keys.routes';
+import helperPreviewRoutes from './manage/preview';
+import publicHelperRoutes from './public/public.routes';
+import helperRoutes from './manage/routes';
+import helperUseRoutes from './use/use.routes';
 
 /** Helpers: an org's AIs with a purpose, their versions, and the pages that list them. */
 const helpers: ModulePlugin = async (app, { config }) => {
@@ -21,17 +21,27 @@ const helpers: ModulePlugin = async (app, { config }) => {
 export default helpers;
 
 // What other modules may call: the demo seed makes its helpers the way a person would.
-export { createHelper } from './service';
+export { createHelper } from './manage/service';
 // Using a helper: in a chat, by a visitor of its bot, through the OpenAI-compatible API.
 export { MANAGE_HELPERS, visibleHelper } from './access';
-export { helperConversationSettings } from './conversation';
-export { helperSessionSettings } from './session-settings';
-export { modelStatusOf, type LoadCatalog } from './service';
-export { usableHelper } from './use.service';
-export { countHelperUse, helperDatasetIds, helperIdOfCode, helpersOfSessions } from './use.repo';
-export { helperKeyHash } from './keys.service';
+export { helperConversationSettings } from './use/conversation';
+export { helperSessionSettings } from './use/session-settings';
+export { modelStatusOf, type LoadCatalog } from './manage/service';
+export { usableHelper } from './use/use.service';
+export {
+  countHelperUse,
+  helperDatasetIds,
+  helperIdOfCode,
+  helpersOfSessions,
+} from './use/use.repo';
+export { helperKeyHash } from './keys/keys.service';
 // Managing a helper's bot and sales settings, and its keys and their holders.
-export { helperManageGate, managedHelperOfKind } from './manage-gate';
-export { keyAssignerHelper, keyAssignGate, keyIssuerHelper, keyIssueGate } from './publishing';
-export { requireKeyHolder, suspendKeysOfHolder } from './key-holders';
-export { holderName } from './key-holders.repo';
+export { helperManageGate, managedHelperOfKind } from './manage/manage-gate';
+export {
+  keyAssignerHelper,
+  keyAssignGate,
+  keyIssuerHelper,
+  keyIssueGate,
+} from './manage/publishing';
+export { requireKeyHolder, suspendKeysOfHolder } from './keys/key-holders';
+export { holderName } from './keys/key-holders.repo';

@@ -1,19 +1,19 @@
 import type { ModulePlugin } from '../../lib/module';
-import chunkRoutes from './chunks.routes';
-import datasetRoutes from './datasets.routes';
-import documentRoutes from './documents.routes';
-import previewRoutes from './preview.routes';
-import sessionDatasetRoutes from './session-datasets.routes';
-import synonymRoutes from './synonyms.routes';
-import uploadRoutes from './uploads.routes';
-import { ingestDocument, INGEST_JOB, type IngestJob } from './ingest';
-import { IngestPool } from './ingest-pool';
+import chunkRoutes from './documents/chunks.routes';
+import datasetRoutes from './datasets/datasets.routes';
+import documentRoutes from './documents/documents.routes';
+import previewRoutes from './ingestion/preview.routes';
+import sessionDatasetRoutes from './datasets/session-datasets.routes';
+import synonymRoutes from './retrieval/synonyms.routes';
+import uploadRoutes from './uploads/uploads.routes';
+import { ingestDocument, INGEST_JOB, type IngestJob } from './ingestion/ingest';
+import { IngestPool } from './ingestion/ingest-pool';
 import { OneAtATime } from '../../lib/one-at-a-time';
-import { embedderFor } from './embedding';
+import { embedderFor } from './retrieval/embedding';
 import { knowledgeLimits } from './limits';
 import { warmSegmenter } from './indexing/segmenter';
-import { defineResegmentJob } from './resegment';
-import { removeFilesOfDeletedOrgs } from './stored-files';
+import { defineResegmentJob } from './ingestion/resegment';
+import { removeFilesOfDeletedOrgs } from './uploads/stored-files';
 import { closeWithin } from '../../lib/close-within';
 
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
@@ -49,11 +49,11 @@ const knowledge: ModulePlugin = async (app, { config }) => {
 export default knowledge;
 
 // What other modules may call: the demo seed adds its samples the way a person would.
-export { createDataset } from './datasets.service';
-export { addContent, pastedText } from './documents.service';
-export { embedderFor } from './embedding';
+export { createDataset } from './datasets/datasets.service';
+export { addContent, pastedText } from './documents/documents.service';
+export { embedderFor } from './retrieval/embedding';
 export { knowledgeLimits } from './limits';
 // A conversation's retrieval, and the bot's logs turned into questions and answers.
-export { datasetRetriever, knowledgeRetriever } from './chat-retrieval';
-export { qaPairs } from './documents.service';
+export { datasetRetriever, knowledgeRetriever } from './retrieval/chat-retrieval';
+export { qaPairs } from './documents/documents.service';
 export type { KnowledgeLimits } from './limits';

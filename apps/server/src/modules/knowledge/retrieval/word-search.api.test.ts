@@ -1,0 +1,127 @@
+import { RETRIEVAL_FOUND_SCORE } from '@miaoyu/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CHAT_TEST_ENV, chatUsers } from '../../../../test/chat';
+import { DATABASE_KINDS } from '../../../../test/databases';
+import { useTestApp } from '../../../../test/harness';
+import { knowledgeOf } from '../../../../test/knowledge';
+import { updateChunk } from '../documents/chunks.repo';
+import { resegmentChunks } from '../ingestion/resegment';
+import { retrieve } from './retrieval';
+
+const MANUAL = `# 星河 X5 手机使用手册
+
+## 屏幕
+
+星河 X5 配备 6.7 英寸屏幕，星河 X5 的屏幕支持 120Hz 刷新率。
+
+## 售后维修
+
+星河 X5 在保修期内出现故障，可以到任意授权服务网点免费维修，维修一般三个工作日完成。
+
+## 出国使用
+
+本机支持全球主要频段，在境外使用时请开启国际漫游，境外流量费用以运营商为准。
+
+## 退换货
+
+签收后七天内，商品未拆封可以申请退款，退款在三个工作日内原路退回。`;
+
+describe.each(DATABASE_KINDS)('search by words on %s', (kind) => {
+  const t = useTestApp(kind, { ...CHAT_TEST_ENV, JOBS_POLL_INTERVAL_MS: '500' });
+  const user = chatUsers(t);
+  let ids: { orgId: bigint; datasetId: bigint } | undefined;
+
+  const ask = async (question: string, expansion?: Parameters<typeof retrieve>[6]) => {
+    if (!ids) {
+      const me = await user('13500000881');
+      const kb = knowledgeOf(t, me);
+      const datasetId = await kb.create('手册', { searchMode: 'fulltext' });
+      expect((await kb.upload(datasetId, 'x5.md', Buffer.from(MANUAL))).statusCode).toBe(200);
+      await kb.settled(datasetId);
+      ids = { orgId: BigInt(me.orgId), datasetId: BigInt(datasetId) };
+    }
+    const datasets = [{ id: ids.datasetId, embeddingModel: '', searchMode: 'fulltext' as const }];
+    const options = { topK: 5, minScore: 0 };
+    return retrieve(t.app.db, ids.orgId, datasets, question, options, undefined, expansion);
+  };
+
+  it("finds a question's one-character word inside the passage's two-character one", async () => {
+    const result = await ask('X5在哪修');
+    expect(result.list[0]!.headings).toEqual(['星河 X5 手机使用手册', '售后维修']);
+    expect(result.list[0]!.score).toBeGreaterThanOrEqual(RETRIEVAL_FOUND_SCORE);
+  });
+
+  it('ranks the passage with the rare words above those repeating the product name', async () => {
+    const result = await ask('星河X5手机拆开了还能退款吗');
+    expect(result.list[0]!.headings.at(-1)).toBe('退换货');
+  });
+
+  it('tops the list up from looser searches when a stricter one finds fewer', async () => {
+    const result = await ask('星河X5 维修 退款');
+    // No passage has all three: both that have two of them come back, and the rest after.
+    expect(result.list.slice(0, 2).map((c) => c.headings.at(-1))).toEqual(
+      expect.arrayContaining(['售后维修', '退换货']),
+    );
+    expect(result.list.length).toBeGreaterThan(2);
+  });
+
+  it('matches a synonym it is given, so a paraphrased question finds its passage', async () => {
+    const plain = await ask('海外能不能上网');
+    expect(plain.list[0]?.score ?? 0).toBeLessThan(RETRIEVAL_FOUND_SCORE);
+    const expanded = await ask('海外能不能上网', {
+      synonyms: new Map([
+        ['海外', ['境外']],
+        ['上网', ['流量']],
+      ]),
+      alternatives: [],
+    });
+    expect(expanded.list[0]!.headings.at(-1)).toBe('出国使用');
+    expect(expanded.list[0]!.score).toBeGreaterThanOrEqual(RETRIEVAL_FOUND_SCORE);
+    const rephrased = await ask('海外能不能上网', {
+      synonyms: new Map(),
+      alternatives: ['境外使用流量'],
+    });
+    expect(rephrased.list[0]!.headings.at(-1)).toBe('出国使用');
+  });
+
+  it('orders passages of equal score by their mentions, not by which was stored first', async () => {
+    const me = await user('13500000881');
+    const kb = knowledgeOf(t, me);
+    const datasetId = await kb.create('会员须知', { searchMode: 'fulltext' });
+    const rules = `# 会员须知\n\n## 转让\n\n会员卡转让后不能停卡。\n\n## 停卡\n\n停卡需提前一天申请，停卡期间有效期顺延，每年可停卡一次。`;
+    expect((await kb.upload(datasetId, 'rules.md', Buffer.from(rules))).statusCode).toBe(200);
+    await kb.settled(datasetId);
+    const datasets = [
+      { id: BigInt(datasetId), embeddingModel: '', searchMode: 'fulltext' as const },
+    ];
+    const result = await retrieve(t.app.db, BigInt(me.orgId), datasets, '停卡', {
+      topK: 5,
+      minScore: 0,
+    });
+    // Both hold the whole question (the same score); the one about it comes first.
+    expect(result.list.map((c) => c.score)).toEqual([1, 1]);
+    expect(result.list.map((c) => c.headings.at(-1))).toEqual(['停卡', '转让']);
+  });
+
+  it('scores a question the manual cannot answer under the threshold', async () => {
+    const result = await ask('你们卖扫地机器人吗');
+    expect(result.list[0]?.score ?? 0).toBeLessThan(RETRIEVAL_FOUND_SCORE);
+  });
+
+  it('re-indexes chunks a former segmenter made, with characters and pairs', async () => {
+    await ask('维修');
+    const result = await t.app.db.execute(
+      sql`select id, org_id from dataset_chunks where content like '%维修%' limit 1`,
+    );
+    // Both drivers answer with `rows`.
+    const [row] = (result as unknown as { rows: { id: string; org_id: string }[] }).rows;
+    await updateChunk(t.app.db, BigInt(row!.org_id), BigInt(row!.id), {
+      words: '星河 售后 维修',
+      segmenter: 'jieba-2.0.3/nfkc-lower/1',
+    });
+    expect((await ask('去哪修')).list[0]?.headings.at(-1)).not.toBe('售后维修');
+    expect(await resegmentChunks(t.app)).toBeGreaterThanOrEqual(1);
+    expect((await ask('去哪修')).list[0]!.headings.at(-1)).toBe('售后维修');
+  });
+});
