@@ -77,7 +77,7 @@ function conversation(): ChatCompletion[] {
 }
 
 const MESSAGES = conversation();
-/** The numbers for the README: printed with the test run. */
+/** The numbers for docs/benchmarks.md (Long chat scrolling): printed with the test run. */
 /** Timings depend on the machine: each line says how busy it was (1-minute load average). */
 const report = (line: string) =>
   process.stdout.write(`[chat-long] ${line} (load ${loadavg()[0]!.toFixed(2)})\n`);

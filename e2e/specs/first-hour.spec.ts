@@ -1,10 +1,11 @@
 /**
- * A newcomer's first hour, as the README's "First steps" tells it: the studio as `npm start` runs
- * it on a fresh machine (development, a fresh data folder, no model, the demo seed), used through
- * the UI only. Sign in with a demo phone and the code the banner says where to find; add a model
- * server on this machine from a preset, allowed from the admin page; follow the checklist to the
- * demo bot embedded on a shop's page (another origin), where a visitor is answered from the demo
- * knowledge base; then the demo sales helper, found in 销售助手, reads a chat screenshot.
+ * A newcomer's first hour, as "The first hour" of docs/features.md tells it: the studio as
+ * `npm start` runs it on a fresh machine (development, a fresh data folder, no model, the demo
+ * seed), used through the UI only. Sign in with a demo phone and the code the banner says where
+ * to find; add a model server on this machine from a preset, allowed from the admin page; follow
+ * the checklist to the demo bot embedded on a shop's page (another origin), where a visitor is
+ * answered from the demo knowledge base; then the demo sales helper, found in 销售助手, reads a
+ * chat screenshot.
  *
  * It fails on any wrong turn on the way: a page saying no permission or not found, an API call
  * answered 403 or 404, a script error, or an empty list where the demo team has things.

@@ -33,7 +33,7 @@ function securedEndpoint(url: string): boolean {
   return protocol === 'https:' || hostname === '127.0.0.1' || hostname === 'localhost';
 }
 
-/** Every environment variable the server reads; the README's configuration table mirrors it. */
+/** Every environment variable the server reads; docs/configuration.md's tables mirror it. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),

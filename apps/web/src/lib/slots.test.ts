@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerFeatures, type Feature } from './feature';
 import type { TitleKey } from './i18n';
 import {
   helperEditorSections,
   messageActions,
   registerSlots,
+  setSlotsAside,
   type HelperEditorSection,
   type MessageAction,
 } from './slots';
@@ -26,7 +27,14 @@ const section = (id: string, order: number, kinds?: HelperEditorSection['kinds']
 });
 
 const offs: Array<() => void> = [];
-afterEach(() => offs.splice(0).forEach((off) => off()));
+// The app's features' own slots (the test setup registers them) are set aside meanwhile.
+beforeEach(() => offs.push(setSlotsAside()));
+afterEach(() =>
+  offs
+    .splice(0)
+    .reverse()
+    .forEach((off) => off()),
+);
 
 describe('slots', () => {
   it('keep actions and sections in order, the first registered first on a tie', () => {

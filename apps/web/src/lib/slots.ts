@@ -87,6 +87,16 @@ export function registerSlots(slots: Slots = {}): () => void {
   return () => void registered.delete(slots);
 }
 
+/**
+ * Takes every registered declaration out (the app's features' too) until the function it returns
+ * puts them back: for tests that count what they registered themselves.
+ */
+export function setSlotsAside(): () => void {
+  const aside = [...registered];
+  registered.clear();
+  return () => aside.forEach((slots) => registered.add(slots));
+}
+
 /** Smaller `order` first; on a tie, the first registered (the sort is stable). */
 const inOrder = <T extends { order?: number }>(list: T[]) =>
   list.sort((a, b) => (a.order ?? 0) - (b.order ?? 0));

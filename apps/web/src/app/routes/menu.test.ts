@@ -50,9 +50,9 @@ describe('menu', () => {
 
   it("leaves out what the user's role in their org does not open: a member has no bots' logs", () => {
     const member = menuFromRoutes('user', undefined, undefined, ['inbox:handle']);
-    expect((shape(member) as unknown[]).at(-1)).toEqual({
-      customerService: ['setting.inbox /setting/inbox'],
-    });
+    expect(shape(member.filter((node) => node.key === 'customerService'))).toEqual([
+      { customerService: ['setting.inbox /setting/inbox'] },
+    ]);
     // Nor does the server's menu bring it back.
     const server = [{ key: 'customerService', children: [{ key: 'setting.botLogs' }] }];
     expect(menuFromServer(server, member)).toEqual([]);

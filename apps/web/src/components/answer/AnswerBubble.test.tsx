@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatCitation } from '@miaoyu/contracts/chat';
 import { IconFile } from '@arco-design/web-react/icon';
 import { registerNavText, type TitleKey } from '@/lib/i18n';
-import { registerSlots } from '@/lib/slots';
+import { registerSlots, setSlotsAside } from '@/lib/slots';
 import { ActionBar, ActionButton } from './ActionBar';
 import { AnswerBubble } from './AnswerBubble';
 import { CitationList } from './Citations';
@@ -21,7 +21,16 @@ registerNavText('answerToy', {
 const label = 'nav:answerToy.fromAnswer' as TitleKey;
 
 let unregister = () => {};
-afterEach(() => unregister());
+// Only the buttons registered here: the app's features' own are set aside meanwhile.
+let putBack = () => {};
+beforeEach(() => {
+  putBack = setSlotsAside();
+});
+afterEach(() => {
+  unregister();
+  unregister = () => {};
+  putBack();
+});
 
 describe('AnswerBubble', () => {
   it('shows three dots until the first words, then the text, and never the dots after', () => {
