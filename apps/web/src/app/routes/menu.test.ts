@@ -1,49 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import { NAVIGATION, type NavigationEntry } from '@miaoyu/contracts/navigation';
 import { menuFromRoutes, menuFromServer, serverMenuKeys, type MenuNode } from './menu';
+import type { AppRoute } from './meta';
+import { studioRoutes } from './table';
 
 const shape = (nodes: MenuNode[]): unknown =>
   nodes.map((node) =>
     node.children ? { [node.key]: shape(node.children) } : `${node.key} ${node.path}`,
   );
 
-// The hidden ones (a team's page, a helper's page, the editor) open from links, not the menu.
-const helperPages = [
-  'setting.personal /setting/personal',
-  'setting.public /setting/public',
-  'setting.orgSubscribe /setting/orgSubsribe',
-  'setting.saleHelper /setting/saleHelper',
-  'setting.aiHelper /setting/aiHelper',
-];
+const keys = (nodes: MenuNode[]): unknown =>
+  nodes.map((node) => (node.children ? { [node.key]: keys(node.children) } : node.key));
 
-// The inbox, and the bots' logs for the org's helper managers.
-const servicePages = ['setting.inbox /setting/inbox', 'setting.botLogs /setting/botLogs'];
+const hidden = new Set<string>();
+(function collectHidden(routes: readonly AppRoute[]) {
+  for (const route of routes) {
+    if (route.handle?.hideInMenu) hidden.add(route.handle.key);
+    collectHidden(route.children ?? []);
+  }
+})(studioRoutes);
+
+/** The menu NAVIGATION (the server's order) gives a role: its entries the role opens, shown ones. */
+function fromNavigation(
+  role: string,
+  permissions: readonly string[],
+  entries: readonly NavigationEntry[] = NAVIGATION,
+): unknown[] {
+  return entries.flatMap((entry): unknown[] => {
+    const opens = entry.roles.some((r) => r === '*' || r === role);
+    if (!opens || hidden.has(entry.key)) return [];
+    if (entry.permission && !permissions.includes(entry.permission)) return [];
+    if (!entry.children) return [entry.key];
+    const children = fromNavigation(role, permissions, entry.children);
+    return children.length ? [{ [entry.key]: children }] : [];
+  });
+}
+
+// The inbox, and the bots' logs, for the org's helper managers.
 const manager = ['inbox:handle', 'helper:manage'];
 
 describe('menu', () => {
-  it('comes from the route table, by role and order, without hidden routes', () => {
-    expect(shape(menuFromRoutes('user', undefined, undefined, manager))).toEqual([
-      { dashboard: ['dashboard.workplace /dashboard/workplace'] },
-      { helpers: helperPages },
-      'chat /chat',
-      'knowledge /knowledge',
-      { customerService: servicePages },
+  it("comes from the route table, by role and in NAVIGATION's order, without hidden routes", () => {
+    for (const role of ['user', 'admin'])
+      expect(keys(menuFromRoutes(role, undefined, undefined, manager))).toEqual(
+        fromNavigation(role, manager),
+      );
+    // Hidden pages (a team's page, a helper's page, the editor) open from links, not the menu.
+    expect([...hidden].filter((key) => key.startsWith('setting.')).sort()).toEqual([
+      'setting.botSettings',
+      'setting.helper',
+      'setting.helperEdit',
+      'setting.helperNew',
+      'setting.team',
     ]);
-    expect(shape(menuFromRoutes('admin', undefined, undefined, manager))).toEqual([
-      { dashboard: ['dashboard.workplace /dashboard/workplace'] },
-      { helpers: helperPages },
+    expect(shape(menuFromRoutes('user', undefined, undefined, manager)).slice(2, 4)).toEqual([
       'chat /chat',
       'knowledge /knowledge',
-      { customerService: servicePages },
-      {
-        admin: [
-          'admin.users /admin/users',
-          'admin.orgs /admin/orgs',
-          'admin.feedback /admin/feedback',
-          'admin.menus /admin/menus',
-          'admin.modelHosts /admin/model-hosts',
-          'admin.system /admin/system',
-        ],
-      },
     ]);
     expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'nav:dashboard.menu' });
   });
