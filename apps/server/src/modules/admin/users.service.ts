@@ -6,7 +6,7 @@ import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import { revokeAllTokens } from '../../plugins/auth/tokens';
 import { fileUrl } from '../files';
 import { allRoleMenus, resetRoleMenu, saveRoleMenu } from '../menu';
-import { suspendKeysOfHolder } from '../helpers';
+import { suspendKeysOfHolder } from '../keys';
 import {
   adminSearchOrgs,
   adminSearchUsers,

@@ -43,5 +43,3 @@ export {
   keyIssuerHelper,
   keyIssueGate,
 } from './manage/publishing';
-export { requireKeyHolder, suspendKeysOfHolder } from './keys/key-holders';
-export { holderName } from './keys/key-holders.repo';

@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { fileUrl } from '../files';
-import { suspendKeysOfHolder } from '../helpers';
+import { suspendKeysOfHolder } from '../keys';
 import { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
 import { dropMember, lockMemberships, membersOf, setMemberRole } from './repo';
 

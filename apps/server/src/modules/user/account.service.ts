@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import type { FileStorage } from '../../plugins/storage/types';
 import { deleteFile, saveImage } from '../files';
-import { suspendKeysOfHolder } from '../helpers';
+import { suspendKeysOfHolder } from '../keys';
 import {
   activeTokensOf,
   deleteUserRows,

@@ -1,17 +1,12 @@
-/** The SQL of bots: settings, keys, and a bot found by the key a visitor brings. */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+/**
+ * The SQL of bots: settings, the conversations of their keys, and a bot found by the key a visitor
+ * brings (the keys themselves are written by `modules/keys`).
+ */
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BOT_KEY_BODY_LENGTH, BOT_KEY_PREFIX, type BotSettings } from '@miaoyu/contracts/bot';
 import { codeCandidates } from '@miaoyu/contracts/codes';
 import type { Executor } from '../../../db/client';
-import {
-  botKeys,
-  botSettings,
-  chatSessions,
-  helpers,
-  organisations,
-  users,
-} from '../../../db/schema';
-import { holderName } from '../../helpers';
+import { botKeys, botSettings, chatSessions, helpers, organisations } from '../../../db/schema';
 
 export type BotKeyRow = typeof botKeys.$inferSelect;
 export type NewBotKey = Omit<typeof botKeys.$inferInsert, 'id' | 'orgId' | 'helperId'>;
@@ -44,88 +39,18 @@ export async function saveBotSettings(
     });
 }
 
-export type BotKeyView = BotKeyRow & { conversations: number; holderName: string };
-
-// A join rather than a correlated subquery: in a one-table select, drizzle drops the table names
-// of columns inside `sql` fields, and `bot_key_id = id` would then compare the session's own id.
-export async function listBotKeys(
+/** How many conversations each key began, by key id (keys without any are left out). */
+export async function conversationsOfKeys(
   db: Executor,
-  orgId: bigint,
-  helperId: bigint,
-): Promise<BotKeyView[]> {
+  keyIds: bigint[],
+): Promise<Map<bigint, number>> {
+  if (keyIds.length === 0) return new Map();
   const rows = await db
-    .select({ key: botKeys, conversations: count(chatSessions.id), holderName })
-    .from(botKeys)
-    .leftJoin(chatSessions, eq(chatSessions.botKeyId, botKeys.id))
-    .leftJoin(users, eq(users.id, botKeys.createdBy))
-    .where(and(eq(botKeys.orgId, orgId), eq(botKeys.helperId, helperId)))
-    .groupBy(botKeys.id, users.id)
-    .orderBy(asc(botKeys.createdAt), asc(botKeys.id));
-  return rows.map((r) => ({ ...r.key, conversations: r.conversations, holderName: r.holderName }));
-}
-
-export async function countLiveBotKeys(db: Executor, orgId: bigint, helperId: bigint) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(botKeys)
-    .where(
-      and(eq(botKeys.orgId, orgId), eq(botKeys.helperId, helperId), isNull(botKeys.revokedAt)),
-    );
-  return row?.n ?? 0;
-}
-
-export async function insertBotKey(
-  db: Executor,
-  orgId: bigint,
-  helperId: bigint,
-  values: NewBotKey,
-): Promise<BotKeyRow> {
-  const [row] = await db
-    .insert(botKeys)
-    .values({ ...values, orgId, helperId })
-    .returning();
-  return row!;
-}
-
-/** Changes a key that is not revoked; none when there is no such key. */
-export async function updateBotKey(
-  db: Executor,
-  orgId: bigint,
-  helperId: bigint,
-  keyId: bigint,
-  changes: Partial<NewBotKey>,
-): Promise<BotKeyRow | null> {
-  const [row] = await db
-    .update(botKeys)
-    .set(changes)
-    .where(
-      and(
-        eq(botKeys.id, keyId),
-        eq(botKeys.orgId, orgId),
-        eq(botKeys.helperId, helperId),
-        isNull(botKeys.revokedAt),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** One key of the bot as listed, or null. */
-export async function findBotKeyView(
-  db: Executor,
-  orgId: bigint,
-  helperId: bigint,
-  keyId: bigint,
-): Promise<BotKeyView | null> {
-  const [row] = await db
-    .select({ key: botKeys, holderName })
-    .from(botKeys)
-    .leftJoin(users, eq(users.id, botKeys.createdBy))
-    .where(and(eq(botKeys.id, keyId), eq(botKeys.orgId, orgId), eq(botKeys.helperId, helperId)))
-    .limit(1);
-  if (!row) return null;
-  const conversations = await db.$count(chatSessions, eq(chatSessions.botKeyId, keyId));
-  return { ...row.key, holderName: row.holderName, conversations };
+    .select({ keyId: chatSessions.botKeyId, n: count() })
+    .from(chatSessions)
+    .where(inArray(chatSessions.botKeyId, keyIds))
+    .groupBy(chatSessions.botKeyId);
+  return new Map(rows.map((r) => [r.keyId!, Number(r.n)]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignKeySchema, helperParamsSchema } from '@miaoyu/contracts';
+import { helperParamsSchema } from '@miaoyu/contracts';
 import {
   botKeyListSchema,
   botKeyParamsSchema,
@@ -8,9 +8,9 @@ import {
   createBotKeySchema,
   updateBotKeySchema,
 } from '@miaoyu/contracts/bot';
-import { errorResponses } from '../../../lib/error-responses';
 import { requireCaller } from '../../../plugins/auth';
 import { helperManageGate, keyAssignGate, keyIssueGate } from '../../helpers';
+import { helperIds as ids, keyErrors as errors, keyListAndAssignRoutes } from '../../keys';
 import {
   assignKey,
   changeKey,
@@ -21,10 +21,7 @@ import {
   revokeKey,
 } from './manage.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const doc = { tags: ['bot'], security: [{ studioToken: [] }] };
-const ids = (p: { orgId: string; helperId: string }) =>
-  [BigInt(p.orgId), BigInt(p.helperId)] as const;
 
 /** A service helper as a bot: its look, handoff and cap, and the keys visitors reach it by. */
 const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,20 +59,16 @@ const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
       putBotSettings(app, requireCaller(request), ...ids(request.params), request.body),
   );
 
-  app.get(
-    `${base}/bot-keys`,
-    {
-      schema: {
-        ...doc,
-        summary: "A bot's keys, revoked ones included",
-        params: helperParamsSchema,
-        response: { 200: botKeyListSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      list: await listKeys(app, requireCaller(request), ...ids(request.params)),
-    }),
-  );
+  keyListAndAssignRoutes(app, {
+    path: `${base}/bot-keys`,
+    doc,
+    listSummary: "A bot's keys, revoked ones included",
+    listSchema: botKeyListSchema,
+    keySchema: botKeySchema,
+    keyParams: botKeyParamsSchema,
+    assignGate,
+    rules: { list: listKeys, assign: assignKey },
+  });
 
   app.post(
     `${base}/bot-keys`,
@@ -111,28 +104,6 @@ const botManageRoutes: FastifyPluginAsyncZod = async (app) => {
         ...ids(request.params),
         BigInt(request.params.keyId),
         request.body,
-      ),
-  );
-
-  app.post(
-    `${base}/bot-keys/:keyId/assign`,
-    {
-      preValidation: assignGate,
-      schema: {
-        ...doc,
-        summary: 'Hand a key to a member of the team: a suspended key works again, under them',
-        params: botKeyParamsSchema,
-        body: assignKeySchema,
-        response: { 200: botKeySchema, ...errors },
-      },
-    },
-    async (request) =>
-      assignKey(
-        app,
-        requireCaller(request),
-        ...ids(request.params),
-        BigInt(request.params.keyId),
-        BigInt(request.body.userId),
       ),
   );
 

@@ -19,45 +19,12 @@ import type { Executor } from '../../../db/client';
 import { publicCode } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import type { Caller } from '../../../lib/scope';
-import {
-  managedHelperOfKind,
-  requireKeyHolder,
-  keyAssignerHelper,
-  keyIssuerHelper,
-} from '../../helpers';
-import {
-  countLiveBotKeys,
-  findBotKeyView,
-  findBotSettings,
-  insertBotKey,
-  listBotKeys,
-  saveBotSettings,
-  updateBotKey,
-  type BotKeyView,
-  type NewBotKey,
-} from './bots.repo';
+import { keyAssignerHelper, keyIssuerHelper, managedHelperOfKind } from '../../helpers';
+import { keyFields, keyRules, type KeyWithHolder } from '../../keys';
+import { conversationsOfKeys, findBotSettings, saveBotSettings, type NewBotKey } from './bots.repo';
 
 /** `cs` and 22 readable letters or digits (~109 bits): unguessable, and easy to read out. */
 const newKey = () => BOT_KEY_PREFIX + publicCode(BOT_KEY_BODY_LENGTH);
-
-const toBotKey = (row: BotKeyView): BotKey => ({
-  id: String(row.id),
-  helperId: String(row.helperId),
-  key: row.key,
-  name: row.name,
-  allowedOrigins: row.allowedOrigins,
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  perVisitorPerMinute: row.perVisitorPerMinute,
-  perVisitorPerDay: row.perVisitorPerDay,
-  revokedAt: row.revokedAt?.toISOString() ?? null,
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  conversations: row.conversations,
-  holderId: row.createdBy === null ? null : String(row.createdBy),
-  holderName: row.holderName,
-  suspendedAt: row.suspendedAt?.toISOString() ?? null,
-  suspendedReason: row.suspendedReason,
-});
 
 /** The service helper the caller manages (422 for a helper of another kind). */
 const managedBot = (db: Executor, caller: Caller, orgId: bigint, helperId: bigint, lock = true) =>
@@ -70,12 +37,40 @@ async function issuerBot(tx: Executor, caller: Caller, orgId: bigint, helperId: 
   return helper;
 }
 
-/** The key as listed (after a write in a transaction that has ended). */
-async function keyView(app: FastifyInstance, orgId: bigint, helperId: bigint, keyId: bigint) {
-  const row = await findBotKeyView(app.db, orgId, helperId, keyId);
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  return toBotKey(row);
+/** The keys as listed, with the conversations each began. */
+async function viewKeys(db: Executor, rows: KeyWithHolder<'bot'>[]): Promise<BotKey[]> {
+  const conversations = await conversationsOfKeys(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...keyFields(row),
+    helperId: String(row.helperId),
+    key: row.key,
+    allowedOrigins: row.allowedOrigins,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    perVisitorPerMinute: row.perVisitorPerMinute,
+    perVisitorPerDay: row.perVisitorPerDay,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    conversations: conversations.get(row.id) ?? 0,
+  }));
 }
+
+/**
+ * A bot's keys, a policy of the one key component (`modules/keys`): the key itself is public (in
+ * links and embeds) and stays readable; it has its websites, expiry and per-visitor limits, and a
+ * revoked key stays listed (its conversations stay in the logs).
+ */
+const botKeyRules = keyRules({
+  kind: 'bot',
+  max: BOT_KEYS_MAX,
+  limitCode: 'BOT_KEYS_LIMIT',
+  manager: managedBot,
+  issuer: issuerBot,
+  assigner: keyAssignerHelper,
+  secret: () => ({ stored: { key: newKey() }, shown: {} }),
+  view: viewKeys,
+});
 
 export async function getBotSettings(
   app: FastifyInstance,
@@ -101,16 +96,6 @@ export async function putBotSettings(
   return settings;
 }
 
-export async function listKeys(
-  app: FastifyInstance,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-): Promise<BotKey[]> {
-  await managedBot(app.db, caller, orgId, helperId, false);
-  return (await listBotKeys(app.db, orgId, helperId)).map(toBotKey);
-}
-
 const keyColumns = (input: Partial<CreateBotKey>): Partial<NewBotKey> => ({
   ...(input.name === undefined ? {} : { name: input.name }),
   ...(input.allowedOrigins === undefined ? {} : { allowedOrigins: input.allowedOrigins }),
@@ -123,6 +108,20 @@ const keyColumns = (input: Partial<CreateBotKey>): Partial<NewBotKey> => ({
   ...(input.perVisitorPerDay === undefined ? {} : { perVisitorPerDay: input.perVisitorPerDay }),
 });
 
+export const listKeys = botKeyRules.list;
+export const assignKey = botKeyRules.assign;
+
+/** The key stops working at once (the next request with it is refused); its logs stay. */
+export async function revokeKey(
+  app: FastifyInstance,
+  caller: Caller,
+  orgId: bigint,
+  helperId: bigint,
+  keyId: bigint,
+): Promise<BotKey> {
+  return (await botKeyRules.revoke(app, caller, orgId, helperId, keyId))!;
+}
+
 export async function createKey(
   app: FastifyInstance,
   caller: Caller,
@@ -130,18 +129,7 @@ export async function createKey(
   helperId: bigint,
   input: CreateBotKey,
 ): Promise<BotKey> {
-  const row = await app.db.transaction(async (tx) => {
-    await issuerBot(tx, caller, orgId, helperId);
-    await requireKeyHolder(tx, orgId, caller.user.id);
-    if ((await countLiveBotKeys(tx, orgId, helperId)) >= BOT_KEYS_MAX)
-      throw new AppError(409, 'BOT_KEYS_LIMIT', { limit: BOT_KEYS_MAX });
-    return insertBotKey(tx, orgId, helperId, {
-      ...(keyColumns(input) as NewBotKey),
-      key: newKey(),
-      createdBy: caller.user.id,
-    });
-  });
-  return toBotKey({ ...row, conversations: 0, holderName: caller.user.nickname });
+  return botKeyRules.create(app, caller, orgId, helperId, keyColumns(input));
 }
 
 export async function changeKey(
@@ -152,48 +140,5 @@ export async function changeKey(
   keyId: bigint,
   input: z.output<typeof updateBotKeySchema>,
 ): Promise<BotKey> {
-  const row = await app.db.transaction(async (tx) => {
-    await issuerBot(tx, caller, orgId, helperId);
-    return updateBotKey(tx, orgId, helperId, keyId, keyColumns(input));
-  });
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  return keyView(app, orgId, helperId, keyId);
-}
-
-/** The key stops working at once (the next request with it is refused); its logs stay. */
-export async function revokeKey(
-  app: FastifyInstance,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-  keyId: bigint,
-): Promise<BotKey> {
-  const row = await app.db.transaction(async (tx) => {
-    await managedBot(tx, caller, orgId, helperId);
-    return updateBotKey(tx, orgId, helperId, keyId, { revokedAt: new Date() });
-  });
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  return keyView(app, orgId, helperId, keyId);
-}
-
-/** Hands a key that is not revoked to a member (the caller or another): it works again, under them. */
-export async function assignKey(
-  app: FastifyInstance,
-  caller: Caller,
-  orgId: bigint,
-  helperId: bigint,
-  keyId: bigint,
-  userId: bigint,
-): Promise<BotKey> {
-  const row = await app.db.transaction(async (tx) => {
-    await keyAssignerHelper(tx, caller, orgId, helperId);
-    await requireKeyHolder(tx, orgId, userId);
-    return updateBotKey(tx, orgId, helperId, keyId, {
-      createdBy: userId,
-      suspendedAt: null,
-      suspendedReason: null,
-    });
-  });
-  if (!row) throw new AppError(404, 'NOT_FOUND');
-  return keyView(app, orgId, helperId, keyId);
+  return botKeyRules.change(app, caller, orgId, helperId, keyId, keyColumns(input));
 }

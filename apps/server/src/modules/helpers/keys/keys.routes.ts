@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  assignKeySchema,
   createdHelperApiKeySchema,
   createHelperApiKeySchema,
   helperApiKeyListSchema,
@@ -9,15 +8,12 @@ import {
   helperApiKeySchema,
   helperParamsSchema,
 } from '@miaoyu/contracts';
-import { errorResponses } from '../../../lib/error-responses';
 import { requireCaller } from '../../../plugins/auth';
-import { assignKey, createKey, listKeys, revokeKey } from './keys.service';
+import { helperIds, keyErrors, keyListAndAssignRoutes } from '../../keys';
+import { helperKeys } from './keys.service';
 import { keyAssignGate, keyIssueGate } from '../manage/publishing';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const doc = { tags: ['helpers'], security: [{ studioToken: [] }] };
-const ids = (p: { orgId: string; helperId: string }) =>
-  [BigInt(p.orgId), BigInt(p.helperId)] as const;
 
 /**
  * A helper's API keys: whoever manages the helper lists and revokes them, and makes them unless
@@ -26,22 +22,17 @@ const ids = (p: { orgId: string; helperId: string }) =>
 const helperKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/v1/orgs/:orgId/helpers/:helperId/api-keys';
   const issueGate = keyIssueGate(app, 'api');
-  const assignGate = keyAssignGate(app);
 
-  app.get(
-    base,
-    {
-      schema: {
-        ...doc,
-        summary: "A helper's API keys (never the keys themselves)",
-        params: helperParamsSchema,
-        response: { 200: helperApiKeyListSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      list: await listKeys(app, requireCaller(request), ...ids(request.params)),
-    }),
-  );
+  keyListAndAssignRoutes(app, {
+    path: base,
+    doc,
+    listSummary: "A helper's API keys (never the keys themselves)",
+    listSchema: helperApiKeyListSchema,
+    keySchema: helperApiKeySchema,
+    keyParams: helperApiKeyParamsSchema,
+    assignGate: keyAssignGate(app),
+    rules: helperKeys,
+  });
 
   app.post(
     base,
@@ -52,33 +43,13 @@ const helperKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make an API key: the answer is the only time the key is shown',
         params: helperParamsSchema,
         body: createHelperApiKeySchema,
-        response: { 200: createdHelperApiKeySchema, ...errors },
+        response: { 200: createdHelperApiKeySchema, ...keyErrors },
       },
     },
     async (request) =>
-      createKey(app, requireCaller(request), ...ids(request.params), request.body.name),
-  );
-
-  app.post(
-    `${base}/:keyId/assign`,
-    {
-      preValidation: assignGate,
-      schema: {
-        ...doc,
-        summary: 'Hand a key to a member of the team: a suspended key works again, under them',
-        params: helperApiKeyParamsSchema,
-        body: assignKeySchema,
-        response: { 200: helperApiKeySchema, ...errors },
-      },
-    },
-    async (request) =>
-      assignKey(
-        app,
-        requireCaller(request),
-        ...ids(request.params),
-        BigInt(request.params.keyId),
-        BigInt(request.body.userId),
-      ),
+      helperKeys.create(app, requireCaller(request), ...helperIds(request.params), {
+        name: request.body.name,
+      }),
   );
 
   app.delete(
@@ -88,14 +59,14 @@ const helperKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary: 'Revoke an API key at once',
         params: helperApiKeyParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: z.object({ ok: z.literal(true) }), ...keyErrors },
       },
     },
     async (request) => {
-      await revokeKey(
+      await helperKeys.revoke(
         app,
         requireCaller(request),
-        ...ids(request.params),
+        ...helperIds(request.params),
         BigInt(request.params.keyId),
       );
       return { ok: true as const };

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/errors';
 import type { Caller } from '../../../lib/scope';
 import { idParam, requireCaller } from '../../../plugins/auth';
 import { isHelperManager, managedHelperAndRole } from '../access';
-import { helperHasKeys } from '../keys/key-holders.repo';
+import { helperHasKeys } from '../../keys';
 import type { HelperRecord } from './repo';
 
 const shapeOf = (helper: HelperRecord) => ({

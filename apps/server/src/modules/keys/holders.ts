@@ -1,13 +1,13 @@
 /**
  * Keys work under a person of the team: their maker, or whom an admin hands them to. When that
- * person is removed, leaves, is banned or deletes their account, their keys (helper API keys and
- * bot keys) are suspended in the same transaction, and stay so if they come back: an admin hands
- * each one to someone (it works again) or revokes it.
+ * person is removed, leaves, is banned or deletes their account, their keys (of every kind) are
+ * suspended in the same transaction, and stay so if they come back: an admin hands each one to
+ * someone (it works again) or revokes it.
  */
 import type { KeySuspension } from '@miaoyu/contracts';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../lib/errors';
-import { lockLiveMember, suspendKeysOf } from './key-holders.repo';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { lockLiveMember, suspendKeysOf } from './keys.repo';
 
 /** Suspends the user's keys in one org (removed, left) or in every org (banned, deleted). */
 export async function suspendKeysOfHolder(

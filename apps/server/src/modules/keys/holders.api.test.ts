@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orgMembers, users } from '../../../db/schema';
-import { addKey, serviceHelper } from '../../../../test/bot';
-import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../../test/chat';
-import { DATABASE_KINDS } from '../../../../test/databases';
-import { useTestApp } from '../../../../test/harness';
+import { orgMembers, users } from '../../db/schema';
+import { addKey, serviceHelper } from '../../../test/bot';
+import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
 
 describe.each(DATABASE_KINDS)('keys whose holder leaves the team on %s', (kind) => {
   const t = useTestApp(kind, CHAT_TEST_ENV);
