@@ -347,7 +347,7 @@ export const notesFeature: Feature = {
   routes: [
     {
       path: '/notes',
-      handle: { key: ROUTE_KEYS.notes, titleKey: 'nav:notes.menu', icon: IconPushpin, order: 80 },
+      handle: { key: ROUTE_KEYS.notes, titleKey: 'nav:notes.menu', icon: IconPushpin, order: 22 },
       element: page(
         () => import('./routes/NotesPage'),
         (m) => m.NotesPage,
