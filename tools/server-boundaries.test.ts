@@ -57,7 +57,7 @@ describe('server import direction (DESIGN.md §3)', () => {
     expect(
       await refusals(
         'x.ts',
-        "import routes from './modules/bot/case.routes';\nexport const x = routes;\n",
+        "import routes from './modules/bot/visitor/case.routes';\nexport const x = routes;\n",
       ),
     ).toEqual(['boundaries/entry-point']);
   });
