@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import { openPostgres, type Database } from '../../db/client';
 import { DATABASE_KINDS, openTestDatabase, testsOn } from '../../../test/databases';
+import { JobQueue } from './queue';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,6 +37,57 @@ describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
   };
   afterAll(async () => {
     for (const database of databases) await database.close();
+  });
+
+  it('a job that outlives stop reports back to a closed database without an error', async () => {
+    const database = await openTestDatabase(kind);
+    let calls = 0;
+    const watched: Database = {
+      ...database,
+      executeSql: async (text, values) => {
+        try {
+          return await database.executeSql(text, values);
+        } finally {
+          calls += 1;
+        }
+      },
+    };
+    const failures: unknown[] = [];
+    const unhandled = (error: unknown) => failures.push(error);
+    process.on('unhandledRejection', unhandled);
+    const queue = new JobQueue(watched, {
+      pollIntervalMs: 500,
+      onError: (error) => failures.push(error),
+      stopGraceMs: 100,
+    });
+    let running = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    queue.define({
+      name: 'test.outlives-stop',
+      run: async () => {
+        running = true;
+        await held;
+      },
+    });
+    try {
+      await queue.start();
+      await queue.send('test.outlives-stop', {});
+      await until(async () => running, Boolean);
+      await queue.stop();
+      await database.close();
+      const before = calls;
+      release();
+      // The job's report reaches the closed database, then every promise of it has settled.
+      await until(
+        async () => calls,
+        (n) => n > before,
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(failures).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('runs a job enqueued before a restart after it', async () => {

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
+import type { Database, SqlResult } from '../../db/client';
 import { JOB_SCHEMA } from '../../db/job-schema';
 import { WorkerWakes } from './wake';
 
@@ -40,6 +40,8 @@ export interface JobQueueOptions {
    */
   pollIntervalMs: number;
   onError: (error: Error) => void;
+  /** How long `stop` leaves a running job to finish (5 s by default). */
+  stopGraceMs?: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export class JobQueue {
   private readonly wakes = new WorkerWakes((id) => this.boss.notifyWorker(id));
   private unlisten: (() => Promise<void>) | null = null;
   private started = false;
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -66,7 +69,7 @@ export class JobQueue {
 
   private newBoss(): PgBoss {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => this.database.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.executeSql(text, values) },
       schema: JOB_SCHEMA,
       // Archive and delete old jobs every few minutes; the jobs themselves are polled for.
       maintenanceIntervalSeconds: 120,
@@ -74,6 +77,21 @@ export class JobQueue {
     });
     boss.on('error', (error) => this.options.onError(error));
     return boss;
+  }
+
+  /**
+   * A job that outlives `stop`'s grace period still reports back when its work ends, and the
+   * database may be closed by then. That report is dropped (it is answered never, since any
+   * answer would be read as the database's): the job stays active until it expires and is
+   * retried, as `stop` promises.
+   */
+  private async executeSql(text: string, values?: unknown[]): Promise<SqlResult> {
+    try {
+      return await this.database.executeSql(text, values);
+    } catch (error) {
+      if (this.stopped) return new Promise<never>(() => undefined);
+      throw error;
+    }
   }
 
   /** Declares a queue and its worker; every queue is declared before the app is ready. */
@@ -92,6 +110,7 @@ export class JobQueue {
       throw error;
     }
     this.started = true;
+    this.stopped = false;
     try {
       await this.startWorkers();
       if (this.database.kind === 'postgres')
@@ -239,10 +258,12 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopped = true;
     this.wakes.clear();
     await this.unlisten?.().catch((error: unknown) => this.options.onError(error as Error));
     this.unlisten = null;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    const timeout = this.options.stopGraceMs ?? 5_000;
+    await this.boss.stop({ graceful: true, wait: true, timeout, close: false });
   }
 }
 
