@@ -32,4 +32,7 @@ dist="$PWD/.tmp/${E2E_PORT:-8787}/web"
   "$vite" build -c vite.visitor.config.ts --outDir "$dist" --logLevel warn
   "$vite" build -c vite.embed.config.ts --outDir "$dist" --logLevel warn
 )
+# The server runs as production runs it: the bundle, rebuilt only when its sources changed.
+../node_modules/.bin/tsx ../tools/build.ts --only server
+export E2E_SERVER_BUILT=1
 exec ../node_modules/.bin/playwright test "$@"

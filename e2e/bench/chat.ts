@@ -98,7 +98,7 @@ async function main() {
       },
       setup: {
         stub: { chunks: 50, delayMs: 20, slowDelayMs: 200 },
-        server: { databasePoolSize: 20, logLevel: 'info', process: 'tsx (node child measured)' },
+        server: { databasePoolSize: 20, logLevel: 'info', process: 'node, the server bundle' },
         ttft: 'request sent → first content delta (stub: first data chunk with text; server: first `event: delta`)',
         overhead:
           'server percentile − direct percentile; pairedOverheadMs: percentiles of per-request differences (sequential only)',

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +7,23 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+}
+
+let bundleChecked = process.env.E2E_SERVER_BUILT === '1';
+
+/**
+ * The server bundle, built when its sources changed (a second or so when they did not). The
+ * browser tests' run.sh builds it once before Playwright's workers start and says so.
+ */
+function ensureServerBundle() {
+  if (bundleChecked) return;
+  const build = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['tools/build.ts', '--only', 'server'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('the server bundle did not build');
+  bundleChecked = true;
 }
 
 /** Starts the real server (PGlite in `dataDir`, demo seed) and waits until it is ready. */
@@ -23,11 +40,12 @@ export async function startServer(options: {
    */
   asNpmStart?: boolean;
 }): Promise<RunningServer> {
+  ensureServerBundle();
   const url = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, 'a');
   const server: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['apps/server/src/main.ts'],
+    process.execPath,
+    ['--enable-source-maps', 'apps/server/dist/main.js'],
     {
       cwd: root,
       env: options.asNpmStart ? npmStartEnv(options) : testEnv(options),

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { installRoot } from './lib/install-root';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { OneLinePerRequest } from './lib/request-log';
 import { prettyLogDestination, type LogSink } from './lib/pretty-log';
@@ -56,10 +57,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream & LogSink;
 }
 
-const DEFAULT_WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/dist',
-);
+/**
+ * The built web app, found from the checkout's (or image's) root: this file runs from
+ * apps/server/src under tsx and from dist/server once bundled.
+ */
+const DEFAULT_WEB_DIST = path.join(installRoot(fileURLToPath(import.meta.url)), 'apps/web/dist');
 
 export function openDatabase(
   config: Config,

@@ -1,19 +1,25 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp, openDatabase } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
 import { startBanner, startFacts } from './start-banner';
 
-/** Entry point: read the configuration, start, and stop gracefully on SIGTERM/SIGINT. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+/**
+ * Entry point: `main.js [command]`. With no command it serves; `migrate` brings the database's
+ * schema up to this version and exits (compose runs it once before the app instances start).
+ */
+const COMMANDS: Record<string, (config: Config) => Promise<number>> = {
+  serve,
+  migrate,
+};
+
+async function migrate(config: Config): Promise<number> {
+  // Opening the database migrates it, under a lock other instances wait on.
+  const database = await openDatabase(config);
+  await database.close();
+  process.stdout.write('database schema is up to date\n');
+  return 0;
+}
+
+async function serve(config: Config): Promise<number> {
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -44,9 +50,33 @@ async function main() {
   // A person reads the banner; a log collector gets the same facts as one JSON line.
   if (config.LOG_FORMAT === 'pretty') process.stdout.write(startBanner(facts));
   else app.log.info(facts, 'server ready');
+  return new Promise<number>(() => undefined);
+}
+
+async function main() {
+  const name = process.argv[2] ?? 'serve';
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Unknown command "${name}"; one of: ${Object.keys(COMMANDS).join(', ')}`);
+    process.exit(2);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const code = await command(config);
+  process.exit(code);
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(
+    error instanceof Error && error.name === 'SchemaNewerError' ? error.message : error,
+  );
   process.exit(1);
 });

@@ -1,10 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/**
- * The server is started through the tsx launcher, which runs the real server in a child node
- * process: the process that listens on the port is the one to measure, not the launcher.
- */
+/** The process that listens on the port: the one to measure, whatever launched it. */
 export function listeningPid(port: number): number {
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
   const match = /pid=(\d+)/.exec(out);

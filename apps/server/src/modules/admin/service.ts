@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { SystemStatus } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import { requirePlatformAdminScope, type Caller } from '../../lib/scope';
 import { adminCountAccounts } from './repo';
 import { maskedSettings } from './settings';
+// Bundled into the server build, which has no package.json beside it.
+import serverPackage from '../../../package.json' with { type: 'json' };
 
 const startedAt = new Date();
-const { version } = JSON.parse(
-  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
-) as { version: string };
+const { version } = serverPackage;
 
 async function redisState(app: FastifyInstance): Promise<SystemStatus['redis']> {
   if (!app.redis) return 'off';

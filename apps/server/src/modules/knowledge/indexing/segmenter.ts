@@ -6,7 +6,7 @@
  * passage's 退款, and its 拆开 shares 拆 with the passage's 拆封.
  */
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 import { STOP_WORDS } from './stop-words';
 
 /**
