@@ -13,6 +13,7 @@ import { OneLinePerRequest } from './lib/request-log';
 import { prettyLogDestination, type LogSink } from './lib/pretty-log';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
+import lifecyclePlugin from './plugins/lifecycle';
 import eventsPlugin from './plugins/events';
 import localePlugin from './plugins/locale';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options.database ??
     (await openDatabase(config, (err) => app.log.warn({ err }, 'idle database connection lost')));
   await app.register(dbPlugin, { database });
+  await app.register(lifecyclePlugin);
   await app.register(jobsPlugin, { pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   await app.register(eventsPlugin);
   await app.register(localePlugin);

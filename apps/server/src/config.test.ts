@@ -64,6 +64,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
 
+  it.each([
+    ['APP_SECRET', { APP_SECRET: 'miaoyu-development-secret-not-for-production' }],
+    ["DATABASE_URL's password", { DATABASE_URL: 'postgres://postgres:postgres@db:5432/app' }],
+    ["DATABASE_URL's password", { DATABASE_URL: 'postgres://u:difyai123456@db/app' }],
+    ["REDIS_URL's password", { REDIS_URL: 'redis://:password@redis:6379' }],
+    ['S3_SECRET_ACCESS_KEY', { S3_SECRET_ACCESS_KEY: 'minioadmin' }],
+  ])('refuses a well-known default as %s in production', (name, values: Record<string, string>) => {
+    const env = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), ...LIVE_SMS, ...values };
+    expect(() => loadConfig(env)).toThrow(`${name}: a well-known default`);
+    // Outside production the same values are a developer's own machine.
+    expect(() =>
+      loadConfig({ ...values, APP_SECRET: values.APP_SECRET ?? 'x'.repeat(32) }),
+    ).not.toThrow();
+  });
+
+  it('takes secrets of its own in production, and URLs without a password', () => {
+    const env = {
+      NODE_ENV: 'production',
+      ...LIVE_SMS,
+      APP_SECRET: 'f3a9c0d2b7e14a6f9b8c1d2e3f4a5b6c',
+      DATABASE_URL: 'postgres://app:Zq8%40kP2vLx@db:5432/app',
+      REDIS_URL: 'redis://redis:6379',
+      S3_SECRET_ACCESS_KEY: 'aK9sD8fJ2lQ7wE4rT6yU',
+    };
+    expect(loadConfig(env).DATABASE_URL).toBe(env.DATABASE_URL);
+  });
+
   it('serves the API documentation outside production unless told otherwise', () => {
     const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), ...LIVE_SMS };
     expect(loadConfig({}).API_DOCS).toBe(true);

@@ -193,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(config.NODE_ENV === 'production' && !config.APP_SECRET
       ? ['APP_SECRET: required when NODE_ENV=production (16+ characters)']
       : []),
+    ...(config.NODE_ENV === 'production' ? defaultSecrets(config) : []),
     ...(config.NODE_ENV === 'production' &&
     config.SMS_PROVIDER === 'console' &&
     !config.SMS_CONSOLE_IN_PRODUCTION
@@ -224,6 +225,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Used outside production only, so `npm start` works with no configuration. */
 const DEVELOPMENT_SECRET = 'miaoyu-development-secret-not-for-production';
+
+/**
+ * Secrets that ship in examples, images and other projects' compose files: anyone can try them,
+ * so production refuses them (lower-cased before comparing).
+ */
+const KNOWN_DEFAULT_SECRETS = new Set([
+  DEVELOPMENT_SECRET,
+  'changeme',
+  'change-me',
+  'change_me',
+  'changethis',
+  'password',
+  'passw0rd',
+  'secret',
+  'postgres',
+  'root',
+  'admin',
+  'redis',
+  'minioadmin',
+  'miaoyu',
+  'difyai123456',
+  '123456',
+  '12345678',
+  '123456789',
+]);
+
+const isDefaultSecret = (value: string) => KNOWN_DEFAULT_SECRETS.has(value.toLowerCase());
+
+/** The password part of a connection URL, if it has one. */
+function urlPassword(url: string | undefined): string {
+  return url ? decodeURIComponent(new URL(url).password) : '';
+}
+
+/** Production's secrets that are a known default: each a problem naming its variable. */
+function defaultSecrets(config: z.infer<typeof configSchema>): string[] {
+  const secrets: [string, string | undefined][] = [
+    ['APP_SECRET', config.APP_SECRET],
+    ["DATABASE_URL's password", urlPassword(config.DATABASE_URL)],
+    ["REDIS_URL's password", urlPassword(config.REDIS_URL)],
+    ['S3_SECRET_ACCESS_KEY', config.S3_SECRET_ACCESS_KEY],
+  ];
+  return secrets
+    .filter(([, value]) => value && isDefaultSecret(value))
+    .map(
+      ([name]) =>
+        `${name}: a well-known default that anyone can try; set your own (openssl rand -hex 32)`,
+    );
+}
 
 /** Configuration for tests and tools: defaults plus the given overrides, validated the same way. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {

@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)('fuzzing every operation of the OpenAPI document o
         }
       }
 
-      const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+      const health = await t.app.inject({ method: 'GET', url: '/livez' });
       expect(health.statusCode).toBe(200);
       const errors = t.logs.lines
         // A live stream that cannot read stays open and silent: its reader never learns why.

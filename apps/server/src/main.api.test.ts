@@ -66,6 +66,17 @@ describe.runIf(testsOn('pglite'))('the server process', () => {
     expect(server.output()).toContain('SMS_PROVIDER: `console` only writes codes to the log');
   });
 
+  it('will not start in production on a well-known default secret', async () => {
+    const server = start({
+      NODE_ENV: 'production',
+      APP_SECRET: 'p'.repeat(32),
+      SMS_CONSOLE_IN_PRODUCTION: 'true',
+      DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5432/test',
+    });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain("DATABASE_URL's password: a well-known default");
+  });
+
   // Two starts of the whole server: on a shared 2-core machine each can take a minute.
   it('keeps data in DATA_DIR across restarts and stops cleanly on SIGTERM', async () => {
     const first = start({ SEED_DEMO: 'true' });

@@ -1,5 +1,6 @@
 import { COMMANDS } from './commands';
 import { ConfigError, loadConfig } from './config';
+import { SchemaNewerError } from './db/schema-version';
 
 /** Entry point: `main.js [command] [args]`; see COMMANDS. */
 async function main() {
@@ -22,7 +23,8 @@ async function main() {
   process.exit(await command(config, args));
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A refusal meant for the operator reads as a sentence, not a stack trace.
+  console.error(error instanceof SchemaNewerError ? error.message : error);
   process.exit(1);
 });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import { installJobSchema } from './job-schema';
+import { assertSchemaNotNewer, MIGRATIONS_DIR } from './schema-version';
 import * as schema from './schema';
 import { installVectorStore, type VectorSupport } from './vector-store';
 import { keepWordStatistics } from './word-statistics';
@@ -46,7 +46,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { MIGRATIONS_DIR };
 
 /** Serialises migrations when several instances start against one PostgreSQL at once. */
 const MIGRATION_LOCK = 72_616_001;
@@ -63,18 +63,22 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', onIdleError);
-  const client = await pool.connect();
+  const client = await connectWithRetry(pool);
   let vectors: VectorSupport;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await assertSchemaNotNewer((text) => client.query(text));
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     await installJobSchema((text) => client.query(text));
     vectors = await installVectorStore((text) => client.query(text));
     await keepWordStatistics((text) => client.query(text));
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+  } catch (error) {
     client.release();
+    await pool.end();
+    throw error;
   }
+  await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+  client.release();
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     const client = await pool.connect();
@@ -103,6 +107,28 @@ export async function openPostgres(
   };
 }
 
+/** How long a starting instance waits for PostgreSQL (started alongside it, or restarting). */
+const CONNECT_PATIENCE_MS = 60_000;
+
+/**
+ * The first connection, tried again for a minute: compose files and orchestrators that ignore
+ * start order (podman-compose, some Kubernetes setups) start the app before the database.
+ */
+async function connectWithRetry(pool: Pool): Promise<PoolClient> {
+  const deadline = Date.now() + CONNECT_PATIENCE_MS;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (Date.now() + wait > deadline) {
+        await pool.end().catch(() => undefined);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 /** Embedded PostgreSQL. `memory://` keeps nothing; `loadDataDir` starts from a migrated template. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -115,6 +141,10 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<D
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const migrator = drizzle({ client, schema });
+  await assertSchemaNotNewer((text) => client.query(text)).catch(async (error: unknown) => {
+    await client.close();
+    throw error;
+  });
   await migrate(migrator, { migrationsFolder: MIGRATIONS_DIR });
   const exec = async (text: string) => (await client.exec(text)).at(-1) ?? { rows: [] };
   await installJobSchema(exec);

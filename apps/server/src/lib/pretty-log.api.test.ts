@@ -35,10 +35,10 @@ describe.skipIf(!testsOn('pglite'))('development log', () => {
       payload: { phone: '13800000009' },
     });
     expect(sent.statusCode).toBe(200);
-    for (let i = 0; i < 5; i += 1) await app.inject('/healthz');
+    for (let i = 0; i < 5; i += 1) await app.inject('/livez');
     const line = out.text.split('\n').find((text) => text.includes('sign-in code'));
     expect(line).toMatch(/INFO: sign-in code for 13800000009: \d{6} \(valid 5 min\)$/);
-    expect(out.text, out.text).not.toContain('/healthz');
+    expect(out.text, out.text).not.toContain('/livez');
     expect(out.text).not.toContain('POST /v1/user/sendCode');
     expect(out.text).not.toContain('{"level"');
   });

@@ -43,7 +43,7 @@ describe.skipIf(!testsOn('pglite'))('request log', () => {
     (line.res as { statusCode?: number }).statusCode;
 
   it('writes nothing at info for a request that went well', async () => {
-    const lines = await requestLinesOf(() => t.app.inject('/healthz'));
+    const lines = await requestLinesOf(() => t.app.inject('/livez'));
     expect(lines).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe.skipIf(!testsOn('pglite'))('request log at debug', () => {
 
   it('writes a request that went well at debug', async () => {
     const before = t.logs.lines.length;
-    await t.app.inject('/healthz');
+    await t.app.inject('/livez');
     const lines = t.logs.lines.slice(before).filter((line) => line.res);
     expect(lines.map((line) => [line.msg, line.level, statusOf(line)])).toEqual([
       ['request completed', 20, 200],

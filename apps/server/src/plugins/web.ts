@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/errors';
 
 /** Paths that always answer JSON; everything else is the single-page app. */
-const API_PREFIXES = ['/v1/', '/api/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/v1/', '/api/', '/docs', '/livez', '/readyz'];
 
 const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { codeSchemaVersion } from '../../db/schema-version';
 import { testConfig } from '../../config';
 import { DATABASE_KINDS, openTestDatabase } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
@@ -21,11 +22,18 @@ writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/
 describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
   const t = useTestApp(kind, { WEB_DIST: webDist, SEED_DEMO: 'true' });
 
-  it('GET /healthz and /readyz answer ok', async () => {
-    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+  it('GET /livez and /readyz answer ok', async () => {
+    expect((await t.app.inject('/livez')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      jobs: 'running',
+      schema: codeSchemaVersion(),
+      draining: false,
+    });
+    expect(codeSchemaVersion()).toMatch(/^\d{4}_/);
   });
 
   it('serves an OpenAPI document listing the API, and Swagger UI', async () => {
@@ -65,7 +73,7 @@ describe.each(DATABASE_KINDS)('platform endpoints on %s', (kind) => {
   });
 
   it('sends security headers on every answer, refusals included', async () => {
-    for (const url of ['/healthz', '/v1/no-such-route', '/v1/user/info']) {
+    for (const url of ['/livez', '/v1/no-such-route', '/v1/user/info']) {
       const res = await t.app.inject(url);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
@@ -161,7 +169,19 @@ describe.each(DATABASE_KINDS)('readiness on %s', (kind) => {
     await database.close();
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    await app.close();
+  });
+
+  it('GET /readyz answers 503 once the instance drains, while /livez still answers', async () => {
+    const database = await openTestDatabase(kind);
+    const app = await buildApp(testConfig(), { database });
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await app.lifecycle.drain(() => undefined);
+    const res = await app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', jobs: 'stopped', draining: true });
+    expect((await app.inject('/livez')).statusCode).toBe(200);
     await app.close();
   });
 });

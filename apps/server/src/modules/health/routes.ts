@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthAnswerSchema, readyAnswerSchema } from '@miaoyu/contracts';
+import { codeSchemaVersion } from '../../db/schema-version';
 import { errorResponses } from '../../lib/error-responses';
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers, no I/O: a slow database must not get the process restarted)
+ * and readiness (database, jobs, not draining: whether to send this instance work).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = codeSchemaVersion();
   app.get(
-    '/healthz',
+    '/livez',
     { schema: { tags: ['health'], response: { 200: healthAnswerSchema, ...errorResponses() } } },
     async () => ({ status: 'ok' as const }),
   );
@@ -20,9 +25,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const up = await app.database.ping();
-      return reply
-        .code(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+      const jobs = app.jobs.running;
+      const draining = app.lifecycle.draining;
+      const ready = up && jobs && !draining;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ok' : 'unavailable',
+        database: up ? 'up' : 'down',
+        jobs: jobs ? 'running' : 'stopped',
+        schema,
+        draining,
+      });
     },
   );
 };

@@ -28,11 +28,16 @@ export default fp<{ pollIntervalMs: number }>(
       }
     };
     app.addHook('onReady', start);
+    // A draining instance takes no new jobs; the others take them.
+    app.lifecycle.onDrain('jobs', async () => {
+      clearTimeout(retry);
+      await closeWithin(app.log, 'jobs', () => jobs.stop(), { ms: 10_000 });
+    });
     // Before the database closes (its onClose runs after this one: hooks run in reverse).
     app.addHook('onClose', async () => {
       clearTimeout(retry);
       await closeWithin(app.log, 'jobs', () => jobs.stop(), { ms: 10_000 });
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'lifecycle'] },
 );

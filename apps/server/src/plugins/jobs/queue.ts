@@ -254,6 +254,11 @@ export class JobQueue {
     return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /** Whether jobs are being taken (readiness reports it). */
+  get running(): boolean {
+    return this.started;
+  }
+
   /** Stops taking jobs; a job running now is left to finish for a few seconds, then retried later. */
   async stop(): Promise<void> {
     if (!this.started) return;
