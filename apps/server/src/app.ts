@@ -14,6 +14,7 @@ import { prettyLogDestination, type LogSink } from './lib/pretty-log';
 import dbPlugin from './plugins/db';
 import jobsPlugin from './plugins/jobs';
 import lifecyclePlugin from './plugins/lifecycle';
+import instancePlugin from './plugins/instance';
 import eventsPlugin from './plugins/events';
 import localePlugin from './plugins/locale';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     (await openDatabase(config, (err) => app.log.warn({ err }, 'idle database connection lost')));
   await app.register(dbPlugin, { database });
   await app.register(lifecyclePlugin);
+  await app.register(instancePlugin);
   await app.register(jobsPlugin, { pollIntervalMs: config.JOBS_POLL_INTERVAL_MS });
   await app.register(eventsPlugin);
   await app.register(localePlugin);

@@ -22,21 +22,21 @@ export class Lifecycle {
     return this.drained !== null;
   }
 
-  /** A step of draining, run in the order added; a failing one is logged and the others run. */
+  /** A step of draining; the steps run side by side, and a failing one does not stop the others. */
   onDrain(name: string, run: DrainStep): void {
     this.steps.push({ name, run });
   }
 
   drain(onError: (error: unknown, step: string) => void): Promise<void> {
-    this.drained ??= (async () => {
-      for (const step of this.steps) {
+    this.drained ??= Promise.all(
+      this.steps.map(async (step) => {
         try {
           await step.run();
         } catch (error) {
           onError(error, step.name);
         }
-      }
-    })();
+      }),
+    ).then(() => undefined);
     return this.drained;
   }
 }

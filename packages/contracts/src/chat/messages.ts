@@ -93,6 +93,11 @@ export const chatStreamEventSchemas = {
   usage: z.object({ promptTokens: z.number().int(), completionTokens: z.number().int() }),
   done: z.object({ answerId: z.string(), state: chatMessageStateSchema }),
   error: z.object({ message: z.string(), code: z.string(), answerId: z.string().optional() }),
+  /**
+   * The instance is shutting down: the answer goes on being written, and the reader follows it
+   * from what is stored (the conversation's messages) instead of this stream, which ends now.
+   */
+  reconnect: z.object({ answerId: z.string() }),
 };
 export type ChatStreamEventName = keyof typeof chatStreamEventSchemas;
 export type ChatStreamEvent = {

@@ -108,6 +108,8 @@ export const chatMessages = pgTable(
     ratingReason: text('rating_reason').notNull().default(''),
     /** An answer for which the knowledge base had no passage above the bot's threshold. */
     unanswered: boolean('unanswered').notNull().default(false),
+    /** The server instance writing an answer while it streams (see server_instances). */
+    instanceId: text('instance_id'),
     ...timestamps,
   },
   (t) => [
@@ -117,6 +119,10 @@ export const chatMessages = pgTable(
       .using('gin', t.attachments.op('jsonb_path_ops'))
       .where(sql`${t.attachments} <> '[]'::jsonb`),
     check('chat_messages_one_owner', sql`num_nonnulls(${t.userId}, ${t.visitorId}) = 1`),
+    // The recovery sweep looks only at answers still streaming: a handful among millions.
+    index('chat_messages_streaming_idx')
+      .on(t.instanceId, t.updatedAt)
+      .where(sql`${t.state} = 'streaming'`),
   ],
 );
 

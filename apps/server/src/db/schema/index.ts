@@ -14,3 +14,4 @@ export * from './knowledge';
 export * from './helpers';
 export * from './bot';
 export * from './sales';
+export * from './instances';

@@ -177,39 +177,4 @@ describe.each(DATABASE_KINDS)('stop, disconnect and stream transport on %s', (ki
     expect(list.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(list.rawPayload).toString()).total).toBe(2);
   });
-
-  describe('on shutdown', () => {
-    const closing = useTestApp(kind, env);
-    const closingUser = chatUsers(closing);
-
-    it('ends running answers as stopped and closes promptly', async () => {
-      await closing.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (closing.app.server.address() as AddressInfo).port;
-      const me = await closingUser('13900000006');
-      const sessionId = await me.session();
-      const response = await fetch(`http://127.0.0.1:${port}${me.completionsUrl(sessionId)}`, {
-        method: 'POST',
-        headers: { ...me.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ prompt: '关机前', options: { model: 'env:stub-model-slow' } }),
-      });
-      const sse = liveSse(response);
-      const start = (await sse.next('start')).data;
-      await sse.next('delta');
-      const abortedBefore = llm.stub.aborted;
-      const started = Date.now();
-      await closing.app.close();
-      expect(Date.now() - started).toBeLessThan(2000);
-      const events = await sse.rest();
-      expect(events.at(-1)).toEqual({
-        event: 'done',
-        data: { answerId: start.answerId, state: 'stopped' },
-      });
-      const aborted = await waitFor(
-        () => llm.stub.aborted,
-        (n) => n > abortedBefore,
-        1500,
-      );
-      expect(aborted).toBe(abortedBefore + 1);
-    });
-  });
 });

@@ -26,7 +26,7 @@ import { contextBefore, type ContextMessage } from './context.repo';
 import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
 import type { SessionRow } from './sessions.repo';
 import type { ConversationSettings, EarlierTurn } from './settings';
-import type { SseStream } from './sse';
+import type { AnswerControl, SseStream } from './sse';
 
 /** A streaming answer saves what it has at least this often, so a crash loses little. */
 export const FLUSH_INTERVAL_MS = 2_000;
@@ -200,6 +200,7 @@ export async function prepareAnswer(
         );
   try {
     const ids = await insertTurn(app.db, session, owner, {
+      instanceId: app.instance.id,
       prompt: question.prompt,
       attachments,
       model,
@@ -221,43 +222,59 @@ export async function prepareAnswer(
 function periodicSave(app: FastifyInstance, answerId: bigint, text: () => string) {
   let saved = 0;
   let saving: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
+  const save = () => {
     const content = text();
-    if (content.length === saved) return;
+    if (content.length === saved) return saving;
     saved = content.length;
     saving = saving
       .then(() => saveProgress(app.db, answerId, content))
       .catch((err: unknown) => app.log.warn({ err, answerId }, 'could not save a partial answer'));
-  }, FLUSH_INTERVAL_MS);
-  return () => {
-    clearInterval(timer);
     return saving;
+  };
+  const timer = setInterval(save, FLUSH_INTERVAL_MS);
+  return {
+    /** Saves what there is now (a reader about to follow the stored answer sees it all). */
+    now: save,
+    stop: () => {
+      clearInterval(timer);
+      return saving;
+    },
   };
 }
 
 /**
- * Streams the answer into `sse` and stores it however it ends: done, stopped (by the user, a
- * closed browser or shutdown) or error, with what was produced and its token usage. `done` or
- * `error` is always the last event.
+ * Streams the answer into `sse` and stores it however it ends: done, stopped (by the user or a
+ * closed browser) or error (interrupted by a shutdown that outlasted it, among others), with
+ * what was produced and its token usage. `done` or `error` is the last event, unless the instance
+ * drains first: then `reconnect` ends the stream and the answer goes on into the database.
  */
 export async function runAnswer(
   app: FastifyInstance,
   prepared: PreparedAnswer,
   sse: SseStream,
-  upstream: AbortController,
+  control: AnswerControl,
   locale: Locale,
 ): Promise<ChatMessageState> {
+  const { upstream } = control;
   const { answerId } = prepared;
   const rowId = BigInt(answerId);
   sse.send('start', { questionId: prepared.questionId, answerId, model: prepared.model });
   const keepAlive = setInterval(() => sse.comment('keep-alive'), app.llm.keepAliveMs);
-  app.llm.stops.add(answerId, upstream);
   let content = '';
+  const { stop: stopSaving, now: flushNow } = periodicSave(app, rowId, () => content);
+  // On shutdown the reader is sent to follow the stored answer, which goes on being written.
+  const handOff = async () => {
+    control.detach();
+    clearInterval(keepAlive);
+    await flushNow().catch(() => undefined);
+    sse.send('reconnect', { answerId });
+    sse.end();
+  };
+  app.llm.stops.add(answerId, upstream, () => void handOff());
   let citations: ChatCitation[] = [];
   let usage: { promptTokens: number; completionTokens: number } | null = null;
   let state: ChatMessageState = 'done';
   let failure: { code: string; message: string } | null = null;
-  const stopSaving = periodicSave(app, rowId, () => content);
   try {
     for await (const part of prepared.parts) {
       if (part.type === 'citations') {
@@ -273,6 +290,7 @@ export async function runAnswer(
         sse.send('usage', usage);
       }
     }
+    if (upstream.signal.reason === 'shutdown') throw new AppError(503, 'ANSWER_INTERRUPTED');
     if (upstream.signal.aborted) state = 'stopped';
   } catch (error) {
     state = 'error';
@@ -283,7 +301,6 @@ export async function runAnswer(
     failure = { code: known.code, message };
   } finally {
     clearInterval(keepAlive);
-    app.llm.stops.remove(answerId);
   }
   await stopSaving();
   try {
@@ -297,6 +314,9 @@ export async function runAnswer(
     });
   } catch (error) {
     app.log.error({ err: error, answerId }, 'could not store the answer');
+  } finally {
+    // Only once stored: shutdown waits for this before the database closes.
+    app.llm.stops.remove(answerId);
   }
   if (failure) sse.send('error', { ...failure, answerId });
   else sse.send('done', { answerId, state });

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { chatMessages } from '../../db/schema';
-import { closeStaleAnswers } from './repo';
+import { chatMessages, serverInstances } from '../../db/schema';
+import { INSTANCE_DEAD_AFTER_MS } from '../../plugins/instance';
+import { closeOrphanedAnswers } from './repo';
 
 describe.each(DATABASE_KINDS)('answers survive a crash on %s', (kind) => {
   const env: Record<string, string> = { ...CHAT_TEST_ENV };
@@ -47,29 +47,46 @@ describe.each(DATABASE_KINDS)('answers survive a crash on %s', (kind) => {
       .insert(chatMessages)
       .values({ sessionId: BigInt(sessionId), userId: BigInt(me.id), role: 'user', content: '问' })
       .returning();
+    // One instance stopped beating a minute ago; this app's own instance beats.
     await t.app.db
-      .update(chatMessages)
-      .set({ turnId: question!.id })
-      .where(eq(chatMessages.id, question!.id));
-    const [lost] = await t.app.db
-      .insert(chatMessages)
-      .values({
-        sessionId: BigInt(sessionId),
-        userId: BigInt(me.id),
-        turnId: question!.id,
-        role: 'assistant',
-        state: 'streaming',
-        content: '写到一半',
-      })
-      .returning();
-    // A fresh one is someone's live answer and stays as it is.
-    expect(await closeStaleAnswers(t.app.db, new Date(Date.now() - 60_000))).toBe(0);
-    expect(await closeStaleAnswers(t.app.db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(
-      1,
+      .insert(serverInstances)
+      .values({ id: 'dead-host-1', heartbeatAt: new Date(Date.now() - 60_000) });
+    const streaming = async (content: string, instanceId: string | null) => {
+      const [row] = await t.app.db
+        .insert(chatMessages)
+        .values({
+          sessionId: BigInt(sessionId),
+          userId: BigInt(me.id),
+          turnId: question!.id,
+          role: 'assistant',
+          state: 'streaming',
+          content,
+          instanceId,
+        })
+        .returning();
+      return String(row!.id);
+    };
+    const orphaned = await streaming('写到一半', 'dead-host-1');
+    const vanished = await streaming('实例已不在', 'host-without-a-row');
+    const live = await streaming('还在写', t.app.instance.id);
+    const unowned = await streaming('旧版本的回答', null);
+    const closed = await closeOrphanedAnswers(
+      t.app.db,
+      INSTANCE_DEAD_AFTER_MS,
+      new Date(Date.now() - 60_000),
     );
+    expect(closed).toBe(2);
     const { list } = await me.messages(sessionId);
-    const answer = list.find((m) => m.id === String(lost!.id))!;
-    expect(answer).toMatchObject({ state: 'error', content: '写到一半' });
-    expect(answer.error).toContain('中断');
+    const byId = (id: string) => list.find((m) => m.id === id)!;
+    expect(byId(orphaned)).toMatchObject({ state: 'error', content: '写到一半' });
+    expect(byId(orphaned).error).toContain('中断');
+    expect(byId(vanished).state).toBe('error');
+    // A live instance's answer, and a fresh answer that names no instance, are left alone.
+    expect(byId(live).state).toBe('streaming');
+    expect(byId(unowned).state).toBe('streaming');
+    expect(
+      await closeOrphanedAnswers(t.app.db, INSTANCE_DEAD_AFTER_MS, new Date(Date.now() + 60_000)),
+    ).toBe(1);
+    expect((await me.messages(sessionId)).list.find((m) => m.id === unowned)!.state).toBe('error');
   });
 });

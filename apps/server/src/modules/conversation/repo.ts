@@ -1,9 +1,14 @@
 /** The SQL of a conversation's messages: every function takes the owner or the session it touches. */
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, formatMessage } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { preparedOnce, preparedSql } from '../../db/prepared';
-import { chatMessages, chatSessions, type ChatAttachmentRef } from '../../db/schema';
+import {
+  chatMessages,
+  chatSessions,
+  serverInstances,
+  type ChatAttachmentRef,
+} from '../../db/schema';
 import { ownedBy, ownerColumns, type ConversationOwner } from './owner';
 import { titleAfter, touchSession, type SessionRow } from './sessions.repo';
 
@@ -43,6 +48,8 @@ export async function questionAttachments(db: Executor, sessionId: bigint, quest
 }
 
 interface Turn {
+  /** The instance that writes the answer (see server_instances). */
+  instanceId: string;
   prompt: string;
   attachments: ChatAttachmentRef[];
   model: string;
@@ -74,9 +81,10 @@ const newTurnStatement = preparedSql<{ question_id: string; answer_id: string }>
       from (select nextval(pg_get_serial_sequence('chat_messages', 'id')) as id) as next
       returning id
     ), answer as (
-      insert into chat_messages (session_id, user_id, visitor_id, turn_id, role, state, model)
+      insert into chat_messages
+        (session_id, user_id, visitor_id, turn_id, role, state, model, instance_id)
       select ${param('sessionId')}::bigint, ${param('userId')}::bigint, ${param('visitorId')}::text,
-        question.id, 'assistant', 'streaming', ${param('model')}::text
+        question.id, 'assistant', 'streaming', ${param('model')}::text, ${param('instanceId')}::text
       from question
       returning id
     ), touched as (
@@ -101,6 +109,7 @@ async function insertNewTurn(
     prompt: turn.prompt,
     attachments: JSON.stringify(turn.attachments),
     model: turn.model,
+    instanceId: turn.instanceId,
     title: titleAfter(session, turn.prompt),
   });
   return { questionId: BigInt(row!.question_id), answerId: BigInt(row!.answer_id) };
@@ -138,6 +147,7 @@ export async function insertTurn(
         role: 'assistant',
         state: 'streaming',
         model: turn.model,
+        instanceId: turn.instanceId,
       })
       .returning({ id: chatMessages.id });
     await touchSession(tx, session, turn.prompt);
@@ -243,14 +253,33 @@ export async function deleteOwnTurn(
 }
 
 /**
- * Closes, in every conversation, answers still `streaming` that were last saved before `before`
- * (their instance died), keeping their text. Answers how many.
+ * Closes, in every conversation, answers still `streaming` whose instance died, keeping their
+ * text: the instance's heartbeat is older than `deadAfterMs` (or its row is gone), or, for an
+ * answer that names no instance (written before instances beat), it was last saved before
+ * `unownedBefore`. Answers how many.
  */
-export async function closeStaleAnswers(db: Executor, before: Date): Promise<number> {
+export async function closeOrphanedAnswers(
+  db: Executor,
+  deadAfterMs: number,
+  unownedBefore: Date,
+): Promise<number> {
+  const alive = sql`exists (
+    select 1 from ${serverInstances}
+    where ${serverInstances.id} = ${chatMessages.instanceId}
+      and ${serverInstances.heartbeatAt} > now() - make_interval(secs => ${deadAfterMs / 1000})
+  )`;
   const rows = await db
     .update(chatMessages)
     .set({ state: 'error', error: formatMessage(DEFAULT_LOCALE, 'ANSWER_INTERRUPTED') })
-    .where(and(eq(chatMessages.state, 'streaming'), lt(chatMessages.updatedAt, before)))
+    .where(
+      and(
+        eq(chatMessages.state, 'streaming'),
+        or(
+          and(isNull(chatMessages.instanceId), lt(chatMessages.updatedAt, unownedBefore)),
+          and(isNotNull(chatMessages.instanceId), not(alive)),
+        ),
+      ),
+    )
     .returning({ id: chatMessages.id });
   return rows.length;
 }

@@ -55,6 +55,11 @@ export interface AnswerControl {
   finish(): void;
   /** The reader has the first words: background work need not give way to it any more. */
   firstWords(): void;
+  /**
+   * The reader is sent elsewhere (shutdown hands answers off): the response closing from now on
+   * does not stop the answer, which goes on being written to the database.
+   */
+  detach(): void;
 }
 
 /**
@@ -67,9 +72,10 @@ export function answerControl(reply: FastifyReply): AnswerControl {
   // Until its first words, a question is what somebody waits for (see lib/foreground).
   const firstWords = reply.server.foreground.enter();
   let finished = false;
+  let detached = false;
   const left = () => {
     firstWords();
-    if (!finished && !upstream.signal.aborted) upstream.abort('client');
+    if (!finished && !detached && !upstream.signal.aborted) upstream.abort('client');
   };
   reply.raw.on('close', left);
   if (reply.raw.destroyed) left();
@@ -79,6 +85,9 @@ export function answerControl(reply: FastifyReply): AnswerControl {
     finish: () => {
       finished = true;
       firstWords();
+    },
+    detach: () => {
+      detached = true;
     },
   };
 }
@@ -100,10 +109,11 @@ export function sendEventStream(reply: FastifyReply, sse: SseStream): FastifyRep
  */
 export function replyWithEvents(
   reply: FastifyReply,
-  { upstream, finish, firstWords }: AnswerControl,
+  control: AnswerControl,
   write: (sse: SseStream) => Promise<unknown>,
 ): FastifyReply {
-  const sse = new SseStream(firstWords);
+  const { upstream, finish } = control;
+  const sse = new SseStream(control.firstWords);
   // Kept here: the response lets go of its socket when it finishes.
   const socket = reply.raw.socket;
   sendEventStream(reply, sse);

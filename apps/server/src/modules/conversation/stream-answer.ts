@@ -29,7 +29,7 @@ export async function streamAnswer(
   return replyWithEvents(reply, control, async (sse) => {
     try {
       if (typeof prepared === 'function') await prepared(sse, control);
-      else await runAnswer(server, prepared, sse, control.upstream, request.locale);
+      else await runAnswer(server, prepared, sse, control, request.locale);
       await after?.();
     } catch (err) {
       // The stream has started: nothing can answer the error any more but the log.

@@ -67,7 +67,8 @@ describe.each(DATABASE_KINDS)('a visitor conversation through the engine on %s',
     const sse = new SseStream();
     const chunks: Buffer[] = [];
     sse.body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const running = runAnswer(t.app, prepared, sse, upstream, 'zh-CN');
+    const control = { upstream, finish: () => {}, firstWords: () => {}, detach: () => {} };
+    const running = runAnswer(t.app, prepared, sse, control, 'zh-CN');
     await during?.(prepared.answerId, sse);
     const state = await running;
     return { prepared, state, ...parseSse(Buffer.concat(chunks).toString()) };

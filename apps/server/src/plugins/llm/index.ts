@@ -32,7 +32,13 @@ export default fp<{ config: Config }>(
       stops,
       keepAliveMs: config.CHAT_KEEPALIVE_MS,
     });
-    app.addHook('preClose', () => closeWithin(app.log, 'answer stops', () => stops.close()));
+    app.lifecycle.onDrain('answer streams', () => stops.handOffAll());
+    // After the server stopped listening and before the database closes (hooks run in reverse):
+    // the answers still being written get what is left of the shutdown's time, less a margin.
+    const graceMs = Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 3_000);
+    app.addHook('onClose', () =>
+      closeWithin(app.log, 'answers', () => stops.close(graceMs), { ms: graceMs + 2_000 }),
+    );
   },
-  { name: 'llm', dependencies: ['redis', 'outbound'] },
+  { name: 'llm', dependencies: ['redis', 'outbound', 'lifecycle'] },
 );

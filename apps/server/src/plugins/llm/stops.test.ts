@@ -24,13 +24,33 @@ describe('StopRegistry (one instance, no Redis)', () => {
     expect(controller.signal.aborted).toBe(false);
   });
 
-  it('aborts every running answer on close with the reason shutdown', async () => {
+  it('gives running answers the grace period, then aborts the rest with the reason shutdown', async () => {
     const stops = new StopRegistry(null, 'chan');
-    const a = new AbortController();
-    const b = new AbortController();
-    stops.add('a', a);
-    stops.add('b', b);
-    await stops.close();
-    expect([a.signal.reason, b.signal.reason]).toEqual(['shutdown', 'shutdown']);
+    const quick = new AbortController();
+    const slow = new AbortController();
+    stops.add('quick', quick);
+    stops.add('slow', slow);
+    // The slow one ends only once aborted, as an answer does when its store follows the abort.
+    slow.signal.addEventListener('abort', () => stops.remove('slow'));
+    setTimeout(() => stops.remove('quick'), 20);
+    await stops.close(200);
+    expect(quick.signal.aborted).toBe(false);
+    expect(slow.signal.reason).toBe('shutdown');
+  });
+
+  it('closes at once when no answer runs', async () => {
+    const stops = new StopRegistry(null, 'chan');
+    const started = Date.now();
+    await stops.close(60_000);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('hands off every answer that can be followed from what is stored, and only those', () => {
+    const stops = new StopRegistry(null, 'chan');
+    const handedOff: string[] = [];
+    stops.add('stored', new AbortController(), () => handedOff.push('stored'));
+    stops.add('stateless', new AbortController());
+    stops.handOffAll();
+    expect(handedOff).toEqual(['stored']);
   });
 });

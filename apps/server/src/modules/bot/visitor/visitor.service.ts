@@ -176,7 +176,7 @@ export async function visitorQuestion(
       sse.end();
     };
   return async (sse, control) => {
-    await runAnswer(app, asked.prepared, sse, control.upstream, locale);
+    await runAnswer(app, asked.prepared, sse, control, locale);
     await announce(app.live, visitor.orgId, session.id);
   };
 }
