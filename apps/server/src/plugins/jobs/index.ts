@@ -28,16 +28,17 @@ export default fp<{ pollIntervalMs: number }>(
       }
     };
     app.addHook('onReady', start);
-    // A draining instance takes no new jobs; the others take them.
-    app.lifecycle.onDrain('jobs', async () => {
+    let stopping: Promise<void> | null = null;
+    const stop = () => {
       clearTimeout(retry);
-      await closeWithin(app.log, 'jobs', () => jobs.stop(), { ms: 10_000 });
-    });
+      stopping ??= closeWithin(app.log, 'jobs', () => jobs.stop(), { ms: 10_000 });
+      return stopping;
+    };
+    // A draining instance takes no new jobs (the others take them) at once; the jobs running
+    // here get their grace while the server closes, which must not wait on them.
+    app.lifecycle.onDrain('jobs', () => void stop());
     // Before the database closes (its onClose runs after this one: hooks run in reverse).
-    app.addHook('onClose', async () => {
-      clearTimeout(retry);
-      await closeWithin(app.log, 'jobs', () => jobs.stop(), { ms: 10_000 });
-    });
+    app.addHook('onClose', stop);
   },
   { name: 'jobs', dependencies: ['db', 'lifecycle'] },
 );

@@ -62,6 +62,30 @@ describe('ask', () => {
     expect(requests).toContain('GET /v1/case/sessions/7/events');
   });
 
+  it('follows an answer the restarting server handed off until it is stored whole', async () => {
+    const reads = [
+      stored('101', { content: '您好，请问您', state: 'streaming' }),
+      stored('101', { content: '您好，请问您要退哪件商品？', state: 'done' }),
+    ];
+    const { ctx } = server({
+      'POST /v1/case/sessions/7/completions': () =>
+        eventStream(
+          sse('start', { questionId: '100', answerId: '101', model: 'm' }) +
+            sse('delta', { content: '您好，' }) +
+            sse('reconnect', { answerId: '101' }),
+        ),
+      'GET /v1/case/sessions/7/messages': () =>
+        json(200, { list: [stored('100', { role: 'visitor' }), reads.shift()!], hasMore: false }),
+      'POST /v1/case/qa': () => json(200, { questions: [] }),
+    });
+    await ask(ctx, '我要退货', []);
+    expect(ctx.store.get().messages.byId['101']).toMatchObject({
+      content: '您好，请问您要退哪件商品？',
+      state: 'done',
+    });
+    expect(reads).toHaveLength(0);
+  });
+
   it("shows the server's message on the answer when the question is refused", async () => {
     const { ctx } = server({
       'POST /v1/case/sessions/7/completions': () =>

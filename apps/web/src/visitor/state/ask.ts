@@ -1,7 +1,13 @@
 import type { ChatAttachment, ChatCitation } from '@miaoyu/contracts/chat';
 import type { FeedbackRating, VisitorFile } from '@miaoyu/contracts/bot';
 import { isAborted, VisitorApiError } from '../api/client';
-import { askQuestion, sendFeedback, stopAnswer, suggestQuestions } from '../api/endpoints';
+import {
+  askQuestion,
+  getMessages,
+  sendFeedback,
+  stopAnswer,
+  suggestQuestions,
+} from '../api/endpoints';
 import { readEvents } from '../api/sse';
 import { t } from '../i18n';
 import { applyStatus, ensureConversation, errorText, noteUnread } from './conversation';
@@ -46,6 +52,8 @@ interface Turn {
   questionId: string;
   answerId: string;
   final: 'done' | 'stopped' | 'error' | null;
+  /** The server ended the stream to restart: the answer is read from what it stores. */
+  handedOff: boolean;
   /** Changes the messages, unless the visitor has moved to another conversation. */
   apply(change: (list: MessageList) => MessageList): void;
 }
@@ -87,11 +95,39 @@ function follow(ctx: VisitorContext, turn: Turn, event: string, data: unknown): 
     const state = payload.state === 'stopped' || payload.state === 'error' ? payload.state : 'done';
     turn.final = state;
     turn.apply((list) => patch(list, turn.answerId, { state }));
+  } else if (event === 'reconnect') {
+    turn.handedOff = true;
   } else if (event === 'error') {
     turn.final = 'error';
     fail(ctx, turn, text(payload.message) || t('answerFailed'));
     if (payload.code === 'CONVERSATION_CLOSED')
       applyStatus(ctx, turn.sessionId, { status: 'closed', agent: null });
+  }
+}
+
+/**
+ * Reads a handed-off answer from the conversation's newest messages (any instance serves them)
+ * every second until it is no longer streaming.
+ */
+async function followStored(ctx: VisitorContext, turn: Turn, signal: AbortSignal): Promise<void> {
+  let failures = 0;
+  while (!signal.aborted && failures < 60) {
+    try {
+      const stored = (await getMessages(ctx.client, turn.sessionId)).list.find(
+        (message) => message.id === turn.answerId,
+      );
+      if (!stored) return;
+      const { content, state, citations } = stored;
+      turn.apply((list) => patch(list, turn.answerId, { content, state, citations }));
+      if (state !== 'streaming') {
+        turn.final = state;
+        if (state === 'error') fail(ctx, turn, t('answerFailed'));
+        return;
+      }
+    } catch {
+      failures += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
@@ -122,6 +158,7 @@ export async function ask(
     questionId: `local-question-${count}`,
     answerId: `local-answer-${count}`,
     final: null,
+    handedOff: false,
     apply(change) {
       if (generation === running.generation)
         store.set((state) => ({ messages: change(state.messages) }));
@@ -143,6 +180,7 @@ export async function ask(
     await readEvents(body, ({ event, data }) => {
       if (generation === running.generation) follow(ctx, turn, event, data);
     });
+    if (!turn.final && turn.handedOff) await followStored(ctx, turn, controller.signal);
     if (!turn.final) fail(ctx, turn, t('answerCut'));
   } catch (error) {
     if (controller.signal.aborted || isAborted(error)) {

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/lib/session';
 import { useChatStore } from '../store';
 import { chatKeys } from './keys';
 import { cachedMessages, type MessagePages } from './messageCache';
+import { FOLLOW_EVERY_MS } from './followAnswer';
 import { ask, stopAnswering } from './runAnswer';
 
 const message = (id: string, role: ChatCompletion['role'], turnId: string): ChatCompletion => ({
@@ -102,6 +103,37 @@ describe('ask', () => {
       },
     });
     expect(useChatStore.getState().answering['5']).toBeUndefined();
+  });
+
+  it('follows an answer the restarting server handed off, from what it stored, to its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stored = (content: string, state: ChatCompletion['state']) =>
+      Response.json({
+        list: [{ ...message('4', 'assistant', '3'), content, state }, message('3', 'user', '3')],
+        total: 4,
+      });
+    const reads = [stored('Hello, wor', 'streaming'), stored('Hello, world!', 'done')];
+    stubFetch((url) =>
+      url.includes('/completions?')
+        ? reads.shift()!
+        : sseResponse([
+            sse('start', { questionId: '3', answerId: '4', model: 'stub-model' }),
+            sse('delta', { content: 'Hel' }),
+            sse('reconnect', { answerId: '4' }),
+          ]),
+    );
+    const asked = ask(client, { ...input, prompt: 'hi' });
+    await vi.advanceTimersByTimeAsync(FOLLOW_EVERY_MS * 3);
+    await asked;
+    vi.useRealTimers();
+    const answer = cachedMessages(client, '5').at(-1)!;
+    expect([answer.id, answer.content, answer.state, answer.error]).toEqual([
+      '4',
+      'Hello, world!',
+      'done',
+      '',
+    ]);
+    expect(requests.filter((r) => r.url.includes('/completions?'))).toHaveLength(2);
   });
 
   it('regenerates an answer in place', async () => {

@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { isHttpError } from '@/lib/http';
 import { i18n } from '@/lib/i18n';
 import { useChatStore } from '../store';
+import { followStoredAnswer } from './followAnswer';
 import { chatKeys } from './keys';
 import { appendMessages, cachedMessages, patchMessage, removeMessages } from './messageCache';
 import { stopAnswer } from './stopAnswer';
@@ -91,6 +92,8 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
   const patchAnswer = (change: (m: ChatCompletion) => ChatCompletion) =>
     patchMessage(client, sessionId, answerKey, change);
 
+  // Set when the server hands the answer off (it is restarting): it is then read from storage.
+  let handedOff: string | null = null;
   const onEvent = (event: ChatStreamEvent) => {
     switch (event.event) {
       case 'start': {
@@ -127,6 +130,9 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
         if (answerId) answerKey = answerId;
         break;
       }
+      case 'reconnect':
+        handedOff = event.data.answerId;
+        break;
     }
   };
 
@@ -150,7 +156,20 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
         onEvent(event);
       },
     );
-    if (!finished)
+    const followed =
+      !finished &&
+      handedOff !== null &&
+      (await followStoredAnswer(sessionId, handedOff, controller.signal, (stored) =>
+        patchAnswer((m) => ({
+          ...m,
+          content: stored.content,
+          state: stored.state,
+          error: stored.error,
+          usage: stored.usage,
+          citations: stored.citations,
+        })),
+      ));
+    if (!finished && !followed)
       patchAnswer((m) =>
         controller.signal.aborted
           ? { ...m, state: 'stopped' }
