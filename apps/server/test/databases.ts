@@ -25,18 +25,27 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     const template = await readFile(inject('pgliteTemplate'));
     return openPglite('memory://', new Blob([template]));
   }
+  const fresh = await createPostgresDatabase();
+  const database = await openPostgres(fresh.url, 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database beside TEST_DATABASE_URL's, for processes the test starts too. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `miaoyu_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await adminQuery(base, `drop database if exists ${name} with (force)`);
-    },
+    url: url.toString(),
+    drop: () => adminQuery(base, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { AUTH_SCHEME, type LoginAnswer } from '@miaoyu/contracts';
 import { buildApp, type App } from '../src/app';
 import { testConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 /** Log lines the app wrote, parsed; the console SMS provider's codes are read from here. */
@@ -37,11 +38,13 @@ export function useTestApp(
   overrides: ConfigOverrides | (() => ConfigOverrides) = {},
   /** Extra routes for a test, added before the app is ready. */
   extend?: (app: App) => void,
+  /** A database of the test's own (one a server process it starts shares); else a fresh one. */
+  openDatabase: () => Promise<Database> = () => openTestDatabase(kind),
 ) {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     const logs = new LogCapture();
-    const database = await openTestDatabase(kind);
+    const database = await openDatabase();
     const extra = typeof overrides === 'function' ? overrides() : overrides;
     const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...extra }), {
       database,
