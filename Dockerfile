@@ -5,15 +5,19 @@
 #   docker build -t miaoyu-studio .
 #   # China: base images from a mirror of Docker Hub's library images, packages from npmmirror
 #   docker build -t miaoyu-studio \
-#     --build-arg REGISTRY=docker.m.daocloud.io/library \
-#     --build-arg NPM_REGISTRY=https://registry.npmmirror.com .
+#     --build-arg REGISTRY=docker.m.daocloud.io \
+#     --build-arg NPM_REGISTRY=https://registry.npmmirror.com \
+#     --build-arg DEBIAN_MIRROR=http://mirrors.aliyun.com/debian .
 #
 # deploy/build-image.sh builds the same image from Debian packages where no image registry is
-# reachable. Commands: serve (default), migrate; see docs/configuration.md for the environment.
+# reachable. Commands: serve (default), migrate, backup, restore; the environment is in
+# docs/configuration.md.
 
-ARG REGISTRY=docker.io/library
-ARG NODE_IMAGE=${REGISTRY}/node:20-bookworm
-ARG BASE_IMAGE=${REGISTRY}/debian:bookworm-slim
+# REGISTRY: Docker Hub or a mirror of it (same paths: library/node…); NODE_IMAGE and BASE_IMAGE
+# name other places, e.g. your own registry where you pushed these two.
+ARG REGISTRY=docker.io
+ARG NODE_IMAGE=${REGISTRY}/library/node:20-bookworm
+ARG BASE_IMAGE=${REGISTRY}/library/debian:bookworm-slim
 
 # --- the web app and the server bundle ---------------------------------------------------------
 FROM ${NODE_IMAGE} AS build
@@ -49,12 +53,27 @@ RUN npm ci --omit=dev --workspace apps/server --ignore-scripts --no-audit --no-f
 
 # --- runtime -----------------------------------------------------------------------------------
 FROM ${BASE_IMAGE}
-RUN groupadd --gid 10001 miaoyu \
+# China: DEBIAN_MIRROR=http://mirrors.aliyun.com/debian (debian-security follows the same prefix).
+ARG DEBIAN_MIRROR=
+# PostgreSQL's client programs for `main.js backup|restore` (pg_dump, pg_restore, psql) of the
+# server's major version, without the postgresql-client package, whose perl wrappers would pull in
+# 45 MB of perl: its libraries from apt, its programs from the package's files.
+RUN if [ -n "$DEBIAN_MIRROR" ]; then \
+      sed -i "s#http://deb.debian.org/debian#${DEBIAN_MIRROR}#g" /etc/apt/sources.list.d/debian.sources; \
+    fi \
+  && apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates libpq5 libreadline8 \
+  && cd /tmp && apt-get download postgresql-client-15 && dpkg-deb -x postgresql-client-15_*.deb pgc \
+  && for tool in pg_dump pg_restore psql; do \
+       install -m 755 "pgc/usr/lib/postgresql/15/bin/$tool" /usr/local/bin/; \
+     done \
+  && rm -rf /tmp/pgc /tmp/*.deb /var/lib/apt/lists/* \
+  && groupadd --gid 10001 miaoyu \
   && useradd --uid 10001 --gid 10001 --home-dir /app --no-create-home --shell /usr/sbin/nologin miaoyu
 COPY --from=deps /node /usr/local/bin/node
 WORKDIR /app
-# Files belong to root, so the app cannot change its own code; data/ (DATA_DIR, for an instance
-# without DATABASE_URL or S3) is the only folder it writes.
+# Files belong to root, so the app cannot change its own code; it writes only to data/ (DATA_DIR,
+# for an instance without DATABASE_URL or S3) and backups/ (`main.js backup`'s default folder).
 COPY package.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -63,7 +82,7 @@ COPY --from=deps /src/node_modules node_modules
 COPY --from=deps /src/apps/server/node_modules apps/server/node_modules
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/web/dist apps/web/dist
-RUN mkdir data && chown 10001:10001 data
+RUN mkdir data backups && chown 10001:10001 data backups
 USER 10001:10001
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 EXPOSE 8080

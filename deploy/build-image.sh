@@ -67,6 +67,19 @@ if ((${#missing[@]})); then
 fi
 mkdir -p "$CACHE_DIR"
 
+# prune_images REPOSITORY N: keeps the newest N images of REPOSITORY (each ~300 MB of its own);
+# an image a container still uses stays.
+prune_images() {
+  local id
+  podman images --noheading --sort created --format '{{.ID}}' "$1" | awk '!seen[$0]++' |
+    tail -n +"$(($2 + 1))" | while read -r id; do
+      for name in $(podman image inspect --format '{{join .RepoTags " "}}' "$id"); do
+        podman untag "$id" "$name" >/dev/null 2>&1 || true
+      done
+      podman rmi "$id" >/dev/null 2>&1 || true
+    done
+}
+
 # --- base file systems -----------------------------------------------------------------------
 # merged-usr by a hook instead of the usrmerge package, which would pull in 45 MB of perl;
 # eatmydata skips dpkg's fsyncs (a throw-away tree). Docs, manuals and translations are never read
@@ -82,18 +95,27 @@ CUSTOMIZE='chroot "$1" groupadd --gid 10001 miaoyu &&
   chroot "$1" useradd --uid 10001 --gid 10001 --home-dir /app --no-create-home --shell /usr/sbin/nologin miaoyu &&
   rm -rf "$1"/var/cache/apt/*.bin "$1"/var/log/apt "$1"/var/log/*.log "$1"/var/cache/debconf/*-old'
 
-# base_image NAME PACKAGES: prints the image of a bookworm minbase with PACKAGES, made once.
+# PostgreSQL's client programs for `main.js backup|restore` (pg_dump, pg_restore, psql), of the
+# server's major version, without the postgresql-client package: its perl wrappers would pull in
+# 45 MB of perl. The Dockerfile does the same.
+PG_CLIENT='chroot "$1" sh -c "cd /tmp && apt-get download -q postgresql-client-15 >/dev/null 2>&1 &&
+    dpkg-deb -x postgresql-client-15_*.deb /tmp/pgc" &&
+  for tool in pg_dump pg_restore psql; do
+    install -m 755 "$1/tmp/pgc/usr/lib/postgresql/15/bin/$tool" "$1/usr/local/bin/$tool"; done &&
+  rm -rf "$1"/tmp/pgc "$1"/tmp/*.deb'
+
+# base_image NAME PACKAGES [HOOK]: prints the image of a bookworm minbase with PACKAGES, made once.
 base_image() {
-  local name=$1 packages=$2 key tar image
+  local name=$1 packages=$2 hook=${3:-true} key tar image
   key=$(printf '%s|' bookworm "$packages" "$DEBIAN_MIRROR" "$DEBIAN_SECURITY" "${MM_OPTS[@]}" \
-    "$CUSTOMIZE" | hash_of)
+    "$CUSTOMIZE" "$hook" | hash_of)
   image="localhost/miaoyu-rootfs-$name:$key"
   if podman image exists "$image"; then log "base $name: cached image $image"; echo "$image"; return; fi
   tar="$CACHE_DIR/rootfs-$name-$key.tar"
   if [ ! -s "$tar" ]; then
     log "base $name: mmdebstrap bookworm + $packages"
     mmdebstrap --quiet --variant=minbase --format=tar --include="$packages" "${MM_OPTS[@]}" \
-      --customize-hook="$CUSTOMIZE" bookworm "$tar.part" \
+      --customize-hook="$CUSTOMIZE" --customize-hook="$hook" bookworm "$tar.part" \
       "deb $DEBIAN_MIRROR bookworm main" "deb $DEBIAN_MIRROR bookworm-updates main" \
       "deb $DEBIAN_SECURITY bookworm-security main" </dev/null >&2
     mv "$tar.part" "$tar"
@@ -102,19 +124,21 @@ base_image() {
     log "base $name: cached $tar"
   fi
   podman import --quiet "$tar" "$image" >/dev/null
+  prune_images "localhost/miaoyu-rootfs-$name" 1
   echo "$image"
 }
 
 # --- the app ---------------------------------------------------------------------------------
 build_app() {
-  local stage app nm_key nm_tar web_hash web_cache tmp base ctr previous
+  local stage app nm_key nm_tar web_hash web_cache tmp base ctr mnt
   "$NODE_BIN" -e 'const [a,b]=process.versions.node.split(".").map(Number);
     if (a !== 20 || b < 19) { console.error("need Node 20.19+ to copy in, got", process.version); process.exit(1) }'
-  base=$(base_image app "ca-certificates,libstdc++6")
+  base=$(base_image app "ca-certificates,libstdc++6,libpq5,libreadline8" "$PG_CLIENT")
   stage=$(mktemp -d /var/tmp/miaoyu-image.XXXXXX)
   temp+=("$stage")
   app="$stage/app"
-  mkdir -p "$stage/usr/local/bin" "$app/apps/server" "$app/apps/web" "$app/packages/contracts" "$app/data"
+  mkdir -p "$stage/usr/local/bin" "$app/apps/server" "$app/apps/web" "$app/packages/contracts" \
+    "$app/data" "$app/backups"
   # A copy without debug symbols: 12 MB less, the same program.
   strip -o "$stage/usr/local/bin/node" "$NODE_BIN"
 
@@ -170,12 +194,16 @@ build_app() {
   fi
   tar -C "$app" -xf "$nm_tar"
 
-  # The app's files belong to root, so the app cannot change its own code; only data/ is its own.
+  # The app's files belong to root, so the app cannot change its own code; data/ and backups/
+  # (`main.js backup` writes there by default) are its own.
   chown -R 0:0 "$stage"
-  chown 10001:10001 "$app/data"
+  chown 10001:10001 "$app/data" "$app/backups"
   log "assembling localhost/miaoyu-studio:$tag on $base"
   ctr=$(buildah from --quiet "$base")
-  buildah copy --quiet "$ctr" "$stage" / >/dev/null
+  # Into the mounted tree, so the owners staged above stay (buildah copy makes all root's).
+  mnt=$(buildah mount "$ctr")
+  tar -C "$stage" -cf - . | tar -C "$mnt" -xpf -
+  buildah umount "$ctr" >/dev/null
   buildah config \
     --workingdir /app --user 10001:10001 --port 8080 \
     --env NODE_ENV=production --env HOST=0.0.0.0 --env PORT=8080 \
@@ -186,11 +214,9 @@ build_app() {
     --label org.opencontainers.image.title="miaoyu-studio" \
     --label org.opencontainers.image.revision="$(git -C "$root" rev-parse HEAD)" \
     "$ctr"
-  previous=$(podman image inspect --format '{{.Id}}' "localhost/miaoyu-studio:$tag" 2>/dev/null || true)
   buildah commit --quiet --format docker --rm "$ctr" "localhost/miaoyu-studio:$tag" >/dev/null
   podman tag "localhost/miaoyu-studio:$tag" localhost/miaoyu-studio:latest
-  # The image this tag named before, now nameless (it stays while a container uses it).
-  [ -z "$previous" ] || podman rmi "$previous" >/dev/null 2>&1 || true
+  prune_images localhost/miaoyu-studio 2
   log "built localhost/miaoyu-studio:$tag ($(podman image inspect --format '{{.Size}}' "localhost/miaoyu-studio:$tag" | awk '{printf "%.0f MB", $1/1e6}'))"
 }
 
