@@ -1,5 +1,6 @@
 import { openDatabase } from './app';
 import type { Config } from './config';
+import { backup, restore } from './ops/backup/command';
 import { serve } from './serve';
 
 /** What `main.js <command> [args]` runs; each answers the process's exit code. */
@@ -20,4 +21,6 @@ const migrate: Command = async (config) => {
 export const COMMANDS: Record<string, Command> = {
   serve,
   migrate,
+  backup,
+  restore,
 };

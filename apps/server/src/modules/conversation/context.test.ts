@@ -24,6 +24,11 @@ function storage(files: Record<string, Buffer> = {}): FileStorage {
     get: async (key) => files[key] ?? null,
     delete: async () => undefined,
     deletePrefix: async () => 0,
+    list: async function* () {
+      yield* [];
+    },
+    read: async () => null,
+    write: async () => undefined,
   };
 }
 

@@ -6,7 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { folderPrefix, type FileStorage } from './types';
+import type { Readable } from 'node:stream';
+import { folderPrefix, type FileStorage, type StoredObject } from './types';
 
 /** Objects deleted side by side while a folder is emptied. */
 const DELETES_AT_ONCE = 8;
@@ -26,6 +27,9 @@ export function s3Storage(options: S3Options): FileStorage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    // Otherwise a streamed body goes aws-chunked with a trailing checksum, which several
+    // S3-compatible services (Aliyun OSS, Tencent COS, older MinIO) refuse or store as sent.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -72,6 +76,31 @@ export function s3Storage(options: S3Options): FileStorage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return deleted;
+    },
+    async *list(): AsyncIterable<StoredObject> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async read(Key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key }));
+        // In Node the SDK answers the body as the response stream itself.
+        return answer.Body
+          ? { body: answer.Body as Readable, contentType: answer.ContentType }
+          : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return null;
+        throw error;
+      }
+    },
+    async write(Key, Body, ContentLength, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentLength, ContentType }));
     },
   };
 }

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Stub } from '../../../test/s3-stub';
 import { localStorage } from './local';
@@ -55,6 +57,28 @@ describe.each(backends)('file storage on %s', (_name, make) => {
     for (const key of kept) expect((await storage.get(key))?.equals(body), key).toBe(true);
     expect(await storage.deletePrefix('knowledge/12/')).toBe(0);
     expect(await storage.deletePrefix('nothing/here/')).toBe(0);
+  });
+
+  it('lists every object in key order, page after page, with its size', async () => {
+    const keys = ['list/b/2', 'list/a', 'list/b/1', 'list/c.txt'];
+    for (const key of keys) await storage.put(key, Buffer.from(key), 'text/plain');
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    const ours = listed.filter((object) => object.key.startsWith('list/'));
+    expect(ours).toEqual([...keys].sort().map((key) => ({ key, size: Buffer.byteLength(key) })));
+    expect(listed.map((object) => object.key)).toEqual(listed.map((o) => o.key).sort());
+  });
+
+  it('reads and writes streams, byte for byte', async () => {
+    const body = Buffer.concat([Buffer.from('原件'), randomBytes(100_000)]);
+    await storage.write('streams/1/a.bin', Readable.from([body]), body.length, 'image/png');
+    expect((await storage.get('streams/1/a.bin'))?.equals(body)).toBe(true);
+    const read = await storage.read('streams/1/a.bin');
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(body)).toBe(true);
+    if (storage.kind === 's3') expect(read!.contentType).toBe('image/png');
+    expect(await storage.read('streams/1/none')).toBeNull();
   });
 
   it('refuses a folder that is not one', async () => {

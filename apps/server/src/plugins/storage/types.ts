@@ -1,3 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** One stored object as a listing names it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
 /** Where uploaded bytes live. Rows in `files` say who may read them; this only stores. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -10,6 +18,12 @@ export interface FileStorage {
    * `knowledge/123/…`), as when a team is gone. Answers how many went.
    */
   deletePrefix(prefix: string): Promise<number>;
+  /** Every stored object, in key order: what a backup copies. */
+  list(): AsyncIterable<StoredObject>;
+  /** The bytes as a stream (for copies too large to hold at once), or null when the key is unknown. */
+  read(key: string): Promise<{ body: Readable; contentType?: string } | null>;
+  /** Stores `size` bytes from a stream, as a restore does. */
+  write(key: string, body: Readable, size: number, contentType: string): Promise<void>;
 }
 
 /** A folder's prefix as deletePrefix takes it; anything else is a bug in the caller. */
