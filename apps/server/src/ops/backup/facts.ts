@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { MIGRATIONS_DIR } from '../../db/client';
+import { appliedMigrations, migrationJournal, type SqlQuery } from '../../db/schema-version';
 import type { DatabaseFacts, SchemaState } from './manifest';
 
-/** Runs one statement and answers its rows: a pg client's or PGlite's `query`. */
-export type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-interface Journal {
-  entries: { tag: string; when: number }[];
-}
-
-function journal(): Journal {
-  return JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
-}
+export type Query = SqlQuery;
 
 /** The newest migration this code carries. */
 export function codeSchema(): { newest: string; newestAt: number; migrations: number } {
-  const entries = journal().entries;
+  const entries = migrationJournal().entries;
   return {
     newest: entries.at(-1)?.tag ?? 'none',
     newestAt: entries.at(-1)?.when ?? 0,
@@ -26,17 +15,11 @@ export function codeSchema(): { newest: string; newestAt: number; migrations: nu
 
 /** The migrations drizzle recorded as applied in this database. */
 async function schemaState(query: Query): Promise<SchemaState> {
-  const { rows: table } = await query(
-    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
-  if (!table[0]?.present) return { migrations: 0, newest: 'none', newestAt: 0 };
-  const { rows } = await query(
-    'select count(*)::int as applied, max(created_at)::text as newest from drizzle.__drizzle_migrations',
-  );
-  const newestAt = Number(rows[0]?.newest ?? 0);
-  const known = journal().entries.find((entry) => entry.when === newestAt);
+  const { applied, newestAt } = await appliedMigrations(query);
+  if (applied === 0) return { migrations: 0, newest: 'none', newestAt: 0 };
+  const known = migrationJournal().entries.find((entry) => entry.when === newestAt);
   return {
-    migrations: Number(rows[0]?.applied ?? 0),
+    migrations: applied,
     newest: known?.tag ?? 'unknown to this version',
     newestAt,
   };
