@@ -16,7 +16,8 @@ const migrate: Command = async (config) => {
 
 /**
  * With no command the server serves; `migrate` brings the database's schema up to this version
- * and exits (compose runs it once before the app instances start).
+ * and exits (compose runs it once before the app instances start); `backup [folder]` and
+ * `restore <folder>` copy the database and the stored files out and back (docs/backup.md).
  */
 export const COMMANDS: Record<string, Command> = {
   serve,
