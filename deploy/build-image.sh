@@ -133,6 +133,7 @@ build_app() {
   local stage app nm_key nm_tar web_hash web_cache tmp base ctr mnt
   "$NODE_BIN" -e 'const [a,b]=process.versions.node.split(".").map(Number);
     if (a !== 20 || b < 19) { console.error("need Node 20.19+ to copy in, got", process.version); process.exit(1) }'
+  [ -x "$root/node_modules/.bin/vite" ] || { echo "npm ci first: the build uses the checkout's tools" >&2; exit 1; }
   base=$(base_image app "ca-certificates,libstdc++6,libpq5,libreadline8" "$PG_CLIENT")
   stage=$(mktemp -d /var/tmp/miaoyu-image.XXXXXX)
   temp+=("$stage")
