@@ -67,7 +67,7 @@ RUN if [ -n "$DEBIAN_MIRROR" ]; then \
   && for tool in pg_dump pg_restore psql; do \
        install -m 755 "pgc/usr/lib/postgresql/15/bin/$tool" /usr/local/bin/; \
      done \
-  && rm -rf /tmp/pgc /tmp/*.deb /var/lib/apt/lists/* \
+  && apt-get clean && rm -rf /tmp/pgc /tmp/*.deb /var/lib/apt/lists/* /var/cache/apt/*.bin \
   && groupadd --gid 10001 miaoyu \
   && useradd --uid 10001 --gid 10001 --home-dir /app --no-create-home --shell /usr/sbin/nologin miaoyu
 COPY --from=deps /node /usr/local/bin/node
