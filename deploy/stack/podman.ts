@@ -18,7 +18,12 @@ export interface Result {
 /** Runs podman; resolves with its exit code and output, whatever the code. */
 export function podman(args: string[], input?: string): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn('podman', args, { env: ENV, stdio: ['pipe', 'pipe', 'pipe'] });
+    // In a process group of its own: a Ctrl-C meant for the test must not cut a cleanup short.
+    const child = spawn('podman', args, {
+      env: ENV,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (part: Buffer) => (stdout += part.toString()));
@@ -126,7 +131,8 @@ export class Stack {
 
   /** Removes every container and the network; with `dumpLogs`, prints each one's last lines first. */
   async remove(dumpLogs: boolean): Promise<void> {
-    for (const name of this.containers) {
+    // Taken from the list, so a second removal (an interrupt during a failure) finds nothing.
+    for (const name of this.containers.splice(0)) {
       if (dumpLogs) {
         const logs = await podman(['logs', '--tail', '40', name]);
         process.stderr.write(`--- ${name}\n${logs.stdout}${logs.stderr}\n`);

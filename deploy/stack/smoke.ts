@@ -131,6 +131,14 @@ async function main() {
     Number(await must(['image', 'inspect', '--format', '{{.Size}}', APP_IMAGE])) / 1e6,
   );
   const stack = new Stack(`miaoyu-smoke-${process.pid}`);
+  // Interrupted (tsx passes a Ctrl-C on, so it may come twice), it still removes what it started.
+  let interrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      void stack.remove(false).finally(() => process.exit(130));
+    });
   let failed = true;
   try {
     clock = performance.now();
