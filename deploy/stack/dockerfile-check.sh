@@ -36,6 +36,7 @@ fi
 buildah commit --quiet --rm "$ctr" localhost/mirror/library/node:20-bookworm >/dev/null
 
 log "podman build (the Dockerfile, as docker build would run it)"
+before=$(podman images -a -q --no-trunc | sort -u)
 podman build --pull=never --build-arg REGISTRY=localhost/mirror -t localhost/miaoyu-studio:dockerfile "$root" >&2
 
 log "comparing with build-image.sh's image"
@@ -49,4 +50,8 @@ diff <(listing localhost/miaoyu-studio:latest) <(listing localhost/miaoyu-studio
 for image in localhost/miaoyu-studio:latest localhost/miaoyu-studio:dockerfile; do
   podman image inspect --format "$image: {{.Size}} bytes, user {{.Config.User}}, entrypoint {{.Config.Entrypoint}} {{.Config.Cmd}}, healthcheck {{.Config.Healthcheck.Test}}" "$image"
 done
-podman rmi localhost/mirror/library/node:20-bookworm localhost/mirror/library/debian:bookworm-slim >/dev/null
+# What this check made: its image, the stand-ins and the build's layer images (GBs of them).
+podman rmi localhost/miaoyu-studio:dockerfile localhost/mirror/library/node:20-bookworm \
+  localhost/mirror/library/debian:bookworm-slim >/dev/null
+untagged() { podman images -a --no-trunc --format '{{.ID}} {{.Repository}}' | awk '$2 == "<none>" { print $1 }' | sort -u; }
+comm -13 <(echo "$before") <(untagged) | xargs -r podman rmi >/dev/null 2>&1 || true
