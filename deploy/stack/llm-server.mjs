@@ -1,7 +1,8 @@
 // An OpenAI-compatible model for the stack smoke test, on the wire as the test stub in
 // apps/server/test/llm-stub.ts: GET /v1/models, POST /v1/chat/completions (JSON, or Server-Sent
 // Events of `data: {chunk}` lines ending in `data: [DONE]`). The answer echoes the question in
-// CHUNKS pieces, DELAY_MS apart, so the test can tell a streamed answer from a buffered one.
+// CHUNKS pieces, DELAY_MS apart (250 ms for a model named `*-slow`), so the test can tell a
+// streamed answer from a buffered one.
 //
 // usage: node llm-server.mjs   (PORT 8000, OPENAI_API_KEY required, CHUNKS 20, DELAY_MS 50)
 import { createServer } from 'node:http';
@@ -61,7 +62,8 @@ async function completions(request, response, body) {
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   let first = true;
   for (const piece of pieces(text, rewrite ? 1 : chunks)) {
-    if (!first) await sleep(delayMs);
+    // `*-slow`: a five-second answer, long enough to be streaming while an instance restarts.
+    if (!first) await sleep(body.model?.endsWith('-slow') ? 250 : delayMs);
     if (response.destroyed) return;
     response.write(chunk(first ? { role: 'assistant', content: piece } : { content: piece }));
     first = false;
@@ -86,7 +88,11 @@ const server = createServer((request, response) => {
     if (request.method === 'GET' && url.endsWith('/models'))
       return send(response, 200, {
         object: 'list',
-        data: [{ id: 'stub-model', object: 'model', owned_by: 'stub' }],
+        data: ['stub-model', 'stub-model-slow'].map((id) => ({
+          id,
+          object: 'model',
+          owned_by: 'stub',
+        })),
       });
     if (request.method === 'POST' && url.endsWith('/chat/completions'))
       return completions(request, response, JSON.parse(raw)).catch(() => response.destroy());

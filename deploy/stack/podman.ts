@@ -129,6 +129,11 @@ export class Stack {
     );
   }
 
+  /** Starts a stopped service's container again (same name, same network). */
+  async startAgain(service: string): Promise<void> {
+    await must(['start', this.containerOf(service)]);
+  }
+
   /** Removes every container and the network; with `dumpLogs`, prints each one's last lines first. */
   async remove(dumpLogs: boolean): Promise<void> {
     // Taken from the list, so a second removal (an interrupt during a failure) finds nothing.
