@@ -269,6 +269,7 @@ export async function runAnswer(
     await flushNow().catch(() => undefined);
     sse.send('reconnect', { answerId });
     sse.end();
+    control.closeConnection();
   };
   app.llm.stops.add(answerId, upstream, () => void handOff());
   let citations: ChatCitation[] = [];

@@ -60,6 +60,11 @@ export interface AnswerControl {
    * does not stop the answer, which goes on being written to the database.
    */
   detach(): void;
+  /**
+   * Closes the connection once the response is out. On shutdown a finished stream's connection
+   * would otherwise stay open as keep-alive (72 s) and hold up the server's close.
+   */
+  closeConnection(): void;
 }
 
 /**
@@ -79,6 +84,8 @@ export function answerControl(reply: FastifyReply): AnswerControl {
   };
   reply.raw.on('close', left);
   if (reply.raw.destroyed) left();
+  // Kept here: the response lets go of its socket when it finishes.
+  const socket = reply.raw.socket;
   return {
     upstream,
     firstWords,
@@ -88,6 +95,11 @@ export function answerControl(reply: FastifyReply): AnswerControl {
     },
     detach: () => {
       detached = true;
+    },
+    closeConnection: () => {
+      const release = () => socket?.destroySoon?.();
+      if (reply.raw.writableFinished) release();
+      else reply.raw.once('finish', release);
     },
   };
 }
@@ -114,17 +126,10 @@ export function replyWithEvents(
 ): FastifyReply {
   const { upstream, finish } = control;
   const sse = new SseStream(control.firstWords);
-  // Kept here: the response lets go of its socket when it finishes.
-  const socket = reply.raw.socket;
   sendEventStream(reply, sse);
   void write(sse).finally(() => {
     finish();
-    // On shutdown the finished stream's connection would stay open as keep-alive (72 s) and
-    // hold up server.close(): close it once the last event is out.
-    if (upstream.signal.reason !== 'shutdown') return;
-    const release = () => socket?.destroySoon?.();
-    if (reply.raw.writableFinished) release();
-    else reply.raw.once('finish', release);
+    if (upstream.signal.reason === 'shutdown') control.closeConnection();
   });
   return reply;
 }

@@ -67,7 +67,13 @@ describe.each(DATABASE_KINDS)('a visitor conversation through the engine on %s',
     const sse = new SseStream();
     const chunks: Buffer[] = [];
     sse.body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const control = { upstream, finish: () => {}, firstWords: () => {}, detach: () => {} };
+    const control = {
+      upstream,
+      finish: () => {},
+      firstWords: () => {},
+      detach: () => {},
+      closeConnection: () => {},
+    };
     const running = runAnswer(t.app, prepared, sse, control, 'zh-CN');
     await during?.(prepared.answerId, sse);
     const state = await running;
