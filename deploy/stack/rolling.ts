@@ -5,7 +5,16 @@
  * with the whole answer: from the stream itself, or, handed off by a draining instance, from what
  * the server stored. Every request must succeed, and every answer must be stored complete.
  */
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Caller } from './checks';
+
+/**
+ * Each request on a connection of its own, as from many visitors: a connection kept alive across
+ * the proxy's reload would be closed under a request, which browsers retry and fetch does not.
+ */
+const visitors = new Agent({ pipelining: 0 });
+const fetch = (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
+  undiciFetch(url, { ...init, dispatcher: visitors });
 
 export interface RollingOptions {
   requestsPerSecond: number;
