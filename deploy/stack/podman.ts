@@ -139,14 +139,25 @@ export class Stack {
     // Taken from the list, so a second removal (an interrupt during a failure) finds nothing.
     for (const name of this.containers.splice(0)) {
       if (dumpLogs) {
-        const logs = await podman(['logs', '--tail', '40', name]);
-        process.stderr.write(`--- ${name}\n${logs.stdout}${logs.stderr}\n`);
+        const logs = await podman(['logs', name]);
+        const text = `${logs.stdout}\n${logs.stderr}`;
+        const problems = text
+          .split('\n')
+          .filter((line) => PROBLEM_LINE.test(line))
+          .slice(-20)
+          .map((line) => line.slice(0, 600));
+        process.stderr.write(`--- ${name}\n${tail(text, 40)}\n`);
+        if (problems.length)
+          process.stderr.write(`--- ${name}: problems\n${problems.join('\n')}\n`);
       }
       await podman(['rm', '-f', '-t', '2', name]);
     }
     await podman(['network', 'rm', '-f', this.network]);
   }
 }
+
+/** Log lines worth seeing when a run fails: nginx's errors, 5xx answers, our errors and worse. */
+const PROBLEM_LINE = /\[(error|crit|alert|emerg)\]|" 5\d\d |"level":(50|60)/;
 
 export function tail(text: string, lines = 30): string {
   return text.trim().split('\n').slice(-lines).join('\n');

@@ -109,6 +109,15 @@ const node = (name: string, script: string, env: Record<string, string>): Servic
 const fetchIn = (url: string, init = '{}') =>
   `fetch(${JSON.stringify(url)}, ${init}).then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))`;
 
+/** The proxy's workers that take new connections (a reload's old ones say "is shutting down"). */
+async function acceptingWorkers(stack: Stack): Promise<string[]> {
+  const list = `for p in /proc/[0-9]*; do
+    [ "$(tr '\\0' ' ' < "$p/cmdline" 2>/dev/null)" = 'nginx: worker process ' ] && echo "\${p#/proc/}"
+  done; true`;
+  const { stdout } = await stack.exec('proxy', ['sh', '-c', list]);
+  return stdout.split('\n').filter(Boolean);
+}
+
 /**
  * `main.js backup` as compose.yaml's backup service runs it: the image's pg_dump against the
  * running database, the files from the bucket. Skipped while this build has no such command.
@@ -266,8 +275,20 @@ async function main() {
       if (exitCode !== 0) throw new Error(`${name} exited ${exitCode} on SIGTERM`);
       await stack.startAgain(name);
       await waitFor(name, () => healthy(name), 90_000);
-      // nginx resolved the instances' addresses when it started.
+      // nginx resolved the instances' addresses when it started. A reload is only signalled:
+      // until the old workers stop taking connections they still count the restarted instance
+      // as failed, and stopping the next one then leaves them no instance at all (a 502).
+      const oldWorkers = await acceptingWorkers(stack);
       await stack.exec('proxy', ['nginx', '-s', 'reload']);
+      await waitFor(
+        'proxy reload',
+        async () => {
+          const workers = await acceptingWorkers(stack);
+          return workers.length > 0 && workers.every((pid) => !oldWorkers.includes(pid));
+        },
+        10_000,
+        100,
+      );
     };
     summary.rollingRestart = await rollingRestart(me, {
       requestsPerSecond: 50,

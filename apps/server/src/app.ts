@@ -122,7 +122,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database =
     options.database ??
-    (await openDatabase(config, (err) => app.log.warn({ err }, 'idle database connection lost')));
+    (await openDatabase(config, (err) =>
+      // pg hangs the whole client (its buffers and statements) on the error: only what it says.
+      app.log.warn(
+        { err: { type: err.name, message: err.message, code: (err as { code?: string }).code } },
+        'idle database connection lost',
+      ),
+    ));
   await app.register(dbPlugin, { database });
   await app.register(lifecyclePlugin);
   await app.register(instancePlugin);

@@ -9,6 +9,7 @@ import {
 } from '../../lib/outbound/fetch';
 import { findCause, ForbiddenHostError } from '../../lib/outbound/guard';
 import { AnswerReader } from './answer-reader';
+import { isConnectFailure, postConnecting } from './connect-retry';
 import { BadResponseError, HttpStatusError, toOpenAIMessages } from './openai-chat';
 
 /** Everything needed to call one model. */
@@ -31,6 +32,8 @@ export interface GatewayLimits {
   idleTimeoutMs: number;
   /** Fetches org-configured endpoints (user-supplied URLs) through the SSRF guard. */
   outbound: OutboundGuard;
+  /** Connections to the operator's own endpoint (no guard); undici's shared pool when unset. */
+  trusted?: Dispatcher;
 }
 
 export type GatewayPart =
@@ -63,7 +66,8 @@ export function toUpstreamError(error: unknown, limits: GatewayLimits, reason?: 
     return new UpstreamError(504, 'UPSTREAM_TIMEOUT', {
       seconds: Math.round(limits.idleTimeoutMs / 1000),
     });
-  if (reason === 'connect')
+  // Out of time while waiting to try a refused connection again: the refusal is the news.
+  if (reason === 'connect' && !isConnectFailure(error))
     return new UpstreamError(504, 'UPSTREAM_TIMEOUT', {
       seconds: Math.round(limits.connectTimeoutMs / 1000),
     });
@@ -96,6 +100,7 @@ function causeText(error: unknown): string {
   if (/ECONNRESET|UND_ERR_SOCKET|terminated|socket hang up|other side closed/i.test(text))
     return 'connection reset';
   if (/ECONNREFUSED/.test(text)) return 'connection refused';
+  if (/UND_ERR_CONNECT_TIMEOUT|ETIMEDOUT/.test(text)) return 'connection timed out';
   if (/ENOTFOUND|EAI_AGAIN/.test(text)) return 'host not found';
   return snippet(text, 120) || 'network error';
 }
@@ -142,7 +147,8 @@ function drain(body: Readable) {
 }
 
 /** The operator's own endpoint is trusted: no guard, and undici follows no redirects. */
-const trustedPost = (url: string, init: OutboundPost) => request(url, { ...init, method: 'POST' });
+const trustedPost = (dispatcher: Dispatcher | undefined) => (url: string, init: OutboundPost) =>
+  request(url, { ...init, method: 'POST', ...(dispatcher ? { dispatcher } : {}) });
 
 /**
  * Streams one answer from an OpenAI-compatible endpoint (`POST {baseUrl}/chat/completions` with
@@ -161,7 +167,9 @@ export async function* streamModel(
   };
   // Org endpoints go through the guard, which checks each connection as it is opened; the
   // operator's own endpoint is trusted.
-  const post = target.checkHost ? limits.outbound.post.bind(limits.outbound) : trustedPost;
+  const post = target.checkHost
+    ? limits.outbound.post.bind(limits.outbound)
+    : trustedPost(limits.trusted);
   const payload = JSON.stringify({
     model: target.model,
     messages: toOpenAIMessages(messages),
@@ -174,12 +182,19 @@ export async function* streamModel(
 
   let failure: unknown;
   let body: Readable | undefined;
-  const idle = setTimeout(() => abort('idle'), limits.idleTimeoutMs);
+  // Until the answer's head arrives the connect time-out bounds it (tries included), then each
+  // silence is bounded by the idle one.
+  let idle: NodeJS.Timeout | undefined;
   const connect = setTimeout(() => abort('connect'), limits.connectTimeoutMs);
   try {
     const url = `${target.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-    const response = await post(url, { headers, body: payload, signal: upstream.signal });
+    const response = await postConnecting(post, url, {
+      headers,
+      body: payload,
+      signal: upstream.signal,
+    });
     clearTimeout(connect);
+    idle = setTimeout(() => abort('idle'), limits.idleTimeoutMs);
     if (response.statusCode < 200 || response.statusCode >= 300)
       throw new HttpStatusError(response.statusCode, await errorBody(response.body));
 
