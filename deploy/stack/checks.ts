@@ -81,6 +81,24 @@ export async function signIn(
  * writes its answer over about a second, so a first piece long before the last shows that nothing
  * on the way (nginx) holds the stream back.
  */
+/** An answer stream's events with their JSON payloads, as they arrive. */
+export async function* sseEvents(
+  body: AsyncIterable<Uint8Array>,
+): AsyncGenerator<{ event: string; payload: Record<string, string | undefined> }> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const part of body) {
+    buffer += decoder.decode(part, { stream: true });
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) yield { event, payload: JSON.parse(data) as Record<string, string> };
+    }
+  }
+}
+
 export async function streamAnswer(me: Caller, question: string) {
   const session = await call(`${me.url}/v1/chat/sessions`, json({ title: 'smoke' }, me.headers));
   const started = performance.now();
@@ -94,25 +112,13 @@ export async function streamAnswer(me: Caller, question: string) {
   let firstDeltaMs = 0;
   let answer = '';
   let done = '';
-  let buffer = '';
-  const decoder = new TextDecoder();
-  for await (const part of response.body) {
-    buffer += decoder.decode(part, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (!event || !data) continue;
-      const payload = JSON.parse(data) as { content?: string; state?: string; message?: string };
-      if (event === 'delta') {
-        if (!answer) firstDeltaMs = performance.now() - started;
-        answer += payload.content ?? '';
-      }
-      if (event === 'done') done = payload.state ?? 'done';
-      if (event === 'error') throw new Error(`the answer failed: ${payload.message}`);
+  for await (const { event, payload } of sseEvents(response.body)) {
+    if (event === 'delta') {
+      if (!answer) firstDeltaMs = performance.now() - started;
+      answer += payload.content ?? '';
     }
+    if (event === 'done') done = payload.state ?? 'done';
+    if (event === 'error') throw new Error(`the answer failed: ${payload.message}`);
   }
   const totalMs = performance.now() - started;
   if (!contentType.startsWith('text/event-stream')) throw new Error(`stream as ${contentType}`);

@@ -6,7 +6,7 @@
  * the server stored. Every request must succeed, and every answer must be stored complete.
  */
 import { Agent, fetch as undiciFetch } from 'undici';
-import type { Caller } from './checks';
+import { sseEvents, type Caller } from './checks';
 
 /**
  * Each request on a connection of its own, as from many visitors: a connection kept alive across
@@ -66,22 +66,11 @@ async function askAndRead(me: Caller, sessionId: string, question: string): Prom
   let content = '';
   let answerId = '';
   let ending = '';
-  let buffer = '';
-  const decoder = new TextDecoder();
-  for await (const part of response.body) {
-    buffer += decoder.decode(part, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (!event || !data) continue;
-      const payload = JSON.parse(data) as Record<string, string>;
-      if (event === 'start') answerId = payload.answerId ?? '';
-      else if (event === 'delta') content += payload.content ?? '';
-      else if (event === 'done' || event === 'error' || event === 'reconnect') ending = event;
-      if (event === 'error') throw new Error(`answer ${answerId} failed: ${payload.message}`);
-    }
+  for await (const { event, payload } of sseEvents(response.body)) {
+    if (event === 'start') answerId = payload.answerId ?? '';
+    else if (event === 'delta') content += payload.content ?? '';
+    else if (event === 'done' || event === 'error' || event === 'reconnect') ending = event;
+    if (event === 'error') throw new Error(`answer ${answerId} failed: ${payload.message}`);
   }
   if (ending === 'done') return { question, content, handedOff: false };
   if (ending !== 'reconnect') throw new Error(`answer ${answerId}'s stream was cut`);

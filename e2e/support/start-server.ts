@@ -20,7 +20,8 @@ function ensureServerBundle() {
   const build = spawnSync(
     path.join(root, 'node_modules/.bin/tsx'),
     ['tools/build.ts', '--only', 'server'],
-    { cwd: root, stdio: 'inherit' },
+    // Its lines go to stderr: a benchmark's stdout carries only its report.
+    { cwd: root, stdio: ['ignore', 2, 2] },
   );
   if (build.status !== 0) throw new Error('the server bundle did not build');
   bundleChecked = true;

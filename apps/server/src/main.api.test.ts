@@ -1,46 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testsOn } from '../test/databases';
+import { spawnServer } from '../test/server-process';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'miaoyu-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>) {
-  const child = spawn(path.join(serverDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited before listening:\n${output}`));
-    });
-  });
-  listening.catch(() => undefined);
-  return { child: child as ChildProcess, exited, listening, output: () => output };
-}
+const start = (env: Record<string, string>) => spawnServer({ DATA_DIR: dataDir, ...env });
 
 /** The child's log arrives through a pipe, a little after the HTTP answer. */
 async function waitFor<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {

@@ -10,8 +10,10 @@ export interface Targets {
   server(index: number, model?: string): StreamTarget;
 }
 
+/** The benchmark's question number `i`. */
+export const prompt = (i: number) => `基准测试问题 ${i}：请简单介绍一下流式输出的好处。`;
+
 export function makeTargets(stubBaseUrl: string, caller: Caller, sessions: string[]): Targets {
-  const prompt = (i: number) => `基准测试问题 ${i}：请简单介绍一下流式输出的好处。`;
   return {
     direct: (i) => ({
       kind: 'openai',

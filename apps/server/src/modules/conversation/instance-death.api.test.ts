@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { createPostgresDatabase, testsOn } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { spawnServer } from '../../../test/server-process';
 import { liveSse } from '../../../test/sse';
 import { openPostgres } from '../../db/client';
 import { chatMessages } from '../../db/schema';
-
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Two instances on one PostgreSQL: a server process answering, and this test's app beside it.
@@ -28,36 +25,16 @@ describe.runIf(testsOn('postgres'))('an instance killed mid-answer', () => {
   const survivor = useTestApp('postgres', env, undefined, () => openPostgres(fresh.url, 5));
 
   it('has its answer closed by another instance within 30 s, keeping the text', async () => {
-    // One process (tsx's launcher would leave its child running when killed).
-    const victim = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'test',
-        DATABASE_URL: fresh.url,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = spawnServer({
+      ...env,
+      NODE_ENV: 'test',
+      DATABASE_URL: fresh.url,
+      LOG_FORMAT: 'json',
+      SEED_DEMO: 'false',
     });
-    let output = '';
-    victim.stdout.on('data', (chunk) => (output += chunk));
-    victim.stderr.on('data', (chunk) => (output += chunk));
+    const victim = server.child;
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match) {
-            clearInterval(timer);
-            resolve(match[1]!);
-          }
-        }, 50);
-        victim.once('exit', () => reject(new Error(`exited before listening:\n${output}`)));
-      });
+      const url = await server.listening;
       const me = await chatUsers(survivor)('13900000051');
       const sessionId = await me.session();
       const response = await fetch(`${url}${me.completionsUrl(sessionId)}`, {
