@@ -31,6 +31,10 @@ rm -f "$nm"/tesseract.js-core/*.wasm.js
 # the 20 MB `full` one is for the OCR benchmark, which runs from a checkout.
 rm -rf "$nm/@tesseract.js-data/chi_sim/4.0.0"
 
+# pdfjs's optional drawing backend: text extraction never draws, and pdf.ts stands in for the
+# classes pdfjs asks for at load (knowledge/parsing/pdf-globals.ts).
+rm -rf "$nm/@napi-rs/canvas" "$nm"/@napi-rs/canvas-*
+
 # Empty folders left behind (npm does not need them).
 find "$nm" -mindepth 1 -type d -empty -delete
 

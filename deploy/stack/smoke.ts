@@ -22,11 +22,18 @@ const SERVICES_IMAGE = 'localhost/miaoyu-services:latest';
 const secret = () => randomBytes(24).toString('hex');
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
-/** The apps' warnings and errors (pino levels 40 and up), counted by message. */
+/**
+ * The apps' warnings and errors (pino levels 40 and up), counted by message, and the warnings a
+ * library printed past the logger (pdfjs's begin with "Warning: ").
+ */
 function logProblems(logs: string): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const line of logs.split('\n')) {
-    if (!line.startsWith('{')) continue;
+    if (!line.startsWith('{')) {
+      const key = line.startsWith('Warning: ') ? `stray: ${line.slice(0, 100)}` : '';
+      if (key) counts[key] = (counts[key] ?? 0) + 1;
+      continue;
+    }
     const entry = JSON.parse(line) as { level?: number; msg?: string };
     if ((entry.level ?? 0) < 40) continue;
     const key = `${entry.level === 40 ? 'warn' : 'error'}: ${entry.msg}`;

@@ -37,6 +37,15 @@ describe('pdf', () => {
     ]);
   });
 
+  it('reads text with the drawing classes stood in for, as the image (no canvas package) does', async () => {
+    const { document } = await parseDocument(makeChinesePdf('退货政策', '七天无理由'), 'zh.pdf');
+    expect(document.blocks).toEqual([{ kind: 'text', text: '退货政策\n七天无理由', page: 1 }]);
+    // pdfjs took none of @napi-rs/canvas's classes: production leaves that package out.
+    const scope = globalThis as Record<string, { name?: string } | undefined>;
+    expect(scope.DOMMatrix?.name).toBe('TextOnlyDOMMatrix');
+    expect(scope.Path2D?.name).toBe('TextOnlyDrawing');
+  });
+
   it('reads several PDFs at once, each in its own pdfjs document', async () => {
     const pdf = await makePdf([['Same text']]);
     const results = await Promise.all(Array.from({ length: 8 }, () => parseDocument(pdf, 'a.pdf')));

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadPdfjs } from './pdf-globals';
 import { pageText, type PositionedText } from './pdf-text';
 import { paragraphBlocks } from './txt';
 import { ParseError, type Block, type ParsedDocument, type ParseLimits } from './types';
@@ -19,7 +20,7 @@ function asPdfError(error: unknown): ParseError {
 }
 
 export async function parsePdf(bytes: Buffer, _limits: ParseLimits): Promise<ParsedDocument> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfjs();
   const task = getDocument({
     // A copy: pdfjs wants a plain Uint8Array and may detach the one it is given.
     data: new Uint8Array(bytes),
