@@ -76,11 +76,6 @@ export async function signIn(
   };
 }
 
-/**
- * Asks one question in a new session and reads the Server-Sent Events as they come. The model
- * writes its answer over about a second, so a first piece long before the last shows that nothing
- * on the way (nginx) holds the stream back.
- */
 /** An answer stream's events with their JSON payloads, as they arrive. */
 export async function* sseEvents(
   body: AsyncIterable<Uint8Array>,
@@ -99,6 +94,11 @@ export async function* sseEvents(
   }
 }
 
+/**
+ * Asks one question in a new session and reads the Server-Sent Events as they come. The model
+ * writes its answer over about a second, so a first piece long before the last shows that nothing
+ * on the way (nginx) holds the stream back.
+ */
 export async function streamAnswer(me: Caller, question: string) {
   const session = await call(`${me.url}/v1/chat/sessions`, json({ title: 'smoke' }, me.headers));
   const started = performance.now();

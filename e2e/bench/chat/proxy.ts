@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
@@ -19,24 +19,27 @@ export function ensureNginx() {
   throw new Error(`the deployed benchmark needs nginx: sudo apt-get install -y nginx-light`);
 }
 
+/** deploy/nginx.conf: its `location /` block is the one the benchmark's lanes go through. */
+const DEPLOYED_CONF = path.resolve(import.meta.dirname, '../../../deploy/nginx.conf');
+
 /**
- * The proxy of the deployed benchmark: deploy/nginx.conf's streaming settings, the studio's
- * instances behind `/` and the stand-in behind `/stand-in/`, so both pay the same hop.
+ * What the deployed proxy does with a request (deploy/nginx.conf's `location /` block, read from
+ * the file, so the benchmark measures the settings we ship), sent to `upstream`.
+ */
+function deployedLocation(upstream: string): string {
+  const block = /\n\s*location \/ \{([^}]*)\}/.exec(readFileSync(DEPLOYED_CONF, 'utf8'))?.[1];
+  if (!block?.includes('proxy_pass http://studio;'))
+    throw new Error(`no "location /" block with proxy_pass http://studio in ${DEPLOYED_CONF}`);
+  return block.replace('proxy_pass http://studio;', `proxy_pass http://${upstream};`);
+}
+
+/**
+ * The deployed benchmark's proxy: the studio's instances behind `/` and the stand-in behind
+ * `/stand-in/`, each through the deployed `location /` settings, so both pay the same hop.
  */
 function config(work: string, port: number, studio: number[], standIn: number) {
   const upstream = (ports: number[]) =>
     ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    ');
-  const location = (name: string) => `
-      proxy_pass http://${name};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_buffering off;
-      proxy_cache off;
-      proxy_read_timeout 3600s;
-      proxy_connect_timeout 1s;`;
   return `worker_processes auto;
 pid ${work}/nginx.pid;
 error_log ${work}/nginx-error.log warn;
@@ -60,10 +63,8 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
-    location /stand-in/ {${location('stand_in')}
-    }
-    location / {${location('studio')}
-    }
+    location /stand-in/ {${deployedLocation('stand_in')}}
+    location / {${deployedLocation('studio')}}
   }
 }
 `;

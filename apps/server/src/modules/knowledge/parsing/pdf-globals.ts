@@ -46,5 +46,7 @@ export function loadPdfjs(): Promise<Pdfjs> {
       console.warn = warn;
     }
   })();
+  // A load that failed is tried again by the next PDF rather than failing every one after it.
+  loading.catch(() => (loading = undefined));
   return loading;
 }
