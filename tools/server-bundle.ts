@@ -2,7 +2,7 @@
  * Bundles the server into `apps/server/dist`: one ESM file per entry (the server and the two worker
  * threads' entries), with source maps. Our own code, the contracts included, is bundled; every
  * installed package stays external and is loaded from node_modules at run time, so native and
- * WASM packages (PGlite, jieba, sharp, tesseract) find their files where npm put them. Types are
+ * WASM packages (PGlite, jieba, sharp, ONNX Runtime) find their files where npm put them. Types are
  * checked by `tsc --noEmit` in `npm run typecheck`, not here.
  */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';

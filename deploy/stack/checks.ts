@@ -1,8 +1,9 @@
 /**
  * What the smoke test does through the proxy, as a person would from a browser: sign in with a
  * code, ask a question and read the streamed answer, add documents to a knowledge base and search
- * it. Each step returns what it measured; any surprise throws.
+ * it, have a chat screenshot read. Each step returns what it measured; any surprise throws.
  */
+import { chatScreenshot } from '../../apps/server/test/chat-screenshot';
 import {
   makeChinesePdf,
   makeDocx,
@@ -191,4 +192,46 @@ export async function indexDocuments(me: Caller, timeoutMs = 90_000) {
       `the search did not find the return policy: ${JSON.stringify(search).slice(0, 300)}`,
     );
   return { documents: list.length, indexedMs: Math.round(indexedMs) };
+}
+
+const SCREENSHOT_TURNS = [
+  { speaker: 'customer', text: '这款多少钱' },
+  { speaker: 'me', text: '活动价¥2,499' },
+] as const;
+
+/** A sales helper reads a chat screenshot with the image's OCR model, as the sales page asks. */
+export async function readSaleScreenshot(me: Caller, timeoutMs = 60_000) {
+  const helper = await call(
+    `${me.url}/v1/orgs/${me.orgId}/helpers`,
+    json({ name: '冒烟销售助手', kind: 'sale', instruction: '你是一名销售顾问。' }, me.headers),
+  );
+  const chat = await call(
+    `${me.url}/v1/saleChat`,
+    json({ helperId: String(helper.id), customerName: '冒烟客户' }, me.headers),
+  );
+  const id = String(chat.id);
+  const form = new FormData();
+  form.append('file', new Blob([await chatScreenshot([...SCREENSHOT_TURNS])]), '截图.png');
+  await call(`${me.url}/v1/saleChat/pic?id=${id}`, {
+    method: 'POST',
+    headers: me.headers,
+    body: form,
+  });
+  const started = performance.now();
+  await call(`${me.url}/v1/saleChat/getChatByPic`, { ...json({ id }, me.headers), expect: 202 });
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(250)) {
+    const now = (await call(`${me.url}/v1/saleChat/${id}`, { headers: me.headers })) as {
+      reading: { state: string; error: string | null };
+      turns: { speaker: string; text: string }[];
+    };
+    if (now.reading.state === 'failed') throw new Error(`reading failed: ${now.reading.error}`);
+    if (now.reading.state === 'done') {
+      // The model may write the yen sign full-width (￥): the same sign.
+      const read = now.turns.map((t) => ({ ...t, text: t.text.normalize('NFKC') }));
+      if (JSON.stringify(read) !== JSON.stringify(SCREENSHOT_TURNS))
+        throw new Error(`the screenshot was read as ${JSON.stringify(now.turns)}`);
+      return { turns: read.length, readMs: Math.round(performance.now() - started) };
+    }
+    if (Date.now() > deadline) throw new Error(`screenshot not read in time: ${now.reading.state}`);
+  }
 }

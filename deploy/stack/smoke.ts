@@ -3,16 +3,17 @@
  * and Redis 7 (Debian's), a small S3 server and an OpenAI-compatible model (deploy/stack/*.mjs),
  * the one-shot migration, two app instances and nginx with deploy/nginx.conf, the way
  * compose.yaml wires them (same service names, secrets, health checks and order).
- * Then, through nginx: readiness, sign-in, a streamed answer, documents indexed and searched,
- * and one instance stopped while the other keeps answering. Prints a JSON summary; exits 1 on
- * any failure. Containers and the network are removed; the images stay for the next run.
+ * Then, through nginx: readiness, sign-in, a streamed answer, documents indexed and searched, a
+ * chat screenshot read, and one instance stopped while the other keeps answering. Prints a JSON
+ * summary; exits 1 on any failure. Containers and the network are removed; the images stay for
+ * the next run.
  *
  *   node_modules/.bin/tsx deploy/stack/smoke.ts [--no-build] [--keep-on-failure]
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { indexDocuments, signIn, streamAnswer } from './checks';
+import { indexDocuments, readSaleScreenshot, signIn, streamAnswer } from './checks';
 import { rollingRestart } from './rolling';
 import { must, Stack, waitFor, type ServiceSpec } from './podman';
 
@@ -270,6 +271,7 @@ async function main() {
     summary.chat = await streamAnswer(me, '你好，容器');
     step('streamed answer');
     summary.knowledge = await indexDocuments(me);
+    summary.screenshot = await readSaleScreenshot(me);
     step('documents indexed');
     summary.backup = await backupOnce(stack);
     step('backup');

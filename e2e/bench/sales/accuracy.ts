@@ -4,7 +4,7 @@
  *
  * Character error rate: Levenshtein distance over characters, whitespace removed and NFKC applied
  * to both sides (so full- and half-width forms of the same punctuation count as equal), divided by
- * the expected characters. Emoji are removed from the expected text: tesseract has no emoji in its
+ * the expected characters. Emoji are removed from the expected text: the OCR model has no emoji in its
  * alphabet and the reader whitens them out, so any character printed for one counts as an error; a
  * turn of emoji alone is expected as the reader's placeholder [表情]. Expected and found turns are
  * aligned first; a missed turn costs all its characters, an invented one all of its own.
@@ -16,7 +16,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { OcrPool, type OcrModel } from '../../../apps/server/src/modules/sales/reading/ocr-pool';
+import { LineReader } from '../../../apps/server/src/modules/sales/reading/line-reader';
 import {
   EMOJI_ONLY,
   readScreenshot,
@@ -89,7 +89,6 @@ function align(expected: Turn[], found: Turn[]): Alignment {
 
 export async function accuracyBench(
   options: {
-    model?: OcrModel;
     poolSize?: number;
     corpus?: Awaited<ReturnType<typeof renderCorpus>>;
   } = {},
@@ -98,7 +97,7 @@ export async function accuracyBench(
   log(`rendering corpus (load ${loadavg()})`);
   const corpus = options.corpus ?? (await renderCorpus());
   const baseline = rssMB();
-  const pool = new OcrPool({ size: options.poolSize ?? 1, model: options.model });
+  const pool = new LineReader({ size: options.poolSize ?? 1 });
   await pool.warm();
   const afterWarm = rssMB();
   // One warm-up read so the timed run does not pay for first-use costs.
@@ -115,6 +114,7 @@ export async function accuracyBench(
     speakersBy.set(key, entry);
   };
   const worst: string[] = [];
+  const pricesMissed: string[] = [];
   const refused: string[] = [];
   // CPU time of every thread of this process (OCR and pixel threads are threads of it): what a
   // reading costs whatever else the machine is doing, where wall time depends on the load.
@@ -143,6 +143,10 @@ export async function accuracyBench(
       const price = tokensKept(PRICE, want, got);
       const number = tokensKept(NUMBER, want, got);
       [prices, pricesRight] = [prices + price.wanted, pricesRight + price.kept];
+      if (price.kept < price.wanted)
+        pricesMissed.push(
+          `${image.file.split('/').pop()}: ${comparable(e.text)} → ${comparable(f.text)}`,
+        );
       [numbers, numbersRight] = [numbers + number.wanted, numbersRight + number.kept];
       yensInvented += Math.max(0, yens(got) - yens(want));
     }
@@ -216,16 +220,17 @@ export async function accuracyBench(
     ),
     characterErrorRate: pct(errors, characters),
     pricesRight: `${pct(pricesRight, prices)} (${pricesRight} of ${prices})`,
+    pricesMissed,
     yenInvented: yensInvented,
     numbersRight: `${pct(numbersRight, numbers)} (${numbersRight} of ${numbers})`,
     refused,
     imagesWithoutMissedOrInventedBubble: pct(cleanImages, corpus.images.length),
     secondsPerImageWarm: +(seconds / corpus.images.length).toFixed(3),
     cpuSecondsPerImage: +((cpu.user + cpu.system) / 1e6 / corpus.images.length).toFixed(3),
-    ocrWorkers: pool.size,
+    linesAtOnce: pool.size,
     peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
     rssBeforePoolMB: baseline,
-    ocrWorkersMB: `${afterWarm - baseline} after start, ${afterRun - baseline} after the run (RSS added)`,
+    ocrMB: `${afterWarm - baseline} after start, ${afterRun - baseline} after the run (RSS added)`,
     stitching: `${stitchedRight} / ${corpus.pairs.length} pairs right`,
     stitchDetail: stitchNotes,
     loadavg: loadavg(),

@@ -2,12 +2,11 @@
  * `npm run bench:sales`: the sales assistant's benchmarks on one corpus rendered in Chromium:
  * reading accuracy and speed (in this process), then the time from an upload to the first word
  * of a suggested reply through the real server. Prints one JSON report.
- * `BENCH_SALES_OCR_MODEL` (fast | full) and `BENCH_SALES_OCR_WORKERS` choose the OCR set-up,
+ * `BENCH_SALES_OCR_WORKERS` sets how many lines are read at once,
  * `BENCH_SALES_SEED` another corpus of the same kind.
  */
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import type { OcrModel } from '../../../apps/server/src/modules/sales/reading/ocr-pool';
 import { accuracyBench } from './accuracy';
 import { renderCorpus } from './corpus';
 import { firstReplyBench } from './first-reply';
@@ -22,7 +21,6 @@ const log = (line: string) => process.stderr.write(`[bench:sales] ${line} (load 
 const corpus = await renderCorpus();
 const loadBefore = load();
 const accuracy = await accuracyBench({
-  model: (process.env.BENCH_SALES_OCR_MODEL as OcrModel | undefined) ?? 'fast',
   poolSize: Number(process.env.BENCH_SALES_OCR_WORKERS ?? 1),
   corpus,
 });

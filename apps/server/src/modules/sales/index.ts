@@ -14,7 +14,7 @@ import {
   type ReaderFor,
   type ReadJob,
 } from './reading.service';
-import { OcrPool } from './reading/ocr-pool';
+import { LineReader } from './reading/line-reader';
 import { PixelPool } from './reading/pixel-pool';
 import { readScreenshot } from './reading/read-screenshot';
 import saleSuggestRoutes from './suggest.routes';
@@ -33,7 +33,7 @@ const sales: ModulePlugin = async (app, { config }) => {
   app.filePurposes.register(SALE_FILES);
   const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
   const pixels = new PixelPool();
-  const pool = new OcrPool({
+  const pool = new LineReader({
     size: Math.max(1, config.SALES_OCR_WORKERS),
     timeoutMs: config.SALES_OCR_TIMEOUT_MS,
   });

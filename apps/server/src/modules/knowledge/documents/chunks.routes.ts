@@ -16,6 +16,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { requireCaller } from '../../../plugins/auth';
 import { orgMemberGate, orgPermissionGate } from '../../orgs';
 import type { Config } from '../../../config';
+import { perUserPerMinute } from '../../../plugins/rate-limit';
 import { deleteChunk, getChunk, listChunks, updateChunk } from './chunks.service';
 import { MANAGE_DATASETS } from '../datasets/datasets.service';
 import type { Embedder } from '../retrieval/embedder';
@@ -113,7 +114,8 @@ const chunkRoutes: FastifyPluginAsyncZod<{ embedder: Embedder; config: Config }>
     `${base}/retrieval-test`,
     {
       preValidation: orgMemberGate(app.db),
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Per person, not per address: a team behind one office address shares no limit.
+      config: { rateLimit: perUserPerMinute('retrieval-test', 120) },
       schema: {
         ...doc,
         summary: 'Search the knowledge base as a helper would, with scores and sources',

@@ -44,4 +44,27 @@ describe('textLines', () => {
       [60, 92],
     ]);
   });
+
+  it('splits lines that a bar down the side of the bubble would join (a dark edge on a JPEG)', () => {
+    const ink = bands(80, [
+      [4, 32],
+      [44, 72],
+    ]);
+    // Text 160 px wide; a 3 px bar at the right edge over all but the rounded corners.
+    for (let y = 0; y < 80; y++) {
+      ink.data.fill(255, y * 200 + 160, y * 200 + 197);
+      if (y >= 8 && y < 74) ink.data.fill(0, y * 200 + 197, y * 200 + 200);
+    }
+    expect(textLines(ink, charPx)).toEqual([
+      [4, 32],
+      [44, 72],
+    ]);
+    expect(ink.data[40 * 200 + 198]).toBe(255);
+  });
+
+  it('keeps a tall character near the side of a one-line bubble', () => {
+    const ink = bands(40, [[4, 36]]);
+    expect(textLines(ink, charPx)).toEqual([[4, 36]]);
+    expect(ink.data[20 * 200 + 199]).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Turns one bubble into images tesseract reads well: dark text on white, cut into single lines
- * (tesseract's own layout analysis scrambles short Chinese lines), scaled to a set text height.
+ * Turns one bubble into images the OCR model reads well: dark text on white, cut into single
+ * lines (it reads one line at a time), scaled to a set text height.
  */
 import sharp from 'sharp';
 import type { Box, Bubble, RawImage } from './bubbles';
@@ -14,7 +14,7 @@ export interface Grey {
   emoji: boolean;
 }
 
-/** Character height (px) the lines are scaled to: enough for tesseract, small enough to be quick. */
+/** Character height (px) the lines are scaled to: enough to read, small enough to be quick. */
 const TARGET_CHAR_PX = 32;
 
 const colourDistance = (data: Uint8Array, i: number, c: readonly number[]) =>
@@ -123,8 +123,25 @@ function whitenPictures(grey: Buffer, offAxis: Uint8Array, w: number, h: number,
   return found;
 }
 
+/**
+ * Whitens columns near the bubble's sides that are inked from top to bottom: what is left of its
+ * edge or tail (a dark-mode bubble on a JPEG), which would join every line into one.
+ */
+function whitenEdgeBars(ink: Grey, charPx: number) {
+  const reach = Math.round(charPx * 0.8);
+  if (ink.height < charPx * 1.8) return;
+  for (let x = 0; x < ink.width; x++) {
+    if (x >= reach && x < ink.width - reach) continue;
+    let inked = 0;
+    for (let y = 0; y < ink.height; y++) if (ink.data[y * ink.width + x]! < 128) inked++;
+    if (inked < ink.height * 0.75) continue;
+    for (let y = 0; y < ink.height; y++) ink.data[y * ink.width + x] = 255;
+  }
+}
+
 /** Row ranges [top, bottom) of the text lines, split at the blank rows between them. */
 export function textLines(ink: Grey, charPx: number): Array<[number, number]> {
+  whitenEdgeBars(ink, charPx);
   const inked = (y: number) => {
     for (let x = 0; x < ink.width; x++) if (ink.data[y * ink.width + x]! < 128) return true;
     return false;

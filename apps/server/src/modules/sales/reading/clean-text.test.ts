@@ -20,6 +20,9 @@ describe('cleanOcrText', () => {
   it('reads a misread yen sign before an amount as ¥', () => {
     expect(cleanOcrText('年卡 Y399')).toBe('年卡 ¥399');
     expect(cleanOcrText('一共半580')).toBe('一共¥580');
+    // Only where a line starts: a question before a number stays one.
+    expect(cleanOcrText('两瓶一共\n?580')).toBe('两瓶一共¥580');
+    expect(cleanOcrText('多少钱?580 吗')).toBe('多少钱？580 吗');
   });
 
   it('turns full-width letters and digits into ASCII and drops lone punctuation', () => {

@@ -1,6 +1,6 @@
 /**
- * Tidies what tesseract read from one bubble: it spaces Chinese characters apart and mixes full- and
- * half-width punctuation. Chinese text gets full-width punctuation and no spaces; Latin words and
+ * Tidies what OCR read from one bubble, line by line: it may space Chinese characters apart and mix
+ * full- and half-width punctuation. Chinese text gets full-width punctuation and no spaces; Latin words and
  * numbers keep their spaces and half-width punctuation (so ¥2,499 and 3.5 stay as written).
  */
 
@@ -38,7 +38,13 @@ export function cleanOcrText(raw: string): string {
   // Lines inside one bubble are soft wraps: join them, with a space only between Latin words.
   const lines = raw
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .trim()
+        // A line never starts with a question mark glued to a number: a ¥ the model took for one.
+        .replace(/^[?？](?=\d)/u, '¥'),
+    )
     .filter(Boolean);
   let text = '';
   for (const line of lines) {

@@ -4,10 +4,9 @@
  */
 import os from 'node:os';
 import { AppError } from '../../../lib/errors';
-import { characterHeight, inkImage, textLines } from './bubble-image';
+import { characterHeight, inkImage, linePng, textLines } from './bubble-image';
 import { findBubbles, type Speaker } from './bubbles';
 import { checkedImage, pictureError, type PictureProblem } from './decode';
-import { lineParts, type LineParts } from './line-parts';
 
 /**
  * Reading is a background job: its pixel work yields the cores to the server's requests. Only on
@@ -29,12 +28,8 @@ export interface BubbleLines {
   speaker: Speaker;
   /** Whether a colour picture (emoji) was whitened out of the bubble. */
   emoji: boolean;
-  /**
-   * The text lines, top to bottom, each as the PNGs of its parts: a line is cut at each yen sign
-   * (which the OCR model cannot read), and its parts' text is joined with ¥ (a space before it
-   * where the picture has one).
-   */
-  lines: LineParts[];
+  /** The text lines, top to bottom, each as a PNG. */
+  lines: Uint8Array[];
 }
 
 /** Expected problems travel as codes: an error's own fields are lost between threads. */
@@ -64,7 +59,7 @@ export default function lineImages(task: PixelTask): Promise<PixelResult<BubbleL
     for (const bubble of scan.bubbles) {
       const ink = inkImage(image, bubble, charPx);
       const lines = await Promise.all(
-        textLines(ink, charPx).map((rows) => lineParts(ink, rows, charPx)),
+        textLines(ink, charPx).map((rows) => linePng(ink, rows, charPx)),
       );
       bubbles.push({ speaker: bubble.speaker, emoji: ink.emoji, lines });
     }

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SALE_PIC_MAX_PIXELS, SALE_PIC_MAX_SIDE } from '@miaoyu/contracts/sales';
 import { sniffFormat } from './decode';
-import { OcrPool, OcrTimeoutError } from './ocr-pool';
+import { LineReader, OcrTimeoutError } from './line-reader';
 import { PixelPool } from './pixel-pool';
 import { readScreenshot } from './read-screenshot';
 import { LIGHT, drawChat, type DrawnBubble } from './test-images';
 
-const pool = new OcrPool();
+const pool = new LineReader();
 afterAll(() => pool.close());
 
 const solid = (width: number, height: number) =>
@@ -157,7 +157,7 @@ describe('readScreenshot when a line takes too long', () => {
   it('says SALE_PIC_TIMEOUT and stops the picture’s other lines', async () => {
     const { png } = await drawChat(LIGHT, lines);
     const signals: AbortSignal[] = [];
-    const slow: Pick<OcrPool, 'recognize'> = {
+    const slow: Pick<LineReader, 'recognize'> = {
       recognize: (_image, signal) => {
         signals.push(signal!);
         if (signals.length === 1)
@@ -167,7 +167,7 @@ describe('readScreenshot when a line takes too long', () => {
         );
       },
     };
-    const read = readScreenshot(png, { pool: slow as OcrPool });
+    const read = readScreenshot(png, { pool: slow as LineReader });
     expect(await codeOf(read)).toBe('SALE_PIC_TIMEOUT');
     expect(signals.length).toBeGreaterThan(5);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
@@ -175,7 +175,7 @@ describe('readScreenshot when a line takes too long', () => {
 
   it('on the real OCR workers too', { timeout: 15_000 }, async () => {
     const { png } = await drawChat(LIGHT, lines);
-    const hasty = new OcrPool({ timeoutMs: 1 });
+    const hasty = new LineReader({ timeoutMs: 1 });
     try {
       expect(await codeOf(readScreenshot(png, { pool: hasty }))).toBe('SALE_PIC_TIMEOUT');
     } finally {

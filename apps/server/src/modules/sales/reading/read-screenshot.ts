@@ -1,12 +1,12 @@
 /**
  * Reads a chat screenshot back as turns: the pixel work (checks, bubbles, text lines) runs on a
- * pixel thread, then each line is read on the OCR workers. The event loop only hands work over.
+ * pixel thread, then each line is read by the OCR model. The event loop only hands work over.
  */
 import { setMaxListeners } from 'node:events';
 import { AppError } from '../../../lib/errors';
 import type { Speaker } from './bubbles';
 import { cleanOcrText } from './clean-text';
-import { OcrTimeoutError, type OcrPool } from './ocr-pool';
+import { OcrTimeoutError, type LineReader } from './line-reader';
 import { sharedPixelPool, type PixelPool } from './pixel-pool';
 
 export interface Turn {
@@ -15,7 +15,7 @@ export interface Turn {
 }
 
 export interface ReadScreenshotOptions {
-  pool: OcrPool;
+  pool: LineReader;
   signal?: AbortSignal;
   /** Threads for the pixel work; the process's shared ones when not given. */
   pixels?: PixelPool;
@@ -27,10 +27,6 @@ export interface Screenshot {
 
 const bufferOf = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/** The first character of a reading and the spaces after it. */
-const FIRST = /^\S\s*/u;
-const digits = (text: string) => text.replace(/\D/g, '');
 
 /** The text of a turn that held only emoji. */
 export const EMOJI_ONLY = '[表情]';
@@ -50,7 +46,7 @@ export async function readScreenshot(
   const { pool, signal } = options;
   const bubbles = await (options.pixels ?? sharedPixelPool()).lineImages(bytes, signal);
   signal?.throwIfAborted();
-  // When one line fails the picture fails: its other lines leave the OCR workers at once.
+  // When one line fails the picture fails: its other lines leave the OCR queue at once.
   const picture = new AbortController();
   // Every line of the picture listens to it, a long screenshot has hundreds.
   setMaxListeners(0, picture.signal);
@@ -60,25 +56,9 @@ export async function readScreenshot(
     const texts = await Promise.all(
       bubbles.map(async (bubble) => {
         const lines = await Promise.all(
-          bubble.lines.map(async ({ parts, joins, context, withSign }) => {
-            const read = async (png: Uint8Array) =>
-              (await pool.recognize(bufferOf(png), picture.signal)).trim();
-            const texts = await Promise.all(
-              parts.map(async (png, i) => {
-                if (!png.length) return '';
-                // The character read again for context is the previous part's last; what the
-                // blanked sign was taken for (a quote, a stroke) is no part of the amount after it.
-                let text = context[i] ? (await read(png)).replace(FIRST, '') : await read(png);
-                if (i > 0) text = text.replace(/^[^\p{L}\p{N}]+/u, '');
-                const signed = withSign[i];
-                if (!signed) return text;
-                // The sign's own reading dropped: taken when it kept every digit of the amount.
-                const other = (await read(signed)).replace(FIRST, '');
-                return digits(other) === digits(text) ? other : text;
-              }),
-            );
-            return texts.reduce((line, text, i) => line + joins[i - 1]! + text);
-          }),
+          bubble.lines.map(async (png) =>
+            (await pool.recognize(bufferOf(png), picture.signal)).trim(),
+          ),
         );
         const text = cleanOcrText(lines.join('\n'));
         // WeChat copies a message of emoji alone as [表情]; keep the turn, its words are unknown.
