@@ -7,6 +7,7 @@ import { DOCUMENTS_DEV, QUESTIONS_DEV, UNANSWERABLE_DEV } from './dev-set';
 import { DOCUMENTS_A, QUESTIONS_A, UNANSWERABLE_A } from './long-documents-a';
 import { DOCUMENTS_B, QUESTIONS_B, UNANSWERABLE_B } from './long-documents-b';
 import { DOCUMENTS_C, QUESTIONS_C, UNANSWERABLE_C } from './long-documents-c';
+import { DOCUMENTS_D, QUESTIONS_D, UNANSWERABLE_D } from './long-documents-d';
 
 export interface RetrievalSet {
   name: string;
@@ -21,37 +22,42 @@ export interface RetrievalSet {
   floors: { recall: number; mrr: number; above: number };
 }
 
-/** The floors of the sets the search was developed against. */
-const SEEN = { recall: 0.85, mrr: 0.59, above: 0.9 };
-
 export const RETRIEVAL_SETS: RetrievalSet[] = [
   {
     name: 'dev',
     documents: DOCUMENTS_DEV,
     questions: QUESTIONS_DEV,
     unanswerable: UNANSWERABLE_DEV,
-    floors: SEEN,
+    floors: { recall: 0.9, mrr: 0.8, above: 0.95 },
   },
   {
     name: 'A',
     documents: DOCUMENTS_A,
     questions: QUESTIONS_A,
     unanswerable: UNANSWERABLE_A,
-    floors: SEEN,
+    floors: { recall: 0.91, mrr: 0.67, above: 0.97 },
   },
   {
     name: 'B',
     documents: DOCUMENTS_B,
     questions: QUESTIONS_B,
     unanswerable: UNANSWERABLE_B,
-    floors: SEEN,
+    floors: { recall: 0.88, mrr: 0.69, above: 0.91 },
   },
-  // Written after the search was last changed and measured once, untuned: what new material gets.
+  // C was written after the search was last tuned on dev, A and B, and measured untuned before
+  // ordering by BM25 beside the score was tried on all four; D only once that was settled.
   {
     name: 'C',
     documents: DOCUMENTS_C,
     questions: QUESTIONS_C,
     unanswerable: UNANSWERABLE_C,
-    floors: { recall: 0.79, mrr: 0.55, above: 0.73 },
+    floors: { recall: 0.79, mrr: 0.57, above: 0.73 },
+  },
+  {
+    name: 'D',
+    documents: DOCUMENTS_D,
+    questions: QUESTIONS_D,
+    unanswerable: UNANSWERABLE_D,
+    floors: { recall: 0.7, mrr: 0.47, above: 0.88 },
   },
 ];

@@ -11,7 +11,7 @@ import type { Phrasing, QueryUnit } from './query-plan';
 const SYNONYM_MATCH = 0.8;
 const PAIRS_MATCH = 0.7;
 const CHARS_MATCH = 0.4;
-/** BM25's term-frequency saturation and length normalisation, for ordering equal scores. */
+/** BM25's term-frequency saturation and length normalisation, for ordering. */
 const K1 = 1.2;
 const B = 0.5;
 
@@ -87,7 +87,7 @@ function unitWeight(unit: QueryUnit, stats: TermStatistics): number {
 export interface PassageScore {
   /** 0–1, the share of the best-answered phrasing's weight. */
   score: number;
-  /** BM25 of the same words: orders passages of equal score (more and denser mentions first). */
+  /** BM25 of the same words: with the score, orders the passages (denser mentions first). */
   bm25: number;
 }
 

@@ -57,6 +57,47 @@ describe.each(DATABASE_KINDS)('search by words on %s', (kind) => {
     expect(result.list[0]!.headings.at(-1)).toBe('退换货');
   });
 
+  it('ranks the short passage that answers above a long one touching every word once', async () => {
+    const me = await user('13500000882');
+    const kb = knowledgeOf(t, me);
+    const datasetId = await kb.create('帮助中心', { searchMode: 'fulltext' });
+    const help = [
+      '# 帮助中心',
+      '',
+      '## 常见问题汇总',
+      '',
+      '问：订单多久发货？答：一般下单后48小时内发货，预售商品以页面时间为准。',
+      '问：可以开发票吗？答：可以在订单详情页申请电子发票，抬头可以是个人或单位。',
+      '问：退款申请提交后去哪里看进度？答：在我的订单里点开售后记录即可查看。',
+      '问：到账短信提醒怎么关？答：在账户设置的通知管理里关闭短信提醒。',
+      '问：会员积分有有效期吗？答：积分自获得之日起一年内有效，逾期自动清零。',
+      '问：收货地址填错了怎么办？答：未发货前可以在订单详情里修改一次地址。',
+      '',
+      '## 退款到账时间',
+      '',
+      '退款审核通过后原路退回，到账需要1至3个工作日；退到信用卡的，以银行入账时间为准。',
+      // Passages that make 申请 a common word, as it is in any help centre.
+      ...['配送', '安装', '保修'].flatMap((topic) => [
+        '',
+        `## ${topic}说明`,
+        '',
+        `${topic}可以在App里申请，一般在工作日进行，节假日顺延。`,
+      ]),
+    ].join('\n');
+    expect((await kb.upload(datasetId, 'help.md', Buffer.from(help))).statusCode).toBe(200);
+    await kb.settled(datasetId);
+    const datasets = [
+      { id: BigInt(datasetId), embeddingModel: '', searchMode: 'fulltext' as const },
+    ];
+    const result = await retrieve(t.app.db, BigInt(me.orgId), datasets, '退款申请以后多久到账', {
+      topK: 5,
+      minScore: 0,
+    });
+    expect(result.list[0]!.headings.at(-1)).toBe('退款到账时间');
+    // The long passage holds more of the question: its score says so, only the order changes.
+    expect(result.list[1]!.score).toBeGreaterThan(result.list[0]!.score);
+  });
+
   it('tops the list up from looser searches when a stricter one finds fewer', async () => {
     const result = await ask('星河X5 维修 退款');
     // No passage has all three: both that have two of them come back, and the rest after.

@@ -4,7 +4,8 @@
  * no passage holds); a looser search runs only while fewer than asked for were found, and adds to
  * them. Looser searches match many passages, which is what costs at a million chunks. The
  * candidates are then scored in the app by how much of the question's rarity-weighted words they
- * hold (passage-score.ts), so the score is comparable across questions.
+ * hold (passage-score.ts), so the score is comparable across questions, and ordered by that and
+ * their BM25 together.
  */
 import type { RetrievalResult } from '@miaoyu/contracts';
 import type { Executor } from '../../../db/client';
@@ -84,7 +85,7 @@ export async function searchWords(
 
   const texts = rows.map(searchText);
   const averageLength = texts.reduce((sum, t) => sum + t.length, 0) / Math.max(1, texts.length);
-  const found = rows
+  const scored = rows
     .map((row, i) => ({
       row,
       ...scorePassage(
@@ -95,8 +96,14 @@ export async function searchWords(
         averageLength,
       ),
     }))
-    .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || b.bm25 - a.bm25 || Number(a.row.chunkId - b.row.chunkId))
+    .filter((c) => c.score > 0);
+  // Order by how much of the question a passage holds and, as much, by how densely it holds the
+  // rare words against the best candidate (BM25): coverage alone ranks a long passage that
+  // touches every word above the short one that answers; the score stays the coverage.
+  const topBm25 = Math.max(1e-9, ...scored.map((c) => c.bm25));
+  const order = (c: (typeof scored)[number]) => c.score + c.bm25 / topBm25;
+  const found = scored
+    .sort((a, b) => order(b) - order(a) || Number(a.row.chunkId - b.row.chunkId))
     .slice(0, limit)
     .map(({ row, score }) => ({ row: { ...row, rank: score }, score }));
   return { terms, strategy, found };
