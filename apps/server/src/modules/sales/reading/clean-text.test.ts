@@ -23,6 +23,7 @@ describe('cleanOcrText', () => {
     // Only where a line starts: a question before a number stays one.
     expect(cleanOcrText('两瓶一共\n?580')).toBe('两瓶一共¥580');
     expect(cleanOcrText('多少钱?580 吗')).toBe('多少钱？580 吗');
+    expect(cleanOcrText('活动价￥3,299，原价¥4,599')).toBe('活动价¥3,299，原价¥4,599');
   });
 
   it('turns full-width letters and digits into ASCII and drops lone punctuation', () => {

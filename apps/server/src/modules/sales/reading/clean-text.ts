@@ -24,11 +24,16 @@ const HALF_WIDTH = Object.fromEntries(
 
 const isLatinOrDigit = (ch: string | undefined) => ch !== undefined && /[A-Za-z0-9]/.test(ch);
 
-/** Full-width letters and digits (Ａ, １) read as their ASCII forms. */
+/**
+ * Full-width letters and digits (Ａ, １) read as their ASCII forms, and the yen sign in one form:
+ * the model writes ¥ or ￥ for the same glyph, even within one line.
+ */
 const asciiForms = (text: string) =>
-  text.replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g, (ch) =>
-    String.fromCharCode(ch.charCodeAt(0) - 0xfee0),
-  );
+  text
+    .replace(/[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g, (ch) =>
+      String.fromCharCode(ch.charCodeAt(0) - 0xfee0),
+    )
+    .replace(/\uffe5/g, '¥');
 
 /** A full-width comma between numbers separates them, unless it groups thousands (2，499). */
 const listComma = (ch: string, chars: string[], i: number) =>
