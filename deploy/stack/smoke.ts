@@ -271,8 +271,9 @@ async function main() {
     summary.chat = await streamAnswer(me, '你好，容器');
     step('streamed answer');
     summary.knowledge = await indexDocuments(me);
-    summary.screenshot = await readSaleScreenshot(me);
     step('documents indexed');
+    summary.screenshot = await readSaleScreenshot(me);
+    step('screenshot read');
     summary.backup = await backupOnce(stack);
     step('backup');
 

@@ -151,7 +151,7 @@ export const configSchema = z.object({
   KB_INGEST_CONCURRENCY: int(0, 32).default(2),
   /** Longest a model may take to rephrase a question before it is searched as asked. */
   KB_QUERY_REWRITE_TIMEOUT_MS: int(100, 30_000).default(2_000),
-  /** Lines of sales screenshots one instance reads at once; 0: leaves reading to others. */
+  /** OCR threads of one instance reading sales screenshots (~60 MB each); 0: leaves it to others. */
   SALES_OCR_WORKERS: int(0, 8).default(1),
   /** Longest one screenshot may take to read before it is given up. */
   SALES_OCR_TIMEOUT_MS: int(1000, 300_000).default(30_000),

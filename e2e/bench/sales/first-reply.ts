@@ -76,7 +76,7 @@ export async function firstReplyBench(
     const read: number[] = [];
     const ttft: number[] = [];
     const total: number[] = [];
-    // The first round warms the OCR workers up and is not counted.
+    // The first round warms the OCR threads up and is not counted.
     for (const [round, file] of [images[0]!, ...images].entries()) {
       const chat = await callJson(caller, 'POST', '/v1/saleChat', {
         helperId: String(helper.id),

@@ -27,7 +27,7 @@ const STALE_READING_MS = 25 * 60_000;
 
 /**
  * The sales assistant: sale chats with their screenshots, reading them into a dialogue (a
- * background job, on this instance's OCR workers or a vision model), and suggested replies.
+ * background job, on this instance's OCR threads or a vision model), and suggested replies.
  */
 const sales: ModulePlugin = async (app, { config }) => {
   app.filePurposes.register(SALE_FILES);
@@ -58,7 +58,7 @@ const sales: ModulePlugin = async (app, { config }) => {
   app.addHook('preClose', async () => stopping.abort());
   app.jobs.define<ReadJob>({
     name: READ_JOB,
-    // A job reads its pictures one after another; as many jobs at once as OCR workers.
+    // A job reads its pictures one after another; as many jobs at once as OCR threads.
     concurrency: config.SALES_OCR_WORKERS,
     retryLimit: 2,
     retryDelaySeconds: 5,

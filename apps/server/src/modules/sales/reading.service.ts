@@ -1,6 +1,6 @@
 /**
  * Reading a sale chat's screenshots is a background job: the request marks the chat queued and
- * enqueues the job; the job reads each picture (OCR workers or a vision model), keeps each
+ * enqueues the job; the job reads each picture (OCR threads or a vision model), keeps each
  * picture's turns and joins them into the chat's dialogue, saying how far it got as it goes.
  * Every write names the reading it belongs to, so a reading given up or replaced writes nothing.
  */

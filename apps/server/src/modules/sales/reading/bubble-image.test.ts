@@ -62,6 +62,17 @@ describe('textLines', () => {
     expect(ink.data[40 * 200 + 198]).toBe(255);
   });
 
+  it('keeps strokes at the side that run down every line, broken between the lines', () => {
+    // Two lines 4 px apart, a stroke at the left edge of each: inked in 85 % of the rows.
+    const ink = bands(66, [
+      [2, 30],
+      [34, 62],
+    ]);
+    for (let y = 0; y < 66; y++) ink.data.fill(255, y * 200 + 2, y * 200 + 200);
+    expect(textLines(ink, charPx)).toHaveLength(2);
+    expect(ink.data[10 * 200]).toBe(0);
+  });
+
   it('keeps a tall character near the side of a one-line bubble', () => {
     const ink = bands(40, [[4, 36]]);
     expect(textLines(ink, charPx)).toEqual([[4, 36]]);

