@@ -124,21 +124,21 @@ function whitenPictures(grey: Buffer, offAxis: Uint8Array, w: number, h: number,
 }
 
 /**
- * Whitens columns near the bubble's sides that are inked from top to bottom: what is left of its
- * edge or tail (a dark-mode bubble on a JPEG), which would join every line into one.
+ * Whitens columns near the bubble's sides inked over more than a line's height: what is left of
+ * its edge or tail (a dark-mode bubble on a JPEG), which would join every line into one.
  */
 function whitenEdgeBars(ink: Grey, charPx: number) {
   const reach = Math.round(charPx * 0.8);
   if (ink.height < charPx * 1.8) return;
   for (let x = 0; x < ink.width; x++) {
     if (x >= reach && x < ink.width - reach) continue;
-    // A bar is one unbroken run of ink; a stroke in every line is broken between the lines.
+    // A run of ink taller than any character crosses a gap between lines: no text does that.
     let [run, longest] = [0, 0];
     for (let y = 0; y < ink.height; y++) {
       run = ink.data[y * ink.width + x]! < 128 ? run + 1 : 0;
       longest = Math.max(longest, run);
     }
-    if (longest < ink.height * 0.75) continue;
+    if (longest < charPx * 1.5) continue;
     for (let y = 0; y < ink.height; y++) ink.data[y * ink.width + x] = 255;
   }
 }
