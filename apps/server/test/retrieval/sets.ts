@@ -8,6 +8,7 @@ import { DOCUMENTS_A, QUESTIONS_A, UNANSWERABLE_A } from './long-documents-a';
 import { DOCUMENTS_B, QUESTIONS_B, UNANSWERABLE_B } from './long-documents-b';
 import { DOCUMENTS_C, QUESTIONS_C, UNANSWERABLE_C } from './long-documents-c';
 import { DOCUMENTS_D, QUESTIONS_D, UNANSWERABLE_D } from './long-documents-d';
+import { DOCUMENTS_E, QUESTIONS_E, UNANSWERABLE_E } from './long-documents-e';
 
 export interface RetrievalSet {
   name: string;
@@ -45,7 +46,8 @@ export const RETRIEVAL_SETS: RetrievalSet[] = [
     floors: { recall: 0.88, mrr: 0.69, above: 0.91 },
   },
   // C was written after the search was last tuned on dev, A and B, and measured untuned before
-  // ordering by BM25 beside the score was tried on all four; D only once that was settled.
+  // ordering by BM25 beside the score was tried on all four; D only once that was settled, and E
+  // (ten unanswerable questions) after weighing words by part of speech had been tried and left out.
   {
     name: 'C',
     documents: DOCUMENTS_C,
@@ -59,5 +61,12 @@ export const RETRIEVAL_SETS: RetrievalSet[] = [
     questions: QUESTIONS_D,
     unanswerable: UNANSWERABLE_D,
     floors: { recall: 0.7, mrr: 0.47, above: 0.88 },
+  },
+  {
+    name: 'E',
+    documents: DOCUMENTS_E,
+    questions: QUESTIONS_E,
+    unanswerable: UNANSWERABLE_E,
+    floors: { recall: 0.82, mrr: 0.76, above: 0.9 },
   },
 ];
