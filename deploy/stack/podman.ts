@@ -129,6 +129,11 @@ export class Stack {
     );
   }
 
+  /** Kills a service's process at once (`kill -9`): no signal it could handle, no draining. */
+  async kill(service: string): Promise<void> {
+    await must(['kill', '--signal', 'KILL', this.containerOf(service)]);
+  }
+
   /** Starts a stopped service's container again (same name, same network). */
   async startAgain(service: string): Promise<void> {
     await must(['start', this.containerOf(service)]);

@@ -42,7 +42,7 @@ export const expectedAnswer = (question: string) =>
   `模型收到：${question.slice(0, 100)}。这是容器里的测试模型的回答。`;
 
 /** The session's messages, newest first, as the browser reads them. */
-async function storedMessages(me: Caller, sessionId: string) {
+export async function storedMessages(me: Caller, sessionId: string) {
   const response = await fetch(
     `${me.url}/v1/chat/users/${me.userId}/sessions/${sessionId}/completions?offset=0&limit=50`,
     { headers: me.headers },

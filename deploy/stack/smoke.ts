@@ -4,7 +4,8 @@
  * the one-shot migration, two app instances and nginx with deploy/nginx.conf, the way
  * compose.yaml wires them (same service names, secrets, health checks and order).
  * Then, through nginx: readiness, sign-in, a streamed answer, documents indexed and searched, a
- * chat screenshot read, and one instance stopped while the other keeps answering. Prints a JSON
+ * chat screenshot read, a rolling restart of both instances under load, and one instance killed
+ * mid-answer while the other closes its answers. Prints a JSON
  * summary; exits 1 on any failure. Containers and the network are removed; the images stay for
  * the next run.
  *
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { indexDocuments, readSaleScreenshot, signIn, streamAnswer } from './checks';
+import { killMidAnswer } from './instance-kill';
 import { rollingRestart } from './rolling';
 import { must, Stack, waitFor, type ServiceSpec } from './podman';
 
@@ -307,6 +309,12 @@ async function main() {
       services: ['app1', 'app2'],
     });
     step('rolling restart under load');
+    // Last, since app1 stays down: the proxy sends everything to app2 from then on.
+    summary.killMidAnswer = await killMidAnswer(me, {
+      streams: 6,
+      kill: () => stack.kill('app1'),
+    });
+    step('kill -9 mid-answer');
     failed = false;
     summary.ok = true;
   } finally {
