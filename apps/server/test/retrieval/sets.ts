@@ -36,37 +36,38 @@ export const RETRIEVAL_SETS: RetrievalSet[] = [
     documents: DOCUMENTS_A,
     questions: QUESTIONS_A,
     unanswerable: UNANSWERABLE_A,
-    floors: { recall: 0.91, mrr: 0.67, above: 0.97 },
+    floors: { recall: 0.94, mrr: 0.7, above: 0.97 },
   },
   {
     name: 'B',
     documents: DOCUMENTS_B,
     questions: QUESTIONS_B,
     unanswerable: UNANSWERABLE_B,
-    floors: { recall: 0.88, mrr: 0.69, above: 0.91 },
+    floors: { recall: 0.88, mrr: 0.71, above: 0.91 },
   },
   // C was written after the search was last tuned on dev, A and B, and measured untuned before
   // ordering by BM25 beside the score was tried on all four; D only once that was settled, and E
   // (ten unanswerable questions) after weighing words by part of speech had been tried and left out.
+  // Lifting passages that hold the kind of answer asked for was measured once on all six.
   {
     name: 'C',
     documents: DOCUMENTS_C,
     questions: QUESTIONS_C,
     unanswerable: UNANSWERABLE_C,
-    floors: { recall: 0.79, mrr: 0.57, above: 0.73 },
+    floors: { recall: 0.82, mrr: 0.59, above: 0.73 },
   },
   {
     name: 'D',
     documents: DOCUMENTS_D,
     questions: QUESTIONS_D,
     unanswerable: UNANSWERABLE_D,
-    floors: { recall: 0.7, mrr: 0.47, above: 0.88 },
+    floors: { recall: 0.7, mrr: 0.48, above: 0.88 },
   },
   {
     name: 'E',
     documents: DOCUMENTS_E,
     questions: QUESTIONS_E,
     unanswerable: UNANSWERABLE_E,
-    floors: { recall: 0.82, mrr: 0.76, above: 0.9 },
+    floors: { recall: 0.82, mrr: 0.78, above: 0.9 },
   },
 ];

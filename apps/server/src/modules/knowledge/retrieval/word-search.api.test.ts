@@ -46,6 +46,19 @@ describe.each(DATABASE_KINDS)('search by words on %s', (kind) => {
     return retrieve(t.app.db, ids.orgId, datasets, question, options, undefined, expansion);
   };
 
+  /** Searches a knowledge base of its own holding `markdown`, made for one test. */
+  const searchOwn = async (phone: string, markdown: string, question: string) => {
+    const me = await user(phone);
+    const kb = knowledgeOf(t, me);
+    const datasetId = await kb.create('帮助中心', { searchMode: 'fulltext' });
+    expect((await kb.upload(datasetId, 'help.md', Buffer.from(markdown))).statusCode).toBe(200);
+    await kb.settled(datasetId);
+    const datasets = [
+      { id: BigInt(datasetId), embeddingModel: '', searchMode: 'fulltext' as const },
+    ];
+    return retrieve(t.app.db, BigInt(me.orgId), datasets, question, { topK: 5, minScore: 0 });
+  };
+
   it("finds a question's one-character word inside the passage's two-character one", async () => {
     const result = await ask('X5在哪修');
     expect(result.list[0]!.headings).toEqual(['星河 X5 手机使用手册', '售后维修']);
@@ -58,9 +71,6 @@ describe.each(DATABASE_KINDS)('search by words on %s', (kind) => {
   });
 
   it('ranks the short passage that answers above a long one touching every word once', async () => {
-    const me = await user('13500000882');
-    const kb = knowledgeOf(t, me);
-    const datasetId = await kb.create('帮助中心', { searchMode: 'fulltext' });
     const help = [
       '# 帮助中心',
       '',
@@ -84,18 +94,30 @@ describe.each(DATABASE_KINDS)('search by words on %s', (kind) => {
         `${topic}可以在App里申请，一般在工作日进行，节假日顺延。`,
       ]),
     ].join('\n');
-    expect((await kb.upload(datasetId, 'help.md', Buffer.from(help))).statusCode).toBe(200);
-    await kb.settled(datasetId);
-    const datasets = [
-      { id: BigInt(datasetId), embeddingModel: '', searchMode: 'fulltext' as const },
-    ];
-    const result = await retrieve(t.app.db, BigInt(me.orgId), datasets, '退款申请以后多久到账', {
-      topK: 5,
-      minScore: 0,
-    });
+    const result = await searchOwn('13500000882', help, '退款申请以后多久到账');
     expect(result.list[0]!.headings.at(-1)).toBe('退款到账时间');
     // The long passage holds more of the question: its score says so, only the order changes.
     expect(result.list[1]!.score).toBeGreaterThan(result.list[0]!.score);
+  });
+
+  it('moves up the passage holding the kind of answer asked for: a time for 几点', async () => {
+    const store = [
+      '# 门店须知',
+      '',
+      '## 会员活动',
+      '',
+      '周末门店会举办会员活动，到门店可以领取小礼品，活动以店内公告为准。',
+      '',
+      '## 营业时间',
+      '',
+      '门店营业时间：工作日 9:30-21:00，周末 10:00-22:00，法定节假日另行通知。',
+      '',
+      '## 停车',
+      '',
+      '门店地下停车场对顾客开放，消费满 100 元可免费停车 2 小时。',
+    ].join('\n');
+    const result = await searchOwn('13500000883', store, '周末门店几点关门呀');
+    expect(result.list[0]!.headings.at(-1)).toBe('营业时间');
   });
 
   it('tops the list up from looser searches when a stricter one finds fewer', async () => {

@@ -10,6 +10,7 @@
 import type { RetrievalResult } from '@miaoyu/contracts';
 import type { Executor } from '../../../db/client';
 import { normalizeText } from '../indexing/segmenter';
+import { askedAnswerTypes, holdsAnswerType } from './answer-types';
 import { scorePassage, type TermStatistics } from './passage-score';
 import type { QueryExpansion } from './query-expansion-types';
 import { addPieces, phrasingsOf, strategyQuery, wordsOf, type Strategy } from './query-plan';
@@ -17,6 +18,8 @@ import { commonWords, matchingChunks, wordStatistics, type RankedChunk } from '.
 
 /** Most candidates one search hands to scoring. */
 const CANDIDATES = 200;
+/** How far up holding the kind of answer asked for (a time, a price) moves a passage. */
+const ANSWER_TYPE_WEIGHT = 0.2;
 const STRATEGIES: Strategy[] = ['all', 'atLeastTwo', 'any'];
 
 export interface WordSearch {
@@ -88,6 +91,7 @@ export async function searchWords(
   const scored = rows
     .map((row, i) => ({
       row,
+      text: texts[i]!,
       ...scorePassage(
         texts[i]!,
         normalizeText(row.headings.join('\n')),
@@ -101,9 +105,22 @@ export async function searchWords(
   // rare words against the best candidate (BM25): coverage alone ranks a long passage that
   // touches every word above the short one that answers; the score stays the coverage.
   const topBm25 = Math.max(1e-9, ...scored.map((c) => c.bm25));
-  const order = (c: (typeof scored)[number]) => c.score + c.bm25 / topBm25;
-  const found = scored
-    .sort((a, b) => order(b) - order(a) || Number(a.row.chunkId - b.row.chunkId))
+  const ordered = scored.map((c) => ({ ...c, order: c.score + c.bm25 / topBm25 }));
+  const byOrder = (a: (typeof ordered)[number], b: (typeof ordered)[number]) =>
+    b.order - a.order || Number(a.row.chunkId - b.row.chunkId);
+  ordered.sort(byOrder);
+  // Holding the kind of answer asked for can only lift a passage within reach of the top: only
+  // those are read for it (a million-chunk search hands up to 600 candidates here).
+  const answerTypes = askedAnswerTypes(normalizeText(question));
+  if (answerTypes.length > 0 && ordered.length > 0) {
+    const reach = ordered[Math.min(limit, ordered.length) - 1]!.order - ANSWER_TYPE_WEIGHT;
+    for (const c of ordered) {
+      if (c.order < reach) break;
+      if (holdsAnswerType(c.text, answerTypes)) c.order += ANSWER_TYPE_WEIGHT;
+    }
+    ordered.sort(byOrder);
+  }
+  const found = ordered
     .slice(0, limit)
     .map(({ row, score }) => ({ row: { ...row, rank: score }, score }));
   return { terms, strategy, found };
