@@ -19,7 +19,8 @@ export interface Caller {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call(url: string, init: RequestInit & { expect?: number } = {}) {
+/** A JSON call that must answer `expect` (200); its parsed body. */
+export async function call(url: string, init: RequestInit & { expect?: number } = {}) {
   const response = await fetch(url, init);
   const text = await response.text();
   if (response.status !== (init.expect ?? 200))
@@ -27,7 +28,8 @@ async function call(url: string, init: RequestInit & { expect?: number } = {}) {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
+/** A JSON POST's request options. */
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),

@@ -4,8 +4,7 @@
  * answers as interrupted, keeping what was written, within 30 s. The browser, reading what is
  * stored, sees them end. Answers on the other instance finish as if nothing happened.
  */
-import { fetch } from 'undici';
-import { sseEvents, type Caller } from './checks';
+import { call, json, sseEvents, type Caller } from './checks';
 import { expectedAnswer, storedMessages } from './rolling';
 
 /** The promise: an answer whose instance died is closed this soon. */
@@ -23,20 +22,14 @@ interface OpenAnswer {
 
 /** Asks in a new session and resolves once the answer has started streaming. */
 async function openAnswer(me: Caller, stream: number): Promise<OpenAnswer> {
-  const session = await fetch(`${me.url}/v1/chat/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...me.headers },
-    body: JSON.stringify({ title: 'kill -9' }),
-  });
-  const { sessionId } = (await session.json()) as { sessionId: string };
+  const { sessionId } = await call(
+    `${me.url}/v1/chat/sessions`,
+    json({ title: 'kill -9' }, me.headers),
+  );
   const question = `第${stream + 1}路：被强行停掉的实例上的回答会怎样？`;
   const response = await fetch(
-    `${me.url}/v1/chat/users/${me.userId}/sessions/${sessionId}/completions`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...me.headers },
-      body: JSON.stringify({ prompt: question, options: { model: 'env:stub-model-slow' } }),
-    },
+    `${me.url}/v1/chat/users/${me.userId}/sessions/${String(sessionId)}/completions`,
+    json({ prompt: question, options: { model: 'env:stub-model-slow' } }, me.headers),
   );
   if (response.status !== 200 || !response.body)
     throw new Error(`completions: ${response.status} ${await response.text()}`);
@@ -50,8 +43,7 @@ async function openAnswer(me: Caller, stream: number): Promise<OpenAnswer> {
   if (!answerId) throw new Error(`stream ${stream + 1} ended before its first piece`);
   const ending = (async () => {
     try {
-      for await (const { event } of { [Symbol.asyncIterator]: () => events })
-        if (event === 'done') return 'done' as const;
+      for await (const { event } of events) if (event === 'done') return 'done' as const;
     } catch {
       // The connection was reset under the stream.
     }
