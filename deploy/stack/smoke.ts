@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { indexDocuments, readSaleScreenshot, signIn, streamAnswer } from './checks';
 import { killMidAnswer } from './instance-kill';
 import { rollingRestart } from './rolling';
@@ -118,6 +119,9 @@ const node = (name: string, script: string, env: Record<string, string>): Servic
 /** A fetch run inside a container of the network, as a healthcheck or init job would. */
 const fetchIn = (url: string, init = '{}') =>
   `fetch(${JSON.stringify(url)}, ${init}).then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))`;
+
+/** Longer than nginx.conf's proxy_connect_timeout plus a request's way to the other instance. */
+const OLD_WORKER_REQUEST_GRACE_MS = 2_500;
 
 /** The proxy's workers that take new connections (a reload's old ones say "is shutting down"). */
 async function acceptingWorkers(stack: Stack): Promise<string[]> {
@@ -301,6 +305,10 @@ async function main() {
         10_000,
         100,
       );
+      // An old worker's request taken just before the reload may still try the restarted
+      // instance's old address (proxy_connect_timeout, 1 s) and then the other instance: the
+      // next stop waits until no such request can be left.
+      await sleep(OLD_WORKER_REQUEST_GRACE_MS);
     };
     summary.rollingRestart = await rollingRestart(me, {
       requestsPerSecond: 50,
