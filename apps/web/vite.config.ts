@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { arcoIcons } from './build/arcoIcons.ts';
 import { arcoImports } from './build/arcoImports.ts';
 import { frameChunks } from './build/frameChunks.ts';
 import { precompress } from './build/precompress.ts';
@@ -25,7 +26,7 @@ const frame = frameChunks({
 });
 
 export default defineConfig({
-  plugins: [react(), ...arcoImports(), frame.plugin, precompress()],
+  plugins: [react(), ...arcoImports(), arcoIcons(), frame.plugin, precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',

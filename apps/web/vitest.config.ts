@@ -12,6 +12,7 @@ const ISOLATED = [
   'src/features/chat/components/MessageItem.test.tsx',
   'src/features/chat/export/exportPng.test.ts',
   'src/embed/loader.test.ts',
+  'src/lib/error-notice.test.ts',
 ];
 
 export default mergeConfig(
@@ -21,7 +22,15 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       // Arco's per-component style entries import .css files, which Node cannot load itself.
-      server: { deps: { inline: [/@arco-design\/web-react\/(es|lib)\/.*\/style\//] } },
+      // Arco's icon modules (ES modules in a CommonJS package) for the build's icon test.
+      server: {
+        deps: {
+          inline: [
+            /@arco-design\/web-react\/(es|lib)\/.*\/style\//,
+            /@arco-design\/web-react\/icon\/react-icon\//,
+          ],
+        },
+      },
       restoreMocks: true,
       // Tests wait for conditions, not for a clock; this only leaves a busy two-core machine
       // room (the slowest test takes about 1 s of CPU alone, and five times that with a
@@ -32,7 +41,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'shared',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
             exclude: ISOLATED,
             isolate: false,
           },

@@ -127,6 +127,11 @@ test('a visitor on another site talks to the bot, a person takes over live, the 
     // The charts load after the page: both drawn before the picture is taken.
     await expect(page.locator('canvas')).toHaveCount(2, { timeout: 15_000 });
     await shot(page, 'bot-logs-1440');
+    // The date filter's weeks start on Monday, as Chinese calendars do (dayjs's Chinese locale
+    // is registered where the date components load, not with every page).
+    await page.locator('.arco-picker-range').first().click();
+    await expect(page.locator('.arco-picker-week-list-item').first()).toHaveText('一');
+    await page.keyboard.press('Escape');
     const logs = await call<{
       list: { handedOff: boolean; dislikes: number; agentName: string }[];
     }>(await callerOf(page), 'GET', `/v1/orgs/${team.id}/bot-logs`);

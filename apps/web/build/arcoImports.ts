@@ -43,7 +43,29 @@ const virtual: Record<string, string> = {
   [RESIZE_OBSERVER]: RESIZE_OBSERVER_SOURCE,
 };
 
-const siderEdits: Record<string, [from: string, to: string]> = {
+/**
+ * Arco's ConfigProvider imports Notification only to pass it the prefix and direction, Arco's
+ * defaults in this app: it loads Notification (3 KB gzip) when they are not, so that every page
+ * need not download it (the studio loads it for errors, src/lib/error-notice.ts).
+ */
+const NOTIFICATION_CONFIG = `var Notification = { config: function (options) {
+  if ((options.prefixCls && options.prefixCls !== 'arco') || options.rtl)
+    import('../Notification').then(function (module) { module.default.config(options); });
+} };`;
+
+/**
+ * Arco's Chinese texts register dayjs's Chinese locale, which brings dayjs (3 KB gzip) into every
+ * page; the date components' shared helper registers it instead, where dayjs is used.
+ */
+const DAYJS_LOCALE = "import 'dayjs/locale/zh-cn';";
+
+const arcoEdits: Record<string, [from: string, to: string]> = {
+  'es/locale/zh-CN.js': [DAYJS_LOCALE, ''],
+  'es/_util/dayjs.js': ['var __assign = ', `${DAYJS_LOCALE}\nvar __assign = `],
+  'es/ConfigProvider/index.js': [
+    "import Notification from '../Notification';",
+    NOTIFICATION_CONFIG,
+  ],
   'es/Menu/index.js': [
     "import { SiderContext } from '../Layout';",
     `import { SiderContext } from '${SIDER_CONTEXT}';`,
@@ -76,13 +98,13 @@ export function arcoImports(): Plugin[] {
     name: 'arco-per-component-imports',
     apply: 'build',
     transform(code, id) {
-      const sider = Object.entries(siderEdits).find(([file]) =>
+      const edit = Object.entries(arcoEdits).find(([file]) =>
         id.endsWith(`@arco-design/web-react/${file}`),
       );
-      if (sider) {
-        const [file, [from, to]] = sider;
+      if (edit) {
+        const [file, [from, to]] = edit;
         if (code.includes(from)) return { code: code.replace(from, to), map: null };
-        this.warn(`Arco's ${file} changed: SiderContext stays in Layout`);
+        this.warn(`Arco's ${file} changed: left as it is`);
         return null;
       }
       if (id.includes('node_modules') || !code.includes('@arco-design/web-react')) return null;

@@ -3,6 +3,7 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/theme';
+import { loadErrorNotice } from '@/lib/http';
 import { i18nReady } from '@/lib/i18n';
 import { App } from './app/App';
 import { preloadStudio } from './app/guards/StudioLoader';
@@ -12,6 +13,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 preloadStudio();
+// Kept out of the first download; fetched before an error would need it, offline included.
+window.addEventListener('load', () => setTimeout(() => loadErrorNotice().catch(() => {}), 3_000), {
+  once: true,
+});
 
 void i18nReady.then(() =>
   createRoot(root).render(

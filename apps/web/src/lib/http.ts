@@ -1,11 +1,7 @@
-import { Notification } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Notification/style/css.js';
-import {
-  NOTIFICATION_DURATION_MS,
-  REQUEST_TIMEOUT_MS,
-  TOKEN_STORAGE_KEY,
-} from '@miaoyu/contracts/constants';
+import { Message } from '@arco-design/web-react';
+import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { errorMessage, errorTitle } from './api-error';
+import type { ErrorNotice } from './error-notice';
 import { HttpError } from './http-error';
 import { currentLocale } from './i18n';
 import { storage } from './storage';
@@ -137,14 +133,36 @@ export function report(error: HttpError, options: RequestOptions): void {
   if (options.silent) return;
   const title = errorTitle(status);
   const content = errorMessage(error);
-  Notification.error({
-    // Several calls refused alike at once (a banned user's page loading) show one notice.
-    id: `http-error:${title}:${content}`,
-    title,
-    content,
-    duration: NOTIFICATION_DURATION_MS,
-    position: 'bottomRight',
-  });
+  // Several calls refused alike at once (a banned user's page loading) show one notice.
+  notifyError({ id: `http-error:${title}:${content}`, title, content });
+}
+
+type ErrorNoticeModule = typeof import('./error-notice');
+let errorNoticeModule: Promise<ErrorNoticeModule> | undefined;
+let loadedErrorNotice: ErrorNoticeModule | undefined;
+
+/**
+ * Arco's Notification (about 3 KB gzip with its styles) is not part of a page's first download:
+ * it loads once the page has shown (main.tsx) or at the first error, whichever comes first.
+ */
+export function loadErrorNotice(): Promise<ErrorNoticeModule> {
+  errorNoticeModule ??= import('./error-notice').then(
+    (module) => (loadedErrorNotice = module),
+    (failure: unknown) => {
+      errorNoticeModule = undefined;
+      throw failure;
+    },
+  );
+  return errorNoticeModule;
+}
+
+function notifyError(notice: ErrorNotice): void {
+  if (loadedErrorNotice) return loadedErrorNotice.showErrorNotice(notice);
+  // Offline before it loaded: the message bar, already on the page, says it instead.
+  loadErrorNotice().then(
+    (module) => module.showErrorNotice(notice),
+    () => Message.error(`${notice.title}: ${notice.content}`),
+  );
 }
 
 /** Calls answer their body (spec §7); failures reject with an HttpError after notifying. */

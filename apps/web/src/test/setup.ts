@@ -8,6 +8,7 @@ import type * as Zustand from 'zustand';
 import type { StateCreator } from 'zustand';
 import { registerFeatures, type Feature } from '@/lib/feature';
 import { ensureNamespace, i18n, loadLocale } from '@/lib/i18n';
+import { loadErrorNotice } from '@/lib/http';
 import { forgetPreloaded } from '@/lib/preload';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session';
@@ -38,6 +39,8 @@ registerFeatures(features);
 
 // Tests switch languages with i18n.changeLanguage directly: have every text in every language.
 beforeAll(async () => {
+  // Error notices show at once in tests, as they do in the app once the page has loaded.
+  await loadErrorNotice();
   await Promise.all(features.map((feature) => ensureNamespace(feature.name)));
   await loadLocale('en-US');
 });
