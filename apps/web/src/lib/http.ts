@@ -1,6 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { errorMessage, errorTitle } from './api-error';
+import type * as ErrorNoticeModule from './error-notice';
 import type { ErrorNotice } from './error-notice';
 import { HttpError } from './http-error';
 import { currentLocale } from './i18n';
@@ -137,15 +138,14 @@ export function report(error: HttpError, options: RequestOptions): void {
   notifyError({ id: `http-error:${title}:${content}`, title, content });
 }
 
-type ErrorNoticeModule = typeof import('./error-notice');
-let errorNoticeModule: Promise<ErrorNoticeModule> | undefined;
-let loadedErrorNotice: ErrorNoticeModule | undefined;
+let errorNoticeModule: Promise<typeof ErrorNoticeModule> | undefined;
+let loadedErrorNotice: typeof ErrorNoticeModule | undefined;
 
 /**
  * Arco's Notification (about 3 KB gzip with its styles) is not part of a page's first download:
  * it loads once the page has shown (main.tsx) or at the first error, whichever comes first.
  */
-export function loadErrorNotice(): Promise<ErrorNoticeModule> {
+export function loadErrorNotice(): Promise<typeof ErrorNoticeModule> {
   errorNoticeModule ??= import('./error-notice').then(
     (module) => (loadedErrorNotice = module),
     (failure: unknown) => {
