@@ -48,7 +48,7 @@ export function recordModules(into: ChunkModules, root: string): Plugin {
 export function heaviestModules(
   scripts: Iterable<[url: string, gzip: number]>,
   chunks: ChunkModules,
-  top = 10,
+  top = Number(process.env.BENCH_TOP_MODULES ?? 10),
 ): { module: string; gzipKB: number }[] {
   const totals = new Map<string, number>();
   for (const [url, gzip] of scripts) {

@@ -1,4 +1,4 @@
-import { memo, useContext, useState } from 'react';
+import { lazy, memo, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Popconfirm, Tag } from '@arco-design/web-react';
 import {
@@ -17,11 +17,19 @@ import {
   QuestionBubble,
 } from '@/components/answer';
 import { HelperAvatar } from '@/components/HelperAvatar';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { copyAndSay } from '@/lib/copy-and-say';
 import { AnswererContext } from './answerer';
-import { CitationDrawer } from './CitationDrawer';
-import { MessageAttachments } from './MessageAttachments';
 import styles from './MessageItem.module.css';
+
+// Loaded when a message has them: Arco's Image and Drawer (about 15 KB gzip) are not needed to
+// show a conversation of text.
+const CitationDrawer = lazy(() =>
+  import('./CitationDrawer').then((m) => ({ default: m.CitationDrawer })),
+);
+const MessageAttachments = lazy(() =>
+  import('./MessageAttachments').then((m) => ({ default: m.MessageAttachments })),
+);
 
 /** What a message's buttons do; one stable object per session so finished messages never re-render. */
 export interface MessageActions {
@@ -75,6 +83,7 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
   const [cited, setCited] = useState<number | null>(null);
+  const citationOpened = useOpenedOnce(cited !== null);
   const answerer = useContext(AnswererContext);
   const isUser = message.role === 'user';
   const streaming = message.state === 'streaming';
@@ -110,7 +119,11 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
           ) : (
             <QuestionBubble>{message.content}</QuestionBubble>
           )}
-          <MessageAttachments list={message.attachments} />
+          {message.attachments.length > 0 ? (
+            <Suspense fallback={null}>
+              <MessageAttachments list={message.attachments} />
+            </Suspense>
+          ) : null}
           {editing ? null : (
             <ActionBar>
               <ActionButton label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
@@ -151,10 +164,14 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
         {citations.length > 0 ? (
           <>
             <CitationList citations={citations} onOpen={setCited} />
-            <CitationDrawer
-              citation={cited === null ? null : (citations[cited - 1] ?? null)}
-              onClose={() => setCited(null)}
-            />
+            {citationOpened ? (
+              <Suspense fallback={null}>
+                <CitationDrawer
+                  citation={cited === null ? null : (citations[cited - 1] ?? null)}
+                  onClose={() => setCited(null)}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
         <div className={styles.meta}>

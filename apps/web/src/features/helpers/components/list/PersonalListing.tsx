@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { IconPlus, IconRobot } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { useDebouncedValue } from '@/hooks/usePaging';
 import { helperKeys } from '../../api/keys';
 import { listOrgHelpers } from '../../api/orgHelpers';
@@ -11,7 +12,6 @@ import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { byTotal, useHelperFeed } from '../../hooks/useHelperFeed';
 import { cardOfHelper } from '../../logic/cardItem';
 import { helperLinks } from '../../logic/links';
-import { CreateHelperModal } from './CreateHelperModal';
 import { editAction } from './EditAction';
 import { EmptyState } from './EmptyState';
 import { HelperGrid } from './HelperGrid';
@@ -20,6 +20,11 @@ import { NoMatch } from './NoMatch';
 import { RecentHelpers } from './RecentHelpers';
 import { SearchBox } from './SearchBox';
 import styles from './List.module.css';
+
+/** The dialog with its templates and Arco's Modal (about 12 KB gzip) loads when first opened. */
+const CreateHelperModal = lazy(() =>
+  import('./CreateHelperModal').then((m) => ({ default: m.CreateHelperModal })),
+);
 
 /** `/setting/personal`: the helpers I made in my current org, and those I used lately. */
 export function PersonalListing() {
@@ -31,6 +36,8 @@ export function PersonalListing() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('create');
   const [creating, setCreating] = useState(false);
+  const createOpen = creating || asked !== null;
+  const createMounted = useOpenedOnce(createOpen);
   const closeCreate = () => {
     setCreating(false);
     if (asked) setSearch({}, { replace: true });
@@ -64,11 +71,15 @@ export function PersonalListing() {
           </>
         }
       />
-      <CreateHelperModal
-        visible={creating || asked !== null}
-        kind={asked === 'service' ? 'service' : 'chat'}
-        onClose={closeCreate}
-      />
+      {createMounted && (
+        <Suspense fallback={null}>
+          <CreateHelperModal
+            visible={createOpen}
+            kind={asked === 'service' ? 'service' : 'chat'}
+            onClose={closeCreate}
+          />
+        </Suspense>
+      )}
       {q ? null : <RecentHelpers />}
       <HelperGrid
         feed={feed}
