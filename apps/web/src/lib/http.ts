@@ -143,7 +143,7 @@ let loadedErrorNotice: typeof ErrorNoticeModule | undefined;
 
 /**
  * Arco's Notification (about 3 KB gzip with its styles) is not part of a page's first download:
- * it loads once the page has shown (main.tsx) or at the first error, whichever comes first.
+ * it loads 3 s after the page has loaded (main.tsx) or at the first error, whichever comes first.
  */
 export function loadErrorNotice(): Promise<typeof ErrorNoticeModule> {
   errorNoticeModule ??= import('./error-notice').then(
