@@ -121,6 +121,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Answers are typed, not parsed again (the server sent them through their schema): a parse
+  // would bring zod onto every page that only shows data.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "AwaitExpression.arguments > CallExpression.argument[callee.object.name='api']",
+          "AwaitExpression.arguments > CallExpression.argument[callee.name='getFirst']",
+          'Identifier.arguments[name=/^(data|answer)$/]',
+        ].map((answer) => ({
+          selector: `CallExpression[callee.property.name=/^(parse|safeParse)$/][callee.object.name=/Schema$/] > ${answer}`,
+          message:
+            'Type the answer with answerOf<typeof xSchema>(…) from @/lib/answer: the server already sent it through its schema.',
+        })),
+      ],
+    },
+  },
   // The server: modules talk to infrastructure through plugins, never to each other's repos.
   {
     files: ['apps/server/src/**/*.ts'],

@@ -43,3 +43,32 @@ describe('import direction (DESIGN.md §3)', () => {
     ).toEqual([]);
   });
 });
+
+describe('answers in the web client', () => {
+  const lint = async (code: string) => {
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'apps/web/src/features/chat/api/x.ts'),
+    });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
+  };
+
+  it('refuses parsing a server answer again with its schema', async () => {
+    const code = [
+      "import { chatSessionSchema } from '@miaoyu/contracts/chat';",
+      "import { api } from '@/lib/http';",
+      "export const a = async () => chatSessionSchema.parse(await api.get('/v1/x'));",
+      'export const b = (data: unknown) => chatSessionSchema.safeParse(data);',
+      '',
+    ].join('\n');
+    expect(await lint(code)).toHaveLength(2);
+  });
+
+  it('lets a form check what people typed', async () => {
+    const code = [
+      "import { createChatSessionSchema } from '@miaoyu/contracts/chat';",
+      'export const sent = (values: unknown) => createChatSessionSchema.parse(values);',
+      '',
+    ].join('\n');
+    expect(await lint(code)).toEqual([]);
+  });
+});

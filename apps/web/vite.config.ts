@@ -10,13 +10,14 @@ const proxied = ['/v1', '/api', '/docs', '/livez', '/readyz'];
 
 /**
  * Libraries in long-cached chunks that survive our own deploys. Grouped by who needs them:
- * every page (react, router, i18n, state) apart from the signed-in studio's (query cache,
- * zod), so the login page never downloads the latter (issue 3, performance).
+ * every page (react, router, i18n, state), the signed-in studio (the query cache), and forms
+ * (zod: answers are typed, not parsed, so a page without a form never downloads it).
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|zustand)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 const frame = frameChunks({

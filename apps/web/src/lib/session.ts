@@ -1,10 +1,11 @@
 import { create } from 'zustand';
-import type { UserInfo } from '@miaoyu/contracts/user';
+import type { UserInfo, userInfoSchema } from '@miaoyu/contracts/user';
 import {
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from '@miaoyu/contracts/constants';
+import { answerOf } from './answer';
 import { api } from './http';
 import { forgetPreloaded } from './preload';
 import { storage } from './storage';
@@ -53,12 +54,7 @@ function saveUser(user: UserInfo): void {
 let loading: Promise<UserInfo> | null = null;
 
 async function fetchUser(): Promise<UserInfo> {
-  // The schema brings zod, which the login page must not download: the studio loads it.
-  const [{ userInfoSchema }, answer] = await Promise.all([
-    import('@miaoyu/contracts/user'),
-    api.get('/v1/user/info'),
-  ]);
-  return userInfoSchema.parse(answer);
+  return answerOf<typeof userInfoSchema>(await api.get('/v1/user/info'));
 }
 
 /**

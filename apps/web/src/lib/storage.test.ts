@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import type { Guard } from './guards';
 import { storage } from './storage';
 
-const schema = z.object({ name: z.string() });
+const schema: Guard<{ name: string }> = (value): value is { name: string } =>
+  typeof (value as { name?: unknown } | null)?.name === 'string';
 
 describe('storage', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { Guard } from './guards';
 
 /** Web storage that never throws: blocked storage, quota errors and bad JSON all read as absent. */
 function createStorage(area: () => Storage) {
@@ -27,12 +27,10 @@ function createStorage(area: () => Storage) {
       }
     },
 
-    /** The stored JSON value if it parses and matches `schema`, else null. */
-    getJSON<T>(key: string, schema: ZodType<T>): T | null {
+    /** The stored JSON value if it parses and passes `guard`, else null. */
+    getJSON<T>(key: string, guard: Guard<T>): T | null {
       const raw = store.getUnknown(key);
-      if (raw === undefined) return null;
-      const result = schema.safeParse(raw);
-      return result.success ? result.data : null;
+      return raw !== undefined && guard(raw) ? raw : null;
     },
 
     /** The stored JSON value, unchecked; undefined when absent or not JSON. */

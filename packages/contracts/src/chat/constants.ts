@@ -1,9 +1,10 @@
-import { z } from 'zod';
+/**
+ * Chat limits and names, kept apart from zod (like `files`), so a page that only shows a chat
+ * reads them without downloading it.
+ */
 
 /** Answering modes; later issues add knowledge-base and scene modes. */
 export const CHAT_COMPLETION_TYPES = ['chat'] as const;
-export const chatCompletionTypeSchema = z.enum(CHAT_COMPLETION_TYPES);
-export type ChatCompletionType = z.infer<typeof chatCompletionTypeSchema>;
 
 export const CHAT_PROMPT_MAX_CHARS = 20_000;
 export const CHAT_TITLE_MAX_CHARS = 100;

@@ -3,7 +3,10 @@ import { SESSION_PAGE_SIZE } from '../constants';
 import { idSchema } from '../ids';
 import { pageQuery } from '../page';
 import { safeText, textSchema } from '../text';
-import { CHAT_TITLE_MAX_CHARS, CHAT_TOPIC_MAX_CHARS, chatCompletionTypeSchema } from './constants';
+import { CHAT_COMPLETION_TYPES, CHAT_TITLE_MAX_CHARS, CHAT_TOPIC_MAX_CHARS } from './constants';
+
+export const chatCompletionTypeSchema = z.enum(CHAT_COMPLETION_TYPES);
+export type ChatCompletionType = z.infer<typeof chatCompletionTypeSchema>;
 
 /** Path parameters: `{userId}` must be the caller. */
 export const chatUserParamsSchema = z.object({ userId: idSchema });

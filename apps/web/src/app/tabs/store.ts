@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import { isArrayOf, isBoolean, isRecordOf, isString, type Guard } from '@/lib/guards';
 import { paths } from '@/lib/paths';
 import { sessionStore } from '@/lib/storage';
 import { DEFAULT_ROUTE_KEY, SHELL_ROUTE_KEYS } from '../routes/meta';
@@ -7,14 +7,27 @@ import { DEFAULT_ROUTE_KEY, SHELL_ROUTE_KEYS } from '../routes/meta';
 const TABS_STORAGE_KEY = 'arco-tabs';
 
 /** A tab (spec §3): title (a locale key, so it follows the language), name, fullPath, query. */
-const tabSchema = z.object({
-  title: z.string(),
-  name: z.string(),
-  fullPath: z.string().startsWith('/'),
-  query: z.record(z.string(), z.string()),
-  ignoreCache: z.boolean(),
-});
-export type TabEntry = z.infer<typeof tabSchema>;
+export interface TabEntry {
+  title: string;
+  name: string;
+  fullPath: string;
+  query: Record<string, string>;
+  ignoreCache: boolean;
+}
+
+/** A stored tab is used only when every field is well-formed (the tab bar reads it first). */
+const isTab: Guard<TabEntry> = (value): value is TabEntry => {
+  if (typeof value !== 'object' || value === null) return false;
+  const tab = value as Record<string, unknown>;
+  return (
+    isString(tab.title) &&
+    isString(tab.name) &&
+    isString(tab.fullPath) &&
+    tab.fullPath.startsWith('/') &&
+    isRecordOf(isString)(tab.query) &&
+    isBoolean(tab.ignoreCache)
+  );
+};
 
 /** The workplace: always first, never closed (spec §2, §9). */
 export const DEFAULT_TAB: TabEntry = {
@@ -36,7 +49,7 @@ function withDefault(tabs: TabEntry[]): TabEntry[] {
 }
 
 function load(): TabEntry[] {
-  const stored = sessionStore.getJSON(TABS_STORAGE_KEY, z.array(tabSchema));
+  const stored = sessionStore.getJSON(TABS_STORAGE_KEY, isArrayOf(isTab));
   return withDefault(stored ?? []);
 }
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountDeletionImpactSchema } from '@miaoyu/contracts/account';
+import type { accountDeletionImpactSchema } from '@miaoyu/contracts/account';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { deletionImpactRequest } from './requests';
 
 export async function getDeletionImpact() {
-  return accountDeletionImpactSchema.parse(await getFirst(deletionImpactRequest()));
+  return answerOf<typeof accountDeletionImpactSchema>(await getFirst(deletionImpactRequest()));
 }
 
 /** What goes with the account, and which teams must be handed over first. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deviceListSchema } from '@miaoyu/contracts/account';
+import type { deviceListSchema } from '@miaoyu/contracts/account';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { devicesRequest } from './requests';
 
 export const devicesQueryKey = ['account', 'devices'] as const;
 
 export async function getDevices() {
-  return deviceListSchema.parse(await getFirst(devicesRequest()));
+  return answerOf<typeof deviceListSchema>(await getFirst(devicesRequest()));
 }
 
 export const devicesQueryOptions = () =>

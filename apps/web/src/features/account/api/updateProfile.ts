@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileBody } from '@miaoyu/contracts/account';
-import { userInfoSchema, type UserInfo } from '@miaoyu/contracts/user';
+import type { userInfoSchema, UserInfo } from '@miaoyu/contracts/user';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 
 /** `POST /v1/user/{id}/profile` (spec §7): the id must be the caller's. */
 export async function updateProfile(userId: string, body: ProfileBody): Promise<UserInfo> {
-  return userInfoSchema.parse(await api.post(`/v1/user/${userId}/profile`, body, { silent: true }));
+  return answerOf<typeof userInfoSchema>(
+    await api.post(`/v1/user/${userId}/profile`, body, { silent: true }),
+  );
 }
 
 export function useUpdateProfile(userId: string) {

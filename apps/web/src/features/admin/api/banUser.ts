@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema } from '@miaoyu/contracts/admin';
+import type { adminUserSchema } from '@miaoyu/contracts/admin';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { adminUsersQueryKey } from './getAdminUsers';
 
 export async function banUser({ userId, reason }: { userId: string; reason: string }) {
-  return adminUserSchema.parse(
+  return answerOf<typeof adminUserSchema>(
     await api.post(`/v1/admin/users/${userId}/ban`, { reason }, { silent: true }),
   );
 }

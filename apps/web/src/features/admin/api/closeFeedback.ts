@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedbackSchema } from '@miaoyu/contracts/feedback';
+import type { feedbackSchema } from '@miaoyu/contracts/feedback';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { adminFeedbacksQueryKey } from './getAdminFeedbacks';
 
 export async function closeFeedback(id: string) {
-  return feedbackSchema.parse(await api.post(`/v1/admin/feedbacks/${id}/close`));
+  return answerOf<typeof feedbackSchema>(await api.post(`/v1/admin/feedbacks/${id}/close`));
 }
 
 export function useCloseFeedback() {

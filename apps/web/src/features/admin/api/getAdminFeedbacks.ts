@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { feedbackListSchema, type AdminFeedbackQuery } from '@miaoyu/contracts/feedback';
+import type { feedbackListSchema, AdminFeedbackQuery } from '@miaoyu/contracts/feedback';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { adminFeedbacksRequest } from './requests';
 
 export const adminFeedbacksQueryKey = ['admin', 'feedbacks'] as const;
 
 export async function getAdminFeedbacks(query: AdminFeedbackQuery) {
-  return feedbackListSchema.parse(await getFirst(adminFeedbacksRequest(query)));
+  return answerOf<typeof feedbackListSchema>(await getFirst(adminFeedbacksRequest(query)));
 }
 
 /** One page of everyone's feedback, filtered by status and type (unset filters are left out). */

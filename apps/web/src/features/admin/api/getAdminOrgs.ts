@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminOrgListSchema, type AdminSearchQuery } from '@miaoyu/contracts/admin';
+import type { adminOrgListSchema, AdminSearchQuery } from '@miaoyu/contracts/admin';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { adminOrgsRequest } from './requests';
 
 export async function getAdminOrgs(query: AdminSearchQuery) {
-  return adminOrgListSchema.parse(await getFirst(adminOrgsRequest(query)));
+  return answerOf<typeof adminOrgListSchema>(await getFirst(adminOrgsRequest(query)));
 }
 
 /** One page of organisations matching `q`. */

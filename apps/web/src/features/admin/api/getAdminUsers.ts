@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema, type AdminSearchQuery } from '@miaoyu/contracts/admin';
+import type { adminUserListSchema, AdminSearchQuery } from '@miaoyu/contracts/admin';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { adminUsersRequest } from './requests';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 export async function getAdminUsers(query: AdminSearchQuery) {
-  return adminUserListSchema.parse(await getFirst(adminUsersRequest(query)));
+  return answerOf<typeof adminUserListSchema>(await getFirst(adminUsersRequest(query)));
 }
 
 /** One page of platform users matching `q` (phone or nickname). */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleMenusSchema } from '@miaoyu/contracts/admin';
+import type { roleMenusSchema } from '@miaoyu/contracts/admin';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { roleMenusRequest } from './requests';
 
 export const roleMenusQueryKey = ['admin', 'menus'] as const;
 
 export async function getRoleMenus() {
-  return roleMenusSchema.parse(await getFirst(roleMenusRequest()));
+  return answerOf<typeof roleMenusSchema>(await getFirst(roleMenusRequest()));
 }
 
 /** Each platform role's menu, whether an admin customised it, and every available item. */

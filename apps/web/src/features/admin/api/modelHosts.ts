@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   modelHostListSchema,
-  type AllowModelHost,
-  type ModelHostList,
+  AllowModelHost,
+  ModelHostList,
 } from '@miaoyu/contracts/model-hosts';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
 import { modelHostsPath as path, modelHostsRequest } from './requests';
@@ -11,7 +12,7 @@ import { modelHostsPath as path, modelHostsRequest } from './requests';
 export const modelHostsQueryKey = ['admin', 'model-hosts'] as const;
 
 export async function getModelHosts(): Promise<ModelHostList> {
-  return modelHostListSchema.parse(await getFirst(modelHostsRequest()));
+  return answerOf<typeof modelHostListSchema>(await getFirst(modelHostsRequest()));
 }
 
 /** The private hosts model providers may use: stored ones and the environment's. */
@@ -21,11 +22,13 @@ export function useModelHosts() {
 
 /** Allows a host (silent: the form shows the error by its field). */
 export async function allowModelHost(body: AllowModelHost): Promise<ModelHostList> {
-  return modelHostListSchema.parse(await api.post(path, body, { silent: true }));
+  return answerOf<typeof modelHostListSchema>(await api.post(path, body, { silent: true }));
 }
 
 export async function removeModelHost(host: string): Promise<ModelHostList> {
-  return modelHostListSchema.parse(await api.delete(`${path}/${encodeURIComponent(host)}`));
+  return answerOf<typeof modelHostListSchema>(
+    await api.delete(`${path}/${encodeURIComponent(host)}`),
+  );
 }
 
 /** Both answer the whole list, which becomes the query's data at once. */

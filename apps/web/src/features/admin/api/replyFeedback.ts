@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedbackSchema } from '@miaoyu/contracts/feedback';
+import type { feedbackSchema } from '@miaoyu/contracts/feedback';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { adminFeedbacksQueryKey } from './getAdminFeedbacks';
 
 export async function replyFeedback({ id, content }: { id: string; content: string }) {
-  return feedbackSchema.parse(
+  return answerOf<typeof feedbackSchema>(
     await api.post(`/v1/admin/feedbacks/${id}/replies`, { content }, { silent: true }),
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema } from '@miaoyu/contracts/admin';
+import type { adminUserSchema } from '@miaoyu/contracts/admin';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { adminUsersQueryKey } from './getAdminUsers';
 
 export async function unbanUser(userId: string) {
-  return adminUserSchema.parse(await api.post(`/v1/admin/users/${userId}/unban`));
+  return answerOf<typeof adminUserSchema>(await api.post(`/v1/admin/users/${userId}/unban`));
 }
 
 export function useUnbanUser() {

@@ -1,7 +1,6 @@
 /**
- * The contract schemas, loaded on first use: they bring zod, which the login page must not
- * download before it shows (issue 3, performance). The studio needs them anyway, so this
- * doubles as a prefetch while the user types.
+ * The contract schemas the sign-in form checks with, loaded on first use: they bring zod, which
+ * the login page must not download before it shows.
  */
 export const loadContracts = async () => {
   const [user, phone] = await Promise.all([

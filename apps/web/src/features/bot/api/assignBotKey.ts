@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { botKeySchema } from '@miaoyu/contracts/bot';
+import type { botKeySchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { botKeysPath, botQueryKeys, type BotRef } from './keys';
 
@@ -9,7 +10,9 @@ export async function assignBotKey({
   userId,
   ...ref
 }: BotRef & { keyId: string; userId: string }) {
-  return botKeySchema.parse(await api.post(`${botKeysPath(ref)}/${keyId}/assign`, { userId }));
+  return answerOf<typeof botKeySchema>(
+    await api.post(`${botKeysPath(ref)}/${keyId}/assign`, { userId }),
+  );
 }
 
 export function useAssignBotKey(ref: BotRef) {

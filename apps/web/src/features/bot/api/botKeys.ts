@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { botKeyListSchema } from '@miaoyu/contracts/bot';
+import type { botKeyListSchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { botQueryKeys, type BotRef } from './keys';
 import { botKeysRequest } from './requests';
 
 /** `GET …/helpers/{helperId}/bot-keys`: every key, revoked ones too (with `revokedAt`). */
 export async function listBotKeys(ref: BotRef) {
-  return botKeyListSchema.parse(await getFirst(botKeysRequest(ref), { silent: true })).list;
+  return answerOf<typeof botKeyListSchema>(await getFirst(botKeysRequest(ref), { silent: true }))
+    .list;
 }
 
 export function useBotKeys(ref: BotRef, enabled = true) {

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { botSettingsSchema } from '@miaoyu/contracts/bot';
+import type { botSettingsSchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { botQueryKeys, type BotRef } from './keys';
 import { botSettingsRequest } from './requests';
 
 /** `GET …/helpers/{helperId}/bot`: the bot's look, handoff rules and daily cap. */
 export async function getBotSettings(ref: BotRef) {
-  return botSettingsSchema.parse(await getFirst(botSettingsRequest(ref), { silent: true }));
+  return answerOf<typeof botSettingsSchema>(
+    await getFirst(botSettingsRequest(ref), { silent: true }),
+  );
 }
 
 export function useBotSettings(ref: BotRef, enabled = true) {

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { botKeySchema, createBotKeySchema, type CreateBotKey } from '@miaoyu/contracts/bot';
+import type { botKeySchema } from '@miaoyu/contracts/bot';
+import { createBotKeySchema, type CreateBotKey } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { botKeysPath, botQueryKeys, type BotRef } from './keys';
 
 /** `POST …/helpers/{helperId}/bot-keys`: a new key (an address, not a secret). */
 export async function createBotKey({ body, ...ref }: BotRef & { body: CreateBotKey }) {
   const sent = createBotKeySchema.parse(body);
-  return botKeySchema.parse(await api.post(botKeysPath(ref), sent, { silent: true }));
+  return answerOf<typeof botKeySchema>(await api.post(botKeysPath(ref), sent, { silent: true }));
 }
 
 export function useCreateBotKey(ref: BotRef) {

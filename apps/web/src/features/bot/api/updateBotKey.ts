@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { botKeySchema, updateBotKeySchema, type CreateBotKey } from '@miaoyu/contracts/bot';
+import type { botKeySchema } from '@miaoyu/contracts/bot';
+import { updateBotKeySchema, type CreateBotKey } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { botKeysPath, botQueryKeys, type BotRef } from './keys';
 
@@ -12,7 +14,7 @@ export async function updateBotKey({
   ...ref
 }: BotRef & { keyId: string; body: BotKeyChanges }) {
   const sent = updateBotKeySchema.parse(body);
-  return botKeySchema.parse(
+  return answerOf<typeof botKeySchema>(
     await api.patch(`${botKeysPath(ref)}/${keyId}`, sent, { silent: true }),
   );
 }

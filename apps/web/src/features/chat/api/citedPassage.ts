@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatCitation } from '@miaoyu/contracts/chat';
-import { chunkWithDocumentSchema } from '@miaoyu/contracts/knowledge';
+import type { chunkWithDocumentSchema } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { useSessionStore } from '@/lib/session';
 
@@ -11,7 +12,7 @@ export function useCitedPassage(citation: ChatCitation | null) {
   return useQuery({
     queryKey: ['chat', 'cited', orgId, datasetId, chunkId],
     queryFn: async () =>
-      chunkWithDocumentSchema.parse(
+      answerOf<typeof chunkWithDocumentSchema>(
         await api.get(`/v1/orgs/${orgId}/datasets/${datasetId}/chunks/${chunkId}`, {
           silent: true,
         }),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdChatSessionSchema, type CreateChatSession } from '@miaoyu/contracts/chat';
+import type { createdChatSessionSchema, CreateChatSession } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { chatKeys } from './keys';
 
 /** `POST /v1/chat/sessions`: the server names it 新对话 / New chat until the first question. */
 export async function createSession(input: CreateChatSession = {}) {
-  return createdChatSessionSchema.parse(await api.post('/v1/chat/sessions', input));
+  return answerOf<typeof createdChatSessionSchema>(await api.post('/v1/chat/sessions', input));
 }
 
 export function useCreateSession() {

@@ -1,5 +1,6 @@
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
-import { deletedTurnSchema } from '@miaoyu/contracts/chat';
+import type { deletedTurnSchema } from '@miaoyu/contracts/chat';
 import { currentUserId } from './keys';
 
 /** `DELETE /v1/users/{userId}/sessions/{sessionId}/completions/{id}`: the whole turn of `id`. */
@@ -7,5 +8,5 @@ export async function deleteTurnOnServer(sessionId: string, id: string) {
   const data = await api.delete(
     `/v1/users/${currentUserId()}/sessions/${sessionId}/completions/${id}`,
   );
-  return deletedTurnSchema.parse(data).deleted;
+  return answerOf<typeof deletedTurnSchema>(data).deleted;
 }

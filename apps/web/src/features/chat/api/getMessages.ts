@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { chatCompletionListSchema } from '@miaoyu/contracts/chat';
+import type { chatCompletionListSchema } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { chatKeys } from './keys';
 import { loadedCount } from './messageCache';
@@ -9,7 +10,7 @@ import { messagesRequest } from './requests';
 export async function getMessages(sessionId: string, offset: number) {
   // The page shows the failure in place (not found, or try again).
   const data = await getFirst(messagesRequest(sessionId, offset), { silent: true });
-  return chatCompletionListSchema.parse(data);
+  return answerOf<typeof chatCompletionListSchema>(data);
 }
 
 /**

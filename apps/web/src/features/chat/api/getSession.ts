@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatSessionSchema } from '@miaoyu/contracts/chat';
+import type { chatSessionSchema } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { chatKeys } from './keys';
 import { sessionRequest } from './requests';
@@ -7,7 +8,7 @@ import { sessionRequest } from './requests';
 /** `GET /v1/chat/sessions/{sessionId}`: its model and context option (404 when not the caller's). */
 export async function getSession(sessionId: string) {
   const data = await getFirst(sessionRequest(sessionId), { silent: true });
-  return chatSessionSchema.parse(data);
+  return answerOf<typeof chatSessionSchema>(data);
 }
 
 export function useSession(sessionId: string | undefined) {

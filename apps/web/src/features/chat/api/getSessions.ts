@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { chatSessionListSchema } from '@miaoyu/contracts/chat';
+import type { chatSessionListSchema } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { chatKeys } from './keys';
 import { sessionsRequest } from './requests';
@@ -7,7 +8,7 @@ import { sessionsRequest } from './requests';
 /** `GET /v1/users/{userId}/chat/session`: newest first, searched by title. */
 export async function getSessions(offset: number, keyword: string) {
   const data = await getFirst(sessionsRequest(offset, keyword));
-  return chatSessionListSchema.parse(data);
+  return answerOf<typeof chatSessionListSchema>(data);
 }
 
 /** The sessions column: 40 a page, the next page when the list is scrolled to its end. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { datasetListSchema, sessionDatasetsSchema } from '@miaoyu/contracts/knowledge';
+import type { datasetListSchema, sessionDatasetsSchema } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
@@ -12,7 +13,7 @@ export function useSessionDatasets(sessionId: string) {
   return useQuery({
     queryKey: sessionDatasetsKey(sessionId),
     queryFn: async () =>
-      sessionDatasetsSchema.parse(
+      answerOf<typeof sessionDatasetsSchema>(
         await getFirst(sessionDatasetsRequest(sessionId), { silent: true }),
       ).list,
     enabled: Boolean(sessionId),
@@ -24,7 +25,8 @@ export function useTeamDatasets(enabled: boolean) {
   const orgId = useSessionStore((s) => s.user?.orgId ?? '');
   return useQuery({
     queryKey: ['chat', 'team-datasets', orgId],
-    queryFn: async () => datasetListSchema.parse(await api.get(`/v1/orgs/${orgId}/datasets`)).list,
+    queryFn: async () =>
+      answerOf<typeof datasetListSchema>(await api.get(`/v1/orgs/${orgId}/datasets`)).list,
     enabled: enabled && Boolean(orgId),
   });
 }
@@ -33,7 +35,7 @@ export function useSetSessionDatasets(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (datasetIds: string[]) =>
-      sessionDatasetsSchema.parse(
+      answerOf<typeof sessionDatasetsSchema>(
         await api.put(`/v1/chat/sessions/${sessionId}/datasets`, { datasetIds }),
       ).list,
     onSuccess: (list) => client.setQueryData(sessionDatasetsKey(sessionId), list),

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  chatSessionSchema,
-  type ChatSession,
-  type UpdateChatSession,
-} from '@miaoyu/contracts/chat';
+import type { chatSessionSchema, ChatSession, UpdateChatSession } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { chatKeys } from './keys';
 import type { SessionPages } from './sessionCache';
@@ -11,7 +8,7 @@ import { mapSessions } from './sessionCache';
 
 /** `PUT /v1/chat/sessions`: title, model or the usingContext option. */
 export async function updateSession(input: UpdateChatSession) {
-  return chatSessionSchema.parse(await api.put('/v1/chat/sessions', input));
+  return answerOf<typeof chatSessionSchema>(await api.put('/v1/chat/sessions', input));
 }
 
 /** Shows the stored session everywhere it is cached (its page and every list). */

@@ -1,4 +1,5 @@
-import { chatAttachmentSchema, type ChatAttachment } from '@miaoyu/contracts/chat';
+import type { chatAttachmentSchema, ChatAttachment } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { apiUrl, authHeaders, HttpError, report } from '@/lib/http';
 
 /**
@@ -25,10 +26,10 @@ export function uploadAttachment(
       } catch {
         // Not JSON: keep the text.
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = chatAttachmentSchema.safeParse(data);
-        if (parsed.success) return resolve(parsed.data);
-      }
+      // A 2xx that is not JSON came from something in between (a proxy's page), not from us.
+      const answered = typeof data === 'object' && data !== null;
+      if (xhr.status >= 200 && xhr.status < 300 && answered)
+        return resolve(answerOf<typeof chatAttachmentSchema>(data));
       const error = new HttpError(`Request failed with status code ${xhr.status}`, 'http', {
         status: xhr.status,
         data,

@@ -8,7 +8,8 @@ import {
   IconRefresh,
   IconRobot,
 } from '@arco-design/web-react/icon';
-import { OFFLINE_MODEL_REF, type ChatCompletion } from '@miaoyu/contracts/chat';
+import type { ChatCompletion } from '@miaoyu/contracts/chat';
+import { OFFLINE_MODEL_REF } from '@miaoyu/contracts/chat-constants';
 import {
   ActionBar,
   ActionButton,

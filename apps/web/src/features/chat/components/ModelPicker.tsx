@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Select, Tag } from '@arco-design/web-react';
-import { OFFLINE_MODEL_REF } from '@miaoyu/contracts/chat';
+import { OFFLINE_MODEL_REF } from '@miaoyu/contracts/chat-constants';
 import type { ChatModel } from '@miaoyu/contracts/models';
 import styles from './ModelPicker.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CHAT_MAX_ATTACHMENTS } from '@miaoyu/contracts/chat';
+import { CHAT_MAX_ATTACHMENTS } from '@miaoyu/contracts/chat-constants';
 import { attachmentKindOf, attachmentMaxBytes } from '@miaoyu/contracts/chat-files';
 import { errorMessage } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';

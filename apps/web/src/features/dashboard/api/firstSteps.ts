@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { firstStepsSchema } from '@miaoyu/contracts/workplace';
 import {
-  firstStepsSchema,
   setFirstStepsSchema,
   type FirstSteps,
   type SetFirstSteps,
 } from '@miaoyu/contracts/workplace';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
 import { firstStepsRequest } from './requests';
 
 /** Silent: without its list the workplace is still whole, so a failure only hides the list. */
 export async function getFirstSteps(): Promise<FirstSteps> {
-  return firstStepsSchema.parse(await getFirst(firstStepsRequest(), { silent: true }));
+  return answerOf<typeof firstStepsSchema>(await getFirst(firstStepsRequest(), { silent: true }));
 }
 
 export async function setFirstSteps(body: SetFirstSteps): Promise<FirstSteps> {
   const sent = setFirstStepsSchema.parse(body);
-  return firstStepsSchema.parse(await api.put('/v1/workplace/first-steps', sent));
+  return answerOf<typeof firstStepsSchema>(await api.put('/v1/workplace/first-steps', sent));
 }
 
 // Steps are done on other pages: coming back to the workplace reads them again.

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workplaceOverviewSchema, type WorkplaceOverview } from '@miaoyu/contracts/workplace';
+import type { workplaceOverviewSchema, WorkplaceOverview } from '@miaoyu/contracts/workplace';
+import { answerOf } from '@/lib/answer';
 import { browserTimeZone } from '@/lib/datetime';
 import { getFirst } from '@/lib/preload';
 import { workplaceOverviewRequest } from './requests';
 
 /** The figures, with days counted in the browser's time zone (as every time here is shown). */
 export async function getWorkplaceOverview(): Promise<WorkplaceOverview> {
-  return workplaceOverviewSchema.parse(await getFirst(workplaceOverviewRequest()));
+  return answerOf<typeof workplaceOverviewSchema>(await getFirst(workplaceOverviewRequest()));
 }
 
 export const workplaceOverviewQueryOptions = () =>

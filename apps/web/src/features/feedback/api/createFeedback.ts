@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedbackSchema, type Feedback, type FeedbackFields } from '@miaoyu/contracts/feedback';
+import type { feedbackSchema, Feedback, FeedbackFields } from '@miaoyu/contracts/feedback';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { myFeedbackQueryKey } from './getMyFeedback';
 
@@ -12,7 +13,7 @@ export async function createFeedback(input: NewFeedback): Promise<Feedback> {
   form.append('content', input.content);
   form.append('contact', input.contact);
   for (const file of input.screenshots) form.append('screenshots', file, file.name);
-  return feedbackSchema.parse(await api.post('/v1/feedbacks', form, { silent: true }));
+  return answerOf<typeof feedbackSchema>(await api.post('/v1/feedbacks', form, { silent: true }));
 }
 
 export function useCreateFeedback() {

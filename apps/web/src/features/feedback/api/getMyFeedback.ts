@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { feedbackListSchema } from '@miaoyu/contracts/feedback';
+import type { feedbackListSchema } from '@miaoyu/contracts/feedback';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { myFeedbackRequest } from './requests';
 
 export const myFeedbackQueryKey = ['feedback', 'mine'] as const;
 
 export async function getMyFeedback(offset: number, limit: number) {
-  return feedbackListSchema.parse(await getFirst(myFeedbackRequest(offset, limit)));
+  return answerOf<typeof feedbackListSchema>(await getFirst(myFeedbackRequest(offset, limit)));
 }
 
 /** The caller's own feedback with its replies, newest first. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperApiKeyListSchema } from '@miaoyu/contracts/helpers';
+import type { helperApiKeyListSchema } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { editorKeys, helperPath, type HelperRef } from './editorKeys';
 
@@ -7,7 +8,7 @@ export const apiKeysPath = (ref: HelperRef) => `${helperPath(ref)}/api-keys`;
 
 /** `GET …/helpers/{helperId}/api-keys`: the keys, never the secrets themselves. */
 export async function listApiKeys(ref: HelperRef) {
-  return helperApiKeyListSchema.parse(await api.get(apiKeysPath(ref))).list;
+  return answerOf<typeof helperApiKeyListSchema>(await api.get(apiKeysPath(ref))).list;
 }
 
 export function useApiKeys(ref: HelperRef) {

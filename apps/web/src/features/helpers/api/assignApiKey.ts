@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { helperApiKeySchema } from '@miaoyu/contracts/helpers';
+import type { helperApiKeySchema } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { apiKeysPath } from './apiKeys';
 import { editorKeys, type HelperRef } from './editorKeys';
@@ -10,7 +11,7 @@ export async function assignApiKey({
   userId,
   ...ref
 }: HelperRef & { keyId: string; userId: string }) {
-  return helperApiKeySchema.parse(
+  return answerOf<typeof helperApiKeySchema>(
     await api.post(`${apiKeysPath(ref)}/${keyId}/assign`, { userId }),
   );
 }

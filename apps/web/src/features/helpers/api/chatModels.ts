@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatModelListSchema } from '@miaoyu/contracts/models';
+import type { chatModelListSchema } from '@miaoyu/contracts/models';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { editorKeys } from './editorKeys';
 import { chatModelsRequest } from './requests';
 
 /** `GET /v1/chat/models`: the chat models of the current org (a helper may name one). */
 export async function listChatModels() {
-  return chatModelListSchema.parse(await getFirst(chatModelsRequest()));
+  return answerOf<typeof chatModelListSchema>(await getFirst(chatModelsRequest()));
 }
 
 export function useChatModels() {

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createdHelperApiKeySchema,
-  createHelperApiKeySchema,
-  type CreateHelperApiKey,
-} from '@miaoyu/contracts/helpers';
+import type { createdHelperApiKeySchema } from '@miaoyu/contracts/helpers';
+import { createHelperApiKeySchema, type CreateHelperApiKey } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { apiKeysPath } from './apiKeys';
 import { editorKeys, type HelperRef } from './editorKeys';
@@ -11,7 +9,9 @@ import { editorKeys, type HelperRef } from './editorKeys';
 /** `POST …/api-keys`: a new key; the answer is the only time its secret is shown. */
 export async function createApiKey({ body, ...ref }: HelperRef & { body: CreateHelperApiKey }) {
   const sent = createHelperApiKeySchema.parse(body);
-  return createdHelperApiKeySchema.parse(await api.post(apiKeysPath(ref), sent, { silent: true }));
+  return answerOf<typeof createdHelperApiKeySchema>(
+    await api.post(apiKeysPath(ref), sent, { silent: true }),
+  );
 }
 
 export function useCreateApiKey(ref: HelperRef) {

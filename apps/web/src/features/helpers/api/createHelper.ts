@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createHelperSchema, helperSchema, type CreateHelper } from '@miaoyu/contracts/helpers';
+import type { helperSchema } from '@miaoyu/contracts/helpers';
+import { createHelperSchema, type CreateHelper } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { helperKeys, orgHelpersPath } from './keys';
 
 /** `POST /v1/orgs/{orgId}/helpers`: version 1 of a new helper. */
 export async function createHelper({ orgId, body }: { orgId: string; body: CreateHelper }) {
   const sent = createHelperSchema.parse(body);
-  return helperSchema.parse(await api.post(orgHelpersPath(orgId), sent, { silent: true }));
+  return answerOf<typeof helperSchema>(
+    await api.post(orgHelpersPath(orgId), sent, { silent: true }),
+  );
 }
 
 export function useCreateHelper() {

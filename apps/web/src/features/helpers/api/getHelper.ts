@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperSchema } from '@miaoyu/contracts/helpers';
+import type { helperSchema } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import type { HelperRef } from './editorKeys';
 import { helperKeys } from './keys';
@@ -7,7 +8,7 @@ import { helperRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/helpers/{helperId}`: the helper with its current settings. */
 export async function getHelper(ref: HelperRef) {
-  return helperSchema.parse(await getFirst(helperRequest(ref), { silent: true }));
+  return answerOf<typeof helperSchema>(await getFirst(helperRequest(ref), { silent: true }));
 }
 
 /** The helper the editor opens; none for a new one (empty id). */

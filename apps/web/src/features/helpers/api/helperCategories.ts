@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperCategoryListSchema } from '@miaoyu/contracts/helpers';
+import type { helperCategoryListSchema } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { helperKeys } from './keys';
 import { helperCategoriesRequest } from './requests';
 
 /** `GET /v1/public/helper-categories`: the square's categories, most helpers first. */
 export async function listHelperCategories() {
-  return helperCategoryListSchema.parse(await getFirst(helperCategoriesRequest())).list;
+  return answerOf<typeof helperCategoryListSchema>(await getFirst(helperCategoriesRequest())).list;
 }
 
 export function useHelperCategories() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperProfileSchema, type HelperProfile } from '@miaoyu/contracts/helper-use';
-import { publicHelperSchema, type PublicHelper } from '@miaoyu/contracts/helpers';
+import type { helperProfileSchema, HelperProfile } from '@miaoyu/contracts/helper-use';
+import type { publicHelperSchema, PublicHelper } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
 import { helperKeys } from './keys';
@@ -15,11 +16,11 @@ export type HelperPageData = PublicHelper & Partial<Omit<HelperProfile, keyof Pu
  */
 export async function getHelperProfile(code: string, orgId: string | null) {
   if (orgId)
-    return helperProfileSchema.parse(
+    return answerOf<typeof helperProfileSchema>(
       await getFirst(helperProfileRequest(code, orgId), { silent: true }),
     );
   const data = await api.get(`/v1/public/helpers/${encodeURIComponent(code)}`, { silent: true });
-  return publicHelperSchema.parse(data) as HelperPageData;
+  return answerOf<typeof publicHelperSchema>(data) as HelperPageData;
 }
 
 export function useHelperProfile(code: string, orgId: string | null) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatSessionListSchema } from '@miaoyu/contracts/chat';
+import type { chatSessionListSchema } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 
@@ -11,7 +12,7 @@ export async function listHelperSessions(userId: string, helperCode: string) {
   const data = await api.get(`/v1/users/${userId}/chat/session`, {
     params: { helperCode, offset: 0, limit: RECENT_SESSIONS },
   });
-  return chatSessionListSchema.parse(data);
+  return answerOf<typeof chatSessionListSchema>(data);
 }
 
 export function useHelperSessions(userId: string, helperCode: string) {

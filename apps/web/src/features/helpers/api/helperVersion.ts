@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperVersionDetailSchema } from '@miaoyu/contracts/helpers';
+import type { helperVersionDetailSchema } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { editorKeys, helperPath, type HelperRef } from './editorKeys';
 
 /** `GET …/helpers/{helperId}/versions/{version}`: one saved version with all its settings. */
 export async function getHelperVersion(ref: HelperRef, version: number) {
-  return helperVersionDetailSchema.parse(
+  return answerOf<typeof helperVersionDetailSchema>(
     await api.get(`${helperPath(ref)}/versions/${version}`, { silent: true }),
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetListSchema } from '@miaoyu/contracts/knowledge';
+import type { datasetListSchema } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { editorKeys } from './editorKeys';
 import { orgDatasetsRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/datasets`: the knowledge bases a helper may answer from. */
 export async function listOrgDatasets(orgId: string) {
-  return datasetListSchema.parse(await getFirst(orgDatasetsRequest(orgId))).list;
+  return answerOf<typeof datasetListSchema>(await getFirst(orgDatasetsRequest(orgId))).list;
 }
 
 export function useOrgDatasets(orgId: string) {

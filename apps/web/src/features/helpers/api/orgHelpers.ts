@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { helperListSchema, type helperListQuerySchema } from '@miaoyu/contracts/helpers';
+import type { helperListSchema, helperListQuerySchema } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { orgHelpersRequest } from './requests';
 
@@ -7,5 +8,5 @@ export type OrgHelperQuery = Partial<z.output<typeof helperListQuerySchema>>;
 
 /** `GET /v1/orgs/{orgId}/helpers`: those I made (`mine`) or those the team may use (`team`). */
 export async function listOrgHelpers(orgId: string, query: OrgHelperQuery) {
-  return helperListSchema.parse(await getFirst(orgHelpersRequest(orgId, query)));
+  return answerOf<typeof helperListSchema>(await getFirst(orgHelpersRequest(orgId, query)));
 }

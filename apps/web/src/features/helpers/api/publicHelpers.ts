@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import {
+import type {
   publicHelperListSchema,
-  type publicHelperListQuerySchema,
+  publicHelperListQuerySchema,
 } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { publicHelpersRequest } from './requests';
 
@@ -10,5 +11,5 @@ export type PublicHelperQuery = Partial<z.output<typeof publicHelperListQuerySch
 
 /** `GET /v1/public/helpers`: the public square, open without sign-in. */
 export async function listPublicHelpers(query: PublicHelperQuery) {
-  return publicHelperListSchema.parse(await getFirst(publicHelpersRequest(query)));
+  return answerOf<typeof publicHelperListSchema>(await getFirst(publicHelpersRequest(query)));
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriptionResultSchema } from '@miaoyu/contracts/helper-use';
+import type { subscriptionResultSchema } from '@miaoyu/contracts/helper-use';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 
@@ -13,7 +14,7 @@ interface SubscriptionChange {
 export async function setSubscription({ orgId, code, subscribed }: SubscriptionChange) {
   const path = `/v1/orgs/${orgId}/subscriptions/${code}`;
   const data = subscribed ? await api.put(path) : await api.delete(path);
-  return subscriptionResultSchema.parse(data);
+  return answerOf<typeof subscriptionResultSchema>(data);
 }
 
 /** Subscribes or unsubscribes the org; the subscriptions list and the helper's page follow. */

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdChatSessionSchema } from '@miaoyu/contracts/chat';
+import type { createdChatSessionSchema } from '@miaoyu/contracts/chat';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { helperKeys } from './keys';
 
 /** `POST /v1/chat/sessions` with `helperCode`: a conversation that the helper answers. */
 export async function startHelperChat(helperCode: string) {
-  return createdChatSessionSchema.parse(await api.post('/v1/chat/sessions', { helperCode }));
+  return answerOf<typeof createdChatSessionSchema>(
+    await api.post('/v1/chat/sessions', { helperCode }),
+  );
 }
 
 export function useStartHelperChat() {

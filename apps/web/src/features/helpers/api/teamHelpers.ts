@@ -1,4 +1,5 @@
-import { teamHelperListSchema } from '@miaoyu/contracts/helper-use';
+import type { teamHelperListSchema } from '@miaoyu/contracts/helper-use';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { teamHelpersRequest } from './requests';
 
@@ -8,5 +9,5 @@ export async function listTeamHelpers(code: string, offset: number, limit: numbe
     // An unknown team is a page of its own (not found), not a notification.
     silent: true,
   });
-  return teamHelperListSchema.parse(data);
+  return answerOf<typeof teamHelperListSchema>(data);
 }

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  helperSchema,
-  updateHelperSchema,
-  type Helper,
-  type UpdateHelper,
-} from '@miaoyu/contracts/helpers';
+import type { helperSchema } from '@miaoyu/contracts/helpers';
+import { updateHelperSchema, type Helper, type UpdateHelper } from '@miaoyu/contracts/helpers';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { editorKeys, helperPath, type HelperRef } from './editorKeys';
 import { helperKeys } from './keys';
@@ -12,7 +9,7 @@ import { helperKeys } from './keys';
 /** `PATCH /v1/orgs/{orgId}/helpers/{helperId}`: the changed fields become the next version. */
 export async function updateHelper({ body, ...ref }: HelperRef & { body: UpdateHelper }) {
   const sent = updateHelperSchema.parse(body);
-  return helperSchema.parse(await api.patch(helperPath(ref), sent, { silent: true }));
+  return answerOf<typeof helperSchema>(await api.patch(helperPath(ref), sent, { silent: true }));
 }
 
 /** Refreshes what shows a helper after it changed (a save or a restore). */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadedHelperAvatarSchema } from '@miaoyu/contracts/helper-use';
+import type { uploadedHelperAvatarSchema } from '@miaoyu/contracts/helper-use';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { orgHelpersPath } from './keys';
 
@@ -12,7 +13,7 @@ export async function uploadHelperAvatar({ orgId, file }: { orgId: string; file:
   const form = new FormData();
   form.append('file', file, file.name);
   const answer = await api.post(`${orgHelpersPath(orgId)}/avatar`, form, { silent: true });
-  return uploadedHelperAvatarSchema.parse(answer).avatar;
+  return answerOf<typeof uploadedHelperAvatarSchema>(answer).avatar;
 }
 
 export function useUploadHelperAvatar() {

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { botLogListSchema } from '@miaoyu/contracts/bot';
+import type { botLogListSchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { botLogKeys } from './keys';
 import { botLogsRequest, type BotLogPageQuery } from './requests';
 
 /** `GET /v1/orgs/{orgId}/bot-logs`: the bots' conversations matching the filters, newest first. */
 export async function listBotLogs(orgId: string, query: BotLogPageQuery) {
-  return botLogListSchema.parse(await getFirst(botLogsRequest(orgId, query)));
+  return answerOf<typeof botLogListSchema>(await getFirst(botLogsRequest(orgId, query)));
 }
 
 /** One page; the previous page stays shown while the next loads. */

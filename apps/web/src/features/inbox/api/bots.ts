@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { helperListSchema } from '@miaoyu/contracts/helpers';
-import { botKeyListSchema } from '@miaoyu/contracts/bot';
+import type { helperListSchema } from '@miaoyu/contracts/helpers';
+import type { botKeyListSchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
 import { botLogKeys } from './keys';
@@ -8,7 +9,7 @@ import { botsRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/helpers?kind=service`: the org's bots, for the logs' filter. */
 export async function listBots(orgId: string) {
-  return helperListSchema.parse(await getFirst(botsRequest(orgId))).list;
+  return answerOf<typeof helperListSchema>(await getFirst(botsRequest(orgId))).list;
 }
 
 export function useBots(orgId: string) {
@@ -22,8 +23,9 @@ export function useBots(orgId: string) {
 
 /** `GET /v1/orgs/{orgId}/helpers/{helperId}/bot-keys`: a bot's keys, revoked ones too. */
 export async function listBotKeys(orgId: string, helperId: string) {
-  return botKeyListSchema.parse(await api.get(`/v1/orgs/${orgId}/helpers/${helperId}/bot-keys`))
-    .list;
+  return answerOf<typeof botKeyListSchema>(
+    await api.get(`/v1/orgs/${orgId}/helpers/${helperId}/bot-keys`),
+  ).list;
 }
 
 export function useBotKeys(orgId: string, helperId: string) {

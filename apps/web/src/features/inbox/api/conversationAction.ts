@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxConversationSchema, type InboxConversation } from '@miaoyu/contracts/bot';
+import type { inboxConversationSchema, InboxConversation } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { conversationPath, inboxKeys } from './keys';
 
@@ -12,7 +13,7 @@ export async function runConversationAction(
   sessionId: string,
   action: ConversationAction,
 ) {
-  return inboxConversationSchema.parse(
+  return answerOf<typeof inboxConversationSchema>(
     await api.post(`${conversationPath(orgId, sessionId)}/${action}`),
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerCorrectionResultSchema, type answerCorrectionSchema } from '@miaoyu/contracts/bot';
+import type { answerCorrectionResultSchema, answerCorrectionSchema } from '@miaoyu/contracts/bot';
 import type { z } from 'zod';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { botLogKeys, botLogsPath } from './keys';
 
@@ -11,7 +12,7 @@ export type AnswerCorrection = z.input<typeof answerCorrectionSchema>;
  * Q&A entry of a dataset. Silent: the form shows the error.
  */
 export async function correctAnswer(orgId: string, messageId: string, body: AnswerCorrection) {
-  return answerCorrectionResultSchema.parse(
+  return answerOf<typeof answerCorrectionResultSchema>(
     await api.post(`${botLogsPath(orgId)}/messages/${messageId}/correction`, body, {
       silent: true,
     }),

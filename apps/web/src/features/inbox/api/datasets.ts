@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetListSchema } from '@miaoyu/contracts/knowledge';
+import type { datasetListSchema } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { botLogKeys } from './keys';
 
 /** `GET /v1/orgs/{orgId}/datasets`: where a corrected answer may go. */
 export async function listDatasets(orgId: string) {
-  return datasetListSchema.parse(await api.get(`/v1/orgs/${orgId}/datasets`)).list;
+  return answerOf<typeof datasetListSchema>(await api.get(`/v1/orgs/${orgId}/datasets`)).list;
 }
 
 export function useDatasets(orgId: string, enabled = true) {

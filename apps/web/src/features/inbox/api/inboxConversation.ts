@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { inboxConversationSchema } from '@miaoyu/contracts/bot';
+import type { inboxConversationSchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { conversationPath, inboxKeys } from './keys';
 
 /** `GET /v1/orgs/{orgId}/inbox/{sessionId}`: who it is, its status and who holds it. */
 export async function getInboxConversation(orgId: string, sessionId: string) {
-  return inboxConversationSchema.parse(await api.get(conversationPath(orgId, sessionId)));
+  return answerOf<typeof inboxConversationSchema>(
+    await api.get(conversationPath(orgId, sessionId)),
+  );
 }
 
 export function useInboxConversation(orgId: string, sessionId: string) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { inboxCountsSchema } from '@miaoyu/contracts/bot';
+import type { inboxCountsSchema } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { inboxKeys } from './keys';
 import { inboxCountsRequest } from './requests';
@@ -9,7 +10,9 @@ const MENU_POLL_MS = 60_000;
 
 /** `GET /v1/orgs/{orgId}/inbox/counts`. Silent: the menu's dot must not raise notifications. */
 export async function getInboxCounts(orgId: string) {
-  return inboxCountsSchema.parse(await getFirst(inboxCountsRequest(orgId), { silent: true }));
+  return answerOf<typeof inboxCountsSchema>(
+    await getFirst(inboxCountsRequest(orgId), { silent: true }),
+  );
 }
 
 /** Waiting conversations and unread messages; `poll` for the menu, which has no live stream. */

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { inboxListSchema, type InboxBox } from '@miaoyu/contracts/bot';
+import type { inboxListSchema, InboxBox } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { inboxKeys } from './keys';
 import { inboxListRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/inbox?box=`: one page of a box, newest first. */
 export async function listInbox(orgId: string, box: InboxBox, offset: number) {
-  return inboxListSchema.parse(await getFirst(inboxListRequest(orgId, box, offset)));
+  return answerOf<typeof inboxListSchema>(await getFirst(inboxListRequest(orgId, box, offset)));
 }
 
 /** A box's conversations, a page more on demand; the live stream re-reads the pages shown. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { conversationMessageListSchema, type ConversationMessage } from '@miaoyu/contracts/bot';
+import type { conversationMessageListSchema, ConversationMessage } from '@miaoyu/contracts/bot';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { mergeMessages } from '../logic/messages';
 import { conversationPath, inboxKeys } from './keys';
@@ -19,7 +20,7 @@ export async function getInboxMessages(
   query: { before?: string; limit?: number; silent?: boolean } = {},
 ): Promise<MessagePage> {
   const { silent, ...params } = query;
-  return conversationMessageListSchema.parse(
+  return answerOf<typeof conversationMessageListSchema>(
     await api.get(`${conversationPath(orgId, sessionId)}/messages`, {
       params: { limit: MESSAGES_PAGE_SIZE, ...params },
       silent,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationMessageSchema, type agentReplySchema } from '@miaoyu/contracts/bot';
+import type { conversationMessageSchema, agentReplySchema } from '@miaoyu/contracts/bot';
 import type { z } from 'zod';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { useAddMessages } from './inboxMessages';
 import { conversationPath, inboxKeys } from './keys';
@@ -12,7 +13,7 @@ export type AgentReply = z.input<typeof agentReplySchema>;
  * conversation). Silent: the reply box shows the error where the text is.
  */
 export async function replyToConversation(orgId: string, sessionId: string, body: AgentReply) {
-  return conversationMessageSchema.parse(
+  return answerOf<typeof conversationMessageSchema>(
     await api.post(`${conversationPath(orgId, sessionId)}/reply`, body, { silent: true }),
   );
 }

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { documentSchema, type AddQa, type DatasetDocument } from '@miaoyu/contracts/knowledge';
+import type { documentSchema, AddQa, DatasetDocument } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 import { useDocumentsChanged } from './refreshTotals';
 
 /** Question–answer pairs become one document, each pair a chunk. Silent: the form shows errors. */
 export async function addQa(ref: DatasetRef, body: AddQa): Promise<DatasetDocument> {
-  return documentSchema.parse(
+  return answerOf<typeof documentSchema>(
     await api.post(`${datasetPath(ref)}/documents/qa`, body, { silent: true }),
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { chunkWithDocumentSchema, type ChunkWithDocument } from '@miaoyu/contracts/knowledge';
+import type { chunkWithDocumentSchema, ChunkWithDocument } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
 /** A chunk with its document's name: what a retrieval result (or a citation) opens. */
 export async function getChunk(ref: DatasetRef, chunkId: string): Promise<ChunkWithDocument> {
-  return chunkWithDocumentSchema.parse(
+  return answerOf<typeof chunkWithDocumentSchema>(
     await api.get(`${datasetPath(ref)}/chunks/${chunkId}`, { silent: true }),
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { chunkPreviewSchema, type ChunkPreview } from '@miaoyu/contracts/knowledge';
+import type { chunkPreviewSchema, ChunkPreview } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 
@@ -18,7 +19,7 @@ export async function previewChunks(
   form.append('file', request.file, request.file.name);
   const params = { chunkSize: request.chunkSize, chunkOverlap: request.chunkOverlap };
   // Silent: the panel shows the failure in place.
-  return chunkPreviewSchema.parse(
+  return answerOf<typeof chunkPreviewSchema>(
     await api.post(`${datasetPath(ref)}/chunk-preview`, form, { params, silent: true }),
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { chunkListSchema } from '@miaoyu/contracts/knowledge';
+import type { chunkListSchema } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
@@ -10,7 +11,7 @@ export interface ChunkPage {
 
 /** One page of a document's chunks, in order. */
 export async function listChunks(ref: DatasetRef, documentId: string, page: ChunkPage) {
-  return chunkListSchema.parse(
+  return answerOf<typeof chunkListSchema>(
     await api.get(`${datasetPath(ref)}/documents/${documentId}/chunks`, { params: { ...page } }),
   );
 }

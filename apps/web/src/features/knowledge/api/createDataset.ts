@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { datasetSchema, type CreateDataset, type Dataset } from '@miaoyu/contracts/knowledge';
+import type { datasetSchema, CreateDataset, Dataset } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetsPath, knowledgeKeys } from './keys';
 
 /** Silent: the form shows what went wrong. */
 export async function createDataset(orgId: string, body: CreateDataset): Promise<Dataset> {
-  return datasetSchema.parse(await api.post(datasetsPath(orgId), body, { silent: true }));
+  return answerOf<typeof datasetSchema>(
+    await api.post(datasetsPath(orgId), body, { silent: true }),
+  );
 }
 
 export function useCreateDataset(orgId: string) {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { folderSchema, type CreateFolder, type DatasetFolder } from '@miaoyu/contracts/knowledge';
+import type { folderSchema, CreateFolder, DatasetFolder } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
 /** Silent: the name form, or the upload row the folder was for, shows what went wrong. */
 export async function createFolder(ref: DatasetRef, body: CreateFolder): Promise<DatasetFolder> {
-  return folderSchema.parse(await api.post(`${datasetPath(ref)}/folders`, body, { silent: true }));
+  return answerOf<typeof folderSchema>(
+    await api.post(`${datasetPath(ref)}/folders`, body, { silent: true }),
+  );
 }
 
 export function useCreateFolder(ref: DatasetRef) {

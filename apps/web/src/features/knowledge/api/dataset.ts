@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetSchema, type Dataset } from '@miaoyu/contracts/knowledge';
+import type { datasetSchema, Dataset } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { knowledgeKeys, type DatasetRef } from './keys';
 import { datasetRequest } from './requests';
 
 /** Silent: a 404 (deleted, or another organisation's) is shown in place by the page. */
 export async function getDataset(ref: DatasetRef): Promise<Dataset> {
-  return datasetSchema.parse(await getFirst(datasetRequest(ref), { silent: true }));
+  return answerOf<typeof datasetSchema>(await getFirst(datasetRequest(ref), { silent: true }));
 }
 
 export function useDataset(ref: DatasetRef) {

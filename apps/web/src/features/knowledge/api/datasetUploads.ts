@@ -1,10 +1,11 @@
+import type { documentSchema } from '@miaoyu/contracts/knowledge';
 import {
-  documentSchema,
   uploadSchema,
   type CreateUpload,
   type DatasetDocument,
   type DatasetUpload,
 } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { statusOf } from '@/lib/api-error';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
@@ -23,7 +24,9 @@ export async function startUpload(
   body: CreateUpload,
   signal: AbortSignal,
 ): Promise<DatasetUpload> {
-  return uploadSchema.parse(await api.post(uploadsPath(ref), body, { silent: true, signal }));
+  return answerOf<typeof uploadSchema>(
+    await api.post(uploadsPath(ref), body, { silent: true, signal }),
+  );
 }
 
 /** The upload with the parts the server has; null once it is gone (completed, cancelled, expired). */
@@ -33,7 +36,9 @@ export async function findUpload(
   signal: AbortSignal,
 ): Promise<DatasetUpload | null> {
   try {
-    return uploadSchema.parse(await api.get(uploadPath(ref, uploadId), { silent: true, signal }));
+    return answerOf<typeof uploadSchema>(
+      await api.get(uploadPath(ref, uploadId), { silent: true, signal }),
+    );
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;
@@ -67,7 +72,7 @@ export async function completeUpload(
   signal: AbortSignal,
 ): Promise<DatasetDocument> {
   const path = `${uploadPath(ref, uploadId)}/complete`;
-  return documentSchema.parse(await api.post(path, undefined, { silent: true, signal }));
+  return answerOf<typeof documentSchema>(await api.post(path, undefined, { silent: true, signal }));
 }
 
 /** Gives an upload up, its parts removed. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetListSchema, type Dataset } from '@miaoyu/contracts/knowledge';
+import type { datasetListSchema, Dataset } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { knowledgeKeys } from './keys';
 import { datasetsRequest } from './requests';
 
 /** `GET /v1/orgs/{orgId}/datasets`: the organisation's knowledge bases with their totals. */
 export async function listDatasets(orgId: string): Promise<Dataset[]> {
-  return datasetListSchema.parse(await getFirst(datasetsRequest(orgId))).list;
+  return answerOf<typeof datasetListSchema>(await getFirst(datasetsRequest(orgId))).list;
 }
 
 export function useDatasets(orgId: string) {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   datasetDeletionImpactSchema,
-  type DatasetDeletionImpact,
+  DatasetDeletionImpact,
 } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
 /** What deleting the knowledge base removes, and the chats that stop using it. */
 export async function getDatasetDeletionImpact(ref: DatasetRef): Promise<DatasetDeletionImpact> {
-  return datasetDeletionImpactSchema.parse(
+  return answerOf<typeof datasetDeletionImpactSchema>(
     await api.get(`${datasetPath(ref)}/deletion-impact`, { silent: true }),
   );
 }

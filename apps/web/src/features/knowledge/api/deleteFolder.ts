@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { folderDeletionImpactSchema, type FolderDeletionImpact } from '@miaoyu/contracts/knowledge';
+import type { folderDeletionImpactSchema, FolderDeletionImpact } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
@@ -10,7 +11,7 @@ export async function getFolderDeletionImpact(
   ref: DatasetRef,
   folderId: string,
 ): Promise<FolderDeletionImpact> {
-  return folderDeletionImpactSchema.parse(
+  return answerOf<typeof folderDeletionImpactSchema>(
     await api.get(`${folderPath(ref, folderId)}/deletion-impact`, { silent: true }),
   );
 }

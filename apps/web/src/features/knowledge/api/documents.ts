@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { documentListSchema } from '@miaoyu/contracts/knowledge';
+import type { documentListSchema } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { documentsPollInterval } from '../logic/polling';
 import { knowledgeKeys, type DatasetRef } from './keys';
@@ -8,7 +9,7 @@ import { documentsRequest, type DocumentQuery } from './requests';
 import { useRefreshTotals } from './refreshTotals';
 
 export async function listDocuments(ref: DatasetRef, query: DocumentQuery) {
-  return documentListSchema.parse(await getFirst(documentsRequest(ref, query)));
+  return answerOf<typeof documentListSchema>(await getFirst(documentsRequest(ref, query)));
 }
 
 /**

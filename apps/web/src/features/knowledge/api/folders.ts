@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { folderListSchema, type DatasetFolder } from '@miaoyu/contracts/knowledge';
+import type { folderListSchema, DatasetFolder } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { knowledgeKeys, type DatasetRef } from './keys';
 import { foldersRequest } from './requests';
 
 /** The knowledge base's folders as a flat list; `parentId` builds the tree. */
 export async function listFolders(ref: DatasetRef): Promise<DatasetFolder[]> {
-  return folderListSchema.parse(await getFirst(foldersRequest(ref))).list;
+  return answerOf<typeof folderListSchema>(await getFirst(foldersRequest(ref))).list;
 }
 
 export function useFolders(ref: DatasetRef) {

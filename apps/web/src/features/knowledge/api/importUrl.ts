@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { documentSchema, type DatasetDocument, type ImportUrl } from '@miaoyu/contracts/knowledge';
+import type { documentSchema, DatasetDocument, ImportUrl } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 import { useDocumentsChanged } from './refreshTotals';
@@ -9,7 +10,7 @@ import { useDocumentsChanged } from './refreshTotals';
  * (422 URL_FORBIDDEN) shows on the URL field.
  */
 export async function importUrl(ref: DatasetRef, body: ImportUrl): Promise<DatasetDocument> {
-  return documentSchema.parse(
+  return answerOf<typeof documentSchema>(
     await api.post(`${datasetPath(ref)}/documents/url`, body, { silent: true }),
   );
 }

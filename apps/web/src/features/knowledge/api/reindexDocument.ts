@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { documentSchema, type DatasetDocument } from '@miaoyu/contracts/knowledge';
+import type { documentSchema, DatasetDocument } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 import { useDocumentsChanged } from './refreshTotals';
@@ -12,7 +13,7 @@ export async function reindexDocument(
   ref: DatasetRef,
   documentId: string,
 ): Promise<DatasetDocument> {
-  return documentSchema.parse(
+  return answerOf<typeof documentSchema>(
     await api.post(`${datasetPath(ref)}/documents/${documentId}/reindex`),
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import {
+import type {
   retrievalTestResultSchema,
-  type RetrievalTest,
-  type RetrievalTestResult,
+  RetrievalTest,
+  RetrievalTestResult,
 } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 
@@ -16,7 +17,7 @@ export async function testRetrieval(
   body: RetrievalTest,
 ): Promise<RetrievalTestResult> {
   // Silent: the tab shows the failure above the results.
-  return retrievalTestResultSchema.parse(
+  return answerOf<typeof retrievalTestResultSchema>(
     await api.post(`${datasetPath(ref)}/retrieval-test`, body, { silent: true }),
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   datasetSynonymsSchema,
-  type DatasetSynonyms,
-  type DatasetSynonymsBody,
+  DatasetSynonyms,
+  DatasetSynonymsBody,
 } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { knowledgeKeys, type DatasetRef } from './keys';
 import { synonymsPath } from './synonyms';
@@ -13,7 +14,9 @@ export async function saveSynonyms(
   ref: DatasetRef,
   body: DatasetSynonymsBody,
 ): Promise<DatasetSynonyms> {
-  return datasetSynonymsSchema.parse(await api.put(synonymsPath(ref), body, { silent: true }));
+  return answerOf<typeof datasetSynonymsSchema>(
+    await api.put(synonymsPath(ref), body, { silent: true }),
+  );
 }
 
 export function useSaveSynonyms(ref: DatasetRef) {

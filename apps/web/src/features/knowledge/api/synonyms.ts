@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetSynonymsSchema, type DatasetSynonyms } from '@miaoyu/contracts/knowledge';
+import type { datasetSynonymsSchema, DatasetSynonyms } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
@@ -7,7 +8,7 @@ export const synonymsPath = (ref: DatasetRef) => `${datasetPath(ref)}/synonyms`;
 
 /** Silent: the editor shows in place that the list could not be read. */
 export async function getSynonyms(ref: DatasetRef): Promise<DatasetSynonyms> {
-  return datasetSynonymsSchema.parse(await api.get(synonymsPath(ref), { silent: true }));
+  return answerOf<typeof datasetSynonymsSchema>(await api.get(synonymsPath(ref), { silent: true }));
 }
 
 export function useSynonyms(ref: DatasetRef) {

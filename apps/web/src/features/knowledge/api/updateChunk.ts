@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chunkSchema, type DatasetChunk, type UpdateChunk } from '@miaoyu/contracts/knowledge';
+import type { chunkSchema, DatasetChunk, UpdateChunk } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
@@ -9,7 +10,7 @@ export async function updateChunk(
   chunkId: string,
   body: UpdateChunk,
 ): Promise<DatasetChunk> {
-  return chunkSchema.parse(
+  return answerOf<typeof chunkSchema>(
     await api.patch(`${datasetPath(ref)}/chunks/${chunkId}`, body, { silent: true }),
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { datasetSchema, type Dataset, type UpdateDataset } from '@miaoyu/contracts/knowledge';
+import type { datasetSchema, Dataset, UpdateDataset } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, knowledgeKeys, type DatasetRef } from './keys';
 
 /** Silent: the settings form shows what went wrong. */
 export async function updateDataset(ref: DatasetRef, body: UpdateDataset): Promise<Dataset> {
-  return datasetSchema.parse(await api.patch(datasetPath(ref), body, { silent: true }));
+  return answerOf<typeof datasetSchema>(await api.patch(datasetPath(ref), body, { silent: true }));
 }
 
 export function useUpdateDataset(ref: DatasetRef) {

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  documentSchema,
-  type DatasetDocument,
-  type UpdateDocument,
-} from '@miaoyu/contracts/knowledge';
+import type { documentSchema, DatasetDocument, UpdateDocument } from '@miaoyu/contracts/knowledge';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { datasetPath, type DatasetRef } from './keys';
 import { useDocumentsChanged } from './refreshTotals';
@@ -14,7 +11,7 @@ export async function updateDocument(
   documentId: string,
   body: UpdateDocument,
 ): Promise<DatasetDocument> {
-  return documentSchema.parse(
+  return answerOf<typeof documentSchema>(
     await api.patch(`${datasetPath(ref)}/documents/${documentId}`, body, { silent: true }),
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { providerModelIdsSchema, type ListProviderModelsBody } from '@miaoyu/contracts/models';
+import type { providerModelIdsSchema, ListProviderModelsBody } from '@miaoyu/contracts/models';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { providersPath } from './requests';
 
@@ -12,7 +13,7 @@ export async function listServiceModels(
   body: ListProviderModelsBody,
 ): Promise<string[]> {
   const answer = await api.post(`${providersPath(orgId)}/models`, body, { silent: true });
-  return providerModelIdsSchema.parse(answer).list;
+  return answerOf<typeof providerModelIdsSchema>(answer).list;
 }
 
 export function useListServiceModels(orgId: string) {

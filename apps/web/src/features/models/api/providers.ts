@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { modelProviderListSchema, type ModelProvider } from '@miaoyu/contracts/models';
+import type { modelProviderListSchema, ModelProvider } from '@miaoyu/contracts/models';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { modelKeys } from './keys';
 import { providersRequest } from './requests';
 
 /** The organisation's providers; never carries a key, only its last 4 characters. */
 export async function listProviders(orgId: string): Promise<ModelProvider[]> {
-  return modelProviderListSchema.parse(await getFirst(providersRequest(orgId))).list;
+  return answerOf<typeof modelProviderListSchema>(await getFirst(providersRequest(orgId))).list;
 }
 
 export function useProviders(orgId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   modelProviderSchema,
-  type CreateModelProvider,
-  type ModelProvider,
-  type UpdateModelProvider,
+  CreateModelProvider,
+  ModelProvider,
+  UpdateModelProvider,
 } from '@miaoyu/contracts/models';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { modelKeys } from './keys';
 import { providersPath } from './requests';
@@ -21,7 +22,7 @@ export async function saveProvider(
   const answer = input.providerId
     ? await api.put(`${providersPath(orgId)}/${input.providerId}`, input.body, { silent: true })
     : await api.post(providersPath(orgId), input.body, { silent: true });
-  return modelProviderSchema.parse(answer);
+  return answerOf<typeof modelProviderSchema>(answer);
 }
 
 /** Saving changes the org's providers and the models chat may use. */

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
+import type {
   testModelProviderResultSchema,
-  type testModelProviderSchema,
+  testModelProviderSchema,
 } from '@miaoyu/contracts/models';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { providersPath } from './requests';
 
@@ -21,7 +22,7 @@ export async function testProvider(
   const answer = await api.post(`${providersPath(orgId)}/test`, body, {
     silent: true,
   });
-  return testModelProviderResultSchema.parse(answer);
+  return answerOf<typeof testModelProviderResultSchema>(answer);
 }
 
 export function useTestProvider(orgId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { orgDeletionImpactSchema } from '@miaoyu/contracts/orgs';
+import type { orgDeletionImpactSchema } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
 export async function getDeletionImpact(orgId: string) {
-  return orgDeletionImpactSchema.parse(
+  return answerOf<typeof orgDeletionImpactSchema>(
     await api.get(`/v1/orgs/${orgId}/deletion-impact`, { silent: true }),
   );
 }

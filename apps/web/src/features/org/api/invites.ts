@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   inviteListSchema,
   inviteSchema,
-  type CreateInviteBody,
-  type Invite,
+  CreateInviteBody,
+  Invite,
 } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
 export async function listInvites(orgId: string): Promise<Invite[]> {
-  return inviteListSchema.parse(await api.get(`/v1/orgs/${orgId}/invites`, { silent: true })).list;
+  return answerOf<typeof inviteListSchema>(
+    await api.get(`/v1/orgs/${orgId}/invites`, { silent: true }),
+  ).list;
 }
 
 export function useInvites(orgId: string) {
@@ -18,7 +21,9 @@ export function useInvites(orgId: string) {
 
 /** Errors (bad phone, role too high) are shown by the form. */
 export async function createInvite(orgId: string, body: CreateInviteBody): Promise<Invite> {
-  return inviteSchema.parse(await api.post(`/v1/orgs/${orgId}/invites`, body, { silent: true }));
+  return answerOf<typeof inviteSchema>(
+    await api.post(`/v1/orgs/${orgId}/invites`, body, { silent: true }),
+  );
 }
 
 export async function revokeInvite(orgId: string, inviteId: string): Promise<void> {

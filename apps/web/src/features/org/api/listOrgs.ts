@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { orgListSchema, type Org } from '@miaoyu/contracts/orgs';
+import type { orgListSchema, Org } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { orgKeys } from './keys';
 import { orgsRequest } from './requests';
 
 export async function listOrgs(): Promise<Org[]> {
-  return orgListSchema.parse(await getFirst(orgsRequest())).list;
+  return answerOf<typeof orgListSchema>(await getFirst(orgsRequest())).list;
 }
 
 /** Every organisation I belong to: my personal space first, then teams. */

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberListSchema, type Member } from '@miaoyu/contracts/orgs';
+import type { memberListSchema, Member } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
 /** Silent: a 404 means my access ended, which the page shows in place. */
 export async function listMembers(orgId: string): Promise<Member[]> {
-  return memberListSchema.parse(await api.get(`/v1/orgs/${orgId}/members`, { silent: true })).list;
+  return answerOf<typeof memberListSchema>(
+    await api.get(`/v1/orgs/${orgId}/members`, { silent: true }),
+  ).list;
 }
 
 export function useMembers(orgId: string) {

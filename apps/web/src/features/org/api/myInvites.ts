@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myInviteListSchema } from '@miaoyu/contracts/orgs';
+import type { myInviteListSchema } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { refreshSession } from './currentUser';
 import { orgKeys } from './keys';
@@ -7,7 +8,7 @@ import { acceptInvite } from './publicInvite';
 import { myInvitesRequest } from './requests';
 
 export async function listMyInvites() {
-  return myInviteListSchema.parse(await getFirst(myInvitesRequest())).list;
+  return answerOf<typeof myInviteListSchema>(await getFirst(myInvitesRequest())).list;
 }
 
 /** Invitations addressed to my phone number. */

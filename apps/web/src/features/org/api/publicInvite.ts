@@ -1,4 +1,5 @@
-import { invitePreviewSchema, orgSchema, type Org } from '@miaoyu/contracts/orgs';
+import type { invitePreviewSchema, orgSchema, Org } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
 import { invitePath, invitePreviewRequest } from './requests';
@@ -8,9 +9,13 @@ import { invitePath, invitePreviewRequest } from './requests';
  * silent: the page shows what went wrong in place.
  */
 export async function getInvitePreview(code: string) {
-  return invitePreviewSchema.parse(await getFirst(invitePreviewRequest(code), { silent: true }));
+  return answerOf<typeof invitePreviewSchema>(
+    await getFirst(invitePreviewRequest(code), { silent: true }),
+  );
 }
 
 export async function acceptInvite(code: string): Promise<Org> {
-  return orgSchema.parse(await api.post(`${invitePath(code)}/accept`, undefined, { silent: true }));
+  return answerOf<typeof orgSchema>(
+    await api.post(`${invitePath(code)}/accept`, undefined, { silent: true }),
+  );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orgSchema, type Org, type UpdateOrgBody } from '@miaoyu/contracts/orgs';
+import type { orgSchema, Org, UpdateOrgBody } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
@@ -8,7 +9,7 @@ export async function updateOrg({
   orgId,
   ...body
 }: UpdateOrgBody & { orgId: string }): Promise<Org> {
-  return orgSchema.parse(await api.patch(`/v1/orgs/${orgId}`, body, { silent: true }));
+  return answerOf<typeof orgSchema>(await api.patch(`/v1/orgs/${orgId}`, body, { silent: true }));
 }
 
 export function useUpdateOrg() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orgSchema, type Org } from '@miaoyu/contracts/orgs';
+import type { orgSchema, Org } from '@miaoyu/contracts/orgs';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { orgKeys } from './keys';
 
@@ -7,7 +8,9 @@ import { orgKeys } from './keys';
 export async function uploadLogo({ orgId, file }: { orgId: string; file: File }): Promise<Org> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return orgSchema.parse(await api.post(`/v1/orgs/${orgId}/logo`, form, { silent: true }));
+  return answerOf<typeof orgSchema>(
+    await api.post(`/v1/orgs/${orgId}/logo`, form, { silent: true }),
+  );
 }
 
 export function useUploadLogo() {

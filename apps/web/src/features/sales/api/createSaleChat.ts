@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { saleChatSchema, type CreateSaleChat } from '@miaoyu/contracts/sales';
+import type { saleChatSchema, CreateSaleChat } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH } from './keys';
 import { useStoreSaleChat } from './saleChat';
 
 /** `POST /v1/saleChat`: a new customer conversation. Silent: the form shows what is wrong. */
 export async function createSaleChat(body: CreateSaleChat) {
-  return saleChatSchema.parse(await api.post(SALE_CHAT_PATH, body, { silent: true }));
+  return answerOf<typeof saleChatSchema>(await api.post(SALE_CHAT_PATH, body, { silent: true }));
 }
 
 export function useCreateSaleChat() {

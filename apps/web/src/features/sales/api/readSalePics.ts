@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { saleChatSchema } from '@miaoyu/contracts/sales';
+import type { saleChatSchema } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH } from './keys';
 import { useStoreSaleChat } from './saleChat';
@@ -9,7 +10,7 @@ import { useStoreSaleChat } from './saleChat';
  * comes back queued and is polled until read.
  */
 export async function readSalePics(chatId: string, picIds?: string[]) {
-  return saleChatSchema.parse(
+  return answerOf<typeof saleChatSchema>(
     await api.post(`${SALE_CHAT_PATH}/getChatByPic`, { id: chatId, picIds }),
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saleHelperSettingsSchema, type SaleHelperSettings } from '@miaoyu/contracts/sales';
+import type { saleHelperSettingsSchema, SaleHelperSettings } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { saleKeys } from './keys';
 
@@ -14,12 +15,12 @@ const settingsPath = ({ orgId, helperId }: ReaderHelper) =>
 
 /** `GET /v1/orgs/{orgId}/helpers/{helperId}/sale`: how the helper reads screenshots. */
 export async function getReaderSettings(helper: ReaderHelper) {
-  return saleHelperSettingsSchema.parse(await api.get(settingsPath(helper)));
+  return answerOf<typeof saleHelperSettingsSchema>(await api.get(settingsPath(helper)));
 }
 
 /** `PUT …/sale`: silent, the form places a refused vision model on its field. */
 export async function putReaderSettings(helper: ReaderHelper, settings: SaleHelperSettings) {
-  return saleHelperSettingsSchema.parse(
+  return answerOf<typeof saleHelperSettingsSchema>(
     await api.put(settingsPath(helper), settings, { silent: true }),
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { saleChatSchema, type SaleChat } from '@miaoyu/contracts/sales';
+import type { saleChatSchema, SaleChat } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { isReadingBusy } from '../logic/reading';
 import { SALE_CHAT_PATH, saleKeys } from './keys';
@@ -10,7 +11,9 @@ export const READING_POLL_MS = 250;
 
 /** `GET /v1/saleChat/{id}`: the chat with its screenshots, dialogue, reading and suggestions. */
 export async function getSaleChat(id: string) {
-  return saleChatSchema.parse(await api.get(`${SALE_CHAT_PATH}/${id}`, { silent: true }));
+  return answerOf<typeof saleChatSchema>(
+    await api.get(`${SALE_CHAT_PATH}/${id}`, { silent: true }),
+  );
 }
 
 /** A chat, asked for again every half second while its screenshots are being read. */

@@ -1,12 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { saleChatListSchema } from '@miaoyu/contracts/sales';
+import type { saleChatListSchema } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { getFirst } from '@/lib/preload';
 import { saleKeys, type SaleChatFilter } from './keys';
 import { saleChatsRequest } from './requests';
 
 /** `GET /v1/saleChat/list?helperId=`: one page of the caller's chats with a helper, newest first. */
 export async function listSaleChats(filter: SaleChatFilter, offset: number) {
-  return saleChatListSchema.parse(await getFirst(saleChatsRequest(filter, offset)));
+  return answerOf<typeof saleChatListSchema>(await getFirst(saleChatsRequest(filter, offset)));
 }
 
 export function useSaleChats(filter: SaleChatFilter) {

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { saleChatSchema, type UpdateSaleChat } from '@miaoyu/contracts/sales';
+import type { saleChatSchema, UpdateSaleChat } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH } from './keys';
 import { useStoreSaleChat } from './saleChat';
 
 /** `POST /v1/saleChat/update`: the customer's details or the corrected dialogue. */
 export async function updateSaleChat(body: UpdateSaleChat, silent = false) {
-  return saleChatSchema.parse(await api.post(`${SALE_CHAT_PATH}/update`, body, { silent }));
+  return answerOf<typeof saleChatSchema>(
+    await api.post(`${SALE_CHAT_PATH}/update`, body, { silent }),
+  );
 }
 
 /** Silent: the dialogue editor says itself when a save failed. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { saleChatSchema } from '@miaoyu/contracts/sales';
+import type { saleChatSchema } from '@miaoyu/contracts/sales';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { SALE_CHAT_PATH } from './keys';
 import { useStoreSaleChat } from './saleChat';
@@ -8,7 +9,7 @@ import { useStoreSaleChat } from './saleChat';
 export async function uploadSalePics(chatId: string, files: readonly File[]) {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  return saleChatSchema.parse(
+  return answerOf<typeof saleChatSchema>(
     await api.post(`${SALE_CHAT_PATH}/pic`, form, {
       params: { id: chatId },
       // Several phone screenshots over a slow uplink.
