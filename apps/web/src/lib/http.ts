@@ -2,7 +2,6 @@ import { Message } from '@arco-design/web-react';
 import { REQUEST_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { errorMessage, errorTitle } from './api-error';
 import type * as ErrorNoticeModule from './error-notice';
-import type { ErrorNotice } from './error-notice';
 import { HttpError } from './http-error';
 import { currentLocale } from './i18n';
 import { storage } from './storage';
@@ -156,7 +155,7 @@ export function loadErrorNotice(): Promise<typeof ErrorNoticeModule> {
   return errorNoticeModule;
 }
 
-function notifyError(notice: ErrorNotice): void {
+function notifyError(notice: ErrorNoticeModule.ErrorNotice): void {
   if (loadedErrorNotice) return loadedErrorNotice.showErrorNotice(notice);
   // Offline before it loaded: the message bar, already on the page, says it instead.
   loadErrorNotice().then(

@@ -3,9 +3,8 @@ import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { AuthImage } from '@/components/AuthImage';
 import styles from './MessageAttachments.module.css';
 
-/** The images and files a question carried. */
+/** The images and files a question carried (the message shows this only when there are some). */
 export function MessageAttachments({ list }: { list: ChatAttachment[] }) {
-  if (!list.length) return null;
   return (
     <div className={styles.messageFiles}>
       {list.map((attachment) =>
