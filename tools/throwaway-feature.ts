@@ -418,7 +418,8 @@ export default enUS;
 `,
   'apps/web/src/features/notes/routes/NotesPage.tsx': `import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { noteListSchema } from '@miaoyu/contracts/notes';
+import type { noteListSchema } from '@miaoyu/contracts/notes';
+import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { knownOrgId } from '@/lib/session';
 
@@ -428,7 +429,7 @@ export function NotesPage() {
   const orgId = knownOrgId();
   const notes = useQuery({
     queryKey: ['notes', orgId],
-    queryFn: async () => noteListSchema.parse(await api.get(\`/v1/orgs/\${orgId}/notes\`)),
+    queryFn: async () => answerOf<typeof noteListSchema>(await api.get(\`/v1/orgs/\${orgId}/notes\`)),
     enabled: Boolean(orgId),
   });
   const items = notes.data?.items ?? [];

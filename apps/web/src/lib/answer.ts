@@ -6,5 +6,4 @@ import type { z } from 'zod';
  * that does not match it. Parsing here too would bring zod into every page's first download;
  * what people type is still checked with the contracts (forms), where zod loads with the form.
  */
-export const answerOf = <Schema extends z.ZodType>(answer: unknown) =>
-  answer as z.output<Schema>;
+export const answerOf = <Schema extends z.ZodType>(answer: unknown) => answer as z.output<Schema>;

@@ -3,7 +3,13 @@ import { isArrayOf, isBoolean, isInteger, isRecordOf, isString, oneOf } from './
 
 describe('guards of stored values', () => {
   it('accept only their own kind', () => {
-    expect([true, false, 'true', 0, null].map(isBoolean)).toEqual([true, true, false, false, false]);
+    expect([true, false, 'true', 0, null].map(isBoolean)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(['', 'a', 1, undefined].map(isString)).toEqual([true, true, false, false]);
     expect(['light', 'dark', 'Dark', 1].map(oneOf('light', 'dark'))).toEqual([
       true,

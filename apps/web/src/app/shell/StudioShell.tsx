@@ -7,7 +7,7 @@ import { FrameSkeleton } from './FrameSkeleton';
 import { queryClient } from './sessionCleanup';
 
 /**
- * The signed-in studio, in its own chunk with react-query and zod. The login check has
+ * The signed-in studio, in its own chunk with react-query. The login check has
  * passed; here the user is loaded (spec §4), and a failure ends the session, which sends
  * the browser to login with the page it asked for.
  */

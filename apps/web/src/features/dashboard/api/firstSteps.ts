@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { firstStepsSchema } from '@miaoyu/contracts/workplace';
-import {
-  setFirstStepsSchema,
-  type FirstSteps,
-  type SetFirstSteps,
-} from '@miaoyu/contracts/workplace';
+import type { FirstSteps, firstStepsSchema, SetFirstSteps } from '@miaoyu/contracts/workplace';
 import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
@@ -16,8 +11,8 @@ export async function getFirstSteps(): Promise<FirstSteps> {
 }
 
 export async function setFirstSteps(body: SetFirstSteps): Promise<FirstSteps> {
-  const sent = setFirstStepsSchema.parse(body);
-  return answerOf<typeof firstStepsSchema>(await api.put('/v1/workplace/first-steps', sent));
+  // The body is the checklist's own state, not something typed: the server checks it.
+  return answerOf<typeof firstStepsSchema>(await api.put('/v1/workplace/first-steps', body));
 }
 
 // Steps are done on other pages: coming back to the workplace reads them again.

@@ -1,7 +1,7 @@
 import { Radio, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
-import { HELPER_KINDS, HELPER_SORTS } from '@miaoyu/contracts/helpers';
+import { HELPER_KINDS, HELPER_SORTS } from '@miaoyu/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useHelperCategories } from '../../api/helperCategories';
 import type { SquareFilters as Filters } from '../../hooks/useSquareFilters';
