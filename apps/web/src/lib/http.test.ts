@@ -90,6 +90,23 @@ describe('http client', () => {
     expect(await blob.text()).toBe('{"image":true}');
   });
 
+  it('refuses a page that is not an answer of ours (a proxy or a captive portal), even with 200', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('<html>请先登录 Wi-Fi</html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(api.get('/v1/thing', { silent: true })).rejects.toMatchObject({
+      response: { status: 200, data: '<html>请先登录 Wi-Fi</html>' },
+    });
+    vi.unstubAllGlobals();
+  });
+
   it('shows calls refused alike at once as one notice, and different refusals apart', async () => {
     notify.mockRestore();
     mockHttp((request) =>

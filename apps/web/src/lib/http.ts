@@ -59,6 +59,8 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -104,7 +106,10 @@ async function request<T>(
     }
     if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
-    if (response.ok) return data as T;
+    // Answers are typed, not parsed (the server checked them): a page that is not ours (a
+    // proxy's, a captive portal's) must not pass for one.
+    const foreign = typeof data === 'string' && !isJson(response);
+    if (response.ok && !foreign) return data as T;
     const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     throw new HttpError(`Request failed with status code ${response.status}`, 'http', {
       status: response.status,
