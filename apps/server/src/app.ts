@@ -51,6 +51,7 @@ import openai from './modules/openai';
 import bot from './modules/bot';
 import sales from './modules/sales';
 import seed from './modules/seed';
+import identity from './modules/identity';
 
 export interface BuildOptions {
   /** An already open database (tests share a migrated template); otherwise opened from config. */
@@ -95,6 +96,7 @@ const MODULES: ModulePlugin[] = [
   openai,
   bot,
   sales,
+  identity,
   seed,
 ];
 

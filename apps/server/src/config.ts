@@ -125,6 +125,17 @@ export const configSchema = z.object({
     })
     .default('code'),
   TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
+  /** Hosts of DingTalk's sign-in page, its API and its older API (`.dingtalk.io` abroad). */
+  DINGTALK_LOGIN_URL: z.url({ protocol: /^https?$/ }).default('https://login.dingtalk.com'),
+  DINGTALK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.dingtalk.com'),
+  DINGTALK_OAPI_URL: z.url({ protocol: /^https?$/ }).default('https://oapi.dingtalk.com'),
+  /** Hosts of WeChat's authorisation pages and its API. */
+  WECHAT_OPEN_URL: z.url({ protocol: /^https?$/ }).default('https://open.weixin.qq.com'),
+  WECHAT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+  /** Longest one call to a sign-in provider (DingTalk, WeChat, a team's OIDC) may take. */
+  SIGN_IN_TIMEOUT_MS: int(500, 60_000).default(10_000),
+  /** Sign-in starts and callbacks one address may make a minute (each route on its own). */
+  SIGN_IN_IP_PER_MINUTE: int(1, 100_000).default(30),
   SMS_CODE_TTL_SECONDS: int(30, 3600).default(300),
   SMS_MAX_ATTEMPTS: int(1, 20).default(5),
   SMS_RESEND_SECONDS: int(0, 3600).default(60),
@@ -208,7 +219,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(config.ALIYUN_SMS_MINUTES_PARAM === config.ALIYUN_SMS_CODE_PARAM
       ? ['ALIYUN_SMS_MINUTES_PARAM: must differ from ALIYUN_SMS_CODE_PARAM']
       : []),
-    ...(['ALIYUN_SMS_ENDPOINT', 'TENCENT_SMS_ENDPOINT'] as const)
+    ...(
+      [
+        'ALIYUN_SMS_ENDPOINT',
+        'TENCENT_SMS_ENDPOINT',
+        'DINGTALK_LOGIN_URL',
+        'DINGTALK_API_URL',
+        'DINGTALK_OAPI_URL',
+        'WECHAT_OPEN_URL',
+        'WECHAT_API_URL',
+      ] as const
+    )
       .filter((name) => config.NODE_ENV === 'production' && !securedEndpoint(config[name]))
       .map((name) => `${name}: must be https:// when NODE_ENV=production (codes travel in it)`),
   ];

@@ -11,6 +11,7 @@ import { PUBLISHING_ERRORS } from './publishing.errors';
 import { OPENAI_ERRORS } from './openai.errors';
 import { BOT_ERRORS } from './bot/errors';
 import { SALES_ERRORS } from './sales/errors';
+import { IDENTITY_ERRORS } from './identity/errors';
 
 /**
  * Each domain's error codes with their Chinese texts, the source (`*.errors.ts`; the English is
@@ -30,6 +31,7 @@ export const ERROR_DOMAINS = {
   openai: OPENAI_ERRORS,
   bot: BOT_ERRORS,
   sales: SALES_ERRORS,
+  identity: IDENTITY_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -27,3 +27,4 @@ export * from './openai';
 export * from './publishing';
 export * from './codes';
 export * from './templates';
+export * from './identity';

@@ -11,6 +11,12 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /v1/user/sendCode': 'sends a sign-in code to a phone',
   'POST /v1/user/loginByPhone': 'signs in (a new phone signs up)',
   'GET /v1/invites/:code': 'previews an invite link before its reader signs in',
+  'GET /v1/sign-in/:tenantId': "a team's sign-in page: its name and the providers it offers",
+  'POST /v1/sign-in/:tenantId/:provider/start':
+    "starts signing in through a team's provider (the flow is bound to the browser)",
+  'POST /v1/auth/code': 'finishes signing in with DingTalk (the flow or the in-app code decides)',
+  'POST /v1/auth/wx': 'finishes signing in with WeChat (the flow decides)',
+  'POST /v1/consumeCode': 'finishes single sign-on (the flow and the provider decide)',
   'GET /v1/files/:code':
     'avatars and logos by an unguessable code; a private file asks for sign-in itself',
   'GET /v1/public/helpers': 'the public square of helpers teams chose to publish',

@@ -11,6 +11,7 @@ import { PUBLISHING_ERRORS_EN } from '../publishing.errors.en-US';
 import { OPENAI_ERRORS_EN } from '../openai.errors.en-US';
 import { BOT_ERRORS_EN } from '../bot/errors.en-US';
 import { SALES_ERRORS_EN } from '../sales/errors.en-US';
+import { IDENTITY_ERRORS_EN } from '../identity/errors.en-US';
 import type { MessageKey } from '../messages';
 
 /**
@@ -31,6 +32,7 @@ export const EN_US: Record<MessageKey, string> = {
   ...OPENAI_ERRORS_EN,
   ...BOT_ERRORS_EN,
   ...SALES_ERRORS_EN,
+  ...IDENTITY_ERRORS_EN,
   'limit.formFields': '{count} form fields',
   'limit.formParts': '{count} form parts',
   'validation.color': 'A colour looks like #RRGGBB',
@@ -112,4 +114,8 @@ export const EN_US: Record<MessageKey, string> = {
     'Each word has 1 to 20 characters, without spaces, commas or semicolons inside',
   'validation.synonymGroup': 'Each group has 2 to 20 different words',
   'validation.synonymGroups': 'At most 500 groups of synonyms',
+  'validation.weChatApp': 'Fill in the AppID of a website app or an official account',
+  'validation.scopes': 'Scopes hold only letters, digits, colons, dots, dashes and spaces',
+  'validation.displayName': 'The button text has 1 to 30 characters',
+  'validation.returnPath': 'Only a page of this studio can be returned to',
 };

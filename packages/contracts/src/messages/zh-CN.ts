@@ -84,4 +84,8 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.synonymWord': '每个词需为 1 到 20 个字符，词里不能有空格、逗号、顿号或分号',
   'validation.synonymGroup': '每组需有 2 到 20 个不同的词',
   'validation.synonymGroups': '同义词最多 500 组',
+  'validation.weChatApp': '请至少填写网站应用或公众号的 AppID',
+  'validation.scopes': '范围只能包含字母、数字、冒号、点、短横线和空格',
+  'validation.displayName': '按钮文字需为 1 到 30 个字符',
+  'validation.returnPath': '只能跳转到本站的页面',
 };

@@ -15,3 +15,4 @@ export * from './helpers';
 export * from './bot';
 export * from './sales';
 export * from './instances';
+export * from './identity';

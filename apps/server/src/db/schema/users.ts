@@ -4,7 +4,8 @@ import { at, id, ref, timestamps } from './columns';
 
 export const users = pgTable('users', {
   id: id(),
-  phone: text('phone').notNull().unique(),
+  /** Null for someone who signed up through DingTalk, WeChat or single sign-on. */
+  phone: text('phone').unique(),
   nickname: text('nickname').notNull(),
   avatar: text('avatar').notNull().default(''),
   role: text('role', { enum: ['admin', 'user'] })

@@ -17,7 +17,7 @@ import {
 
 const toAdminUser = (u: AdminUserRow): AdminUser => ({
   id: u.id.toString(),
-  phone: u.phone,
+  phone: u.phone ?? '',
   nickname: u.nickname,
   avatar: fileUrl(u.avatar),
   role: u.role,

@@ -151,6 +151,8 @@ export async function acceptInvite(db: Db, caller: Caller, code: string): Promis
 
 /** Valid invites addressed to the caller's phone number, for the "invitations for you" list. */
 export async function invitesForPhone(db: Db, caller: Caller) {
+  // Someone who signed up through DingTalk, WeChat or single sign-on has no phone to invite.
+  if (!caller.user.phone) return [];
   const rows = await invitesToPhone(db, caller.user.phone);
   return rows
     .filter((r) => stateOf(r.invite) === 'valid')

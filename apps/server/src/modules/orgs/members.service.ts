@@ -20,7 +20,7 @@ export async function listMembers(db: Db, caller: Caller, orgId: bigint) {
     userId: user.id.toString(),
     nickname: user.nickname,
     avatar: fileUrl(user.avatar),
-    phone: seesPhones || user.id === userId ? user.phone : maskPhone(user.phone),
+    phone: !user.phone ? '' : seesPhones || user.id === userId ? user.phone : maskPhone(user.phone),
     role: member.role,
     joinedAt: member.createdAt.toISOString(),
   }));

@@ -16,3 +16,5 @@ export default user;
 export { createUserWithPersonalOrg, findUserByPhone, type UserRow } from './repo';
 // Helpers' pictures are stored as avatars are.
 export { AVATAR_FILES } from './file-purposes';
+// Sign-in through a team's identity provider answers as phone sign-in does.
+export { toUserInfo } from './user-info';

@@ -38,7 +38,7 @@ export async function currentOrg(
 /** A new user owns a personal organisation from the first moment (DESIGN.md §1). */
 export async function createUserWithPersonalOrg(
   db: Executor,
-  input: { phone: string; nickname: string; role?: UserRow['role'] },
+  input: { phone: string | null; nickname: string; role?: UserRow['role'] },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [user] = await tx

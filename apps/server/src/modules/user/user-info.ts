@@ -15,7 +15,7 @@ export async function toUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
     tenantId: orgId,
     nickname: user.nickname,
     avatar: fileUrl(user.avatar),
-    phone: user.phone,
+    phone: user.phone ?? '',
     role: user.role,
     ban: user.ban,
     permissions: permissionsFor(user.role, org?.role ?? null),

@@ -1,0 +1,21 @@
+import type { TeamSignIn } from '@miaoyu/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { fileUrl } from '../files';
+import { enabledProvidersOf, teamByCode } from './settings.repo';
+
+/** What a team's sign-in link shows before anyone signs in: its name, logo and buttons. */
+export async function teamSignInPage(db: Db, tenantId: string): Promise<TeamSignIn> {
+  const team = await teamByCode(db, tenantId);
+  if (!team) throw new AppError(404, 'NOT_FOUND');
+  const providers = await enabledProvidersOf(db, team.id);
+  return {
+    tenantId: team.code,
+    teamName: team.name,
+    logo: fileUrl(team.logo),
+    providers: providers.map((row) => ({
+      provider: row.provider,
+      displayName: row.provider === 'oidc' ? String(row.settings.displayName ?? '') : '',
+    })),
+  };
+}
