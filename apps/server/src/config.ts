@@ -125,6 +125,22 @@ export const configSchema = z.object({
     })
     .default('code'),
   TENCENT_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sms.tencentcloudapi.com'),
+  /**
+   * Where people open the studio (comma-separated origins): the only addresses DingTalk, WeChat
+   * and single sign-on may send people back to. Unset in development: the request's own.
+   */
+  PUBLIC_URL: z
+    .string()
+    .default('')
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every((entry) => /^https?:\/\/[^/?#]+$/.test(entry)),
+      { message: 'comma-separated origins, such as https://ai.example.com (no path)' },
+    ),
   /** Hosts of DingTalk's sign-in page, its API and its older API (`.dingtalk.io` abroad). */
   DINGTALK_LOGIN_URL: z.url({ protocol: /^https?$/ }).default('https://login.dingtalk.com'),
   DINGTALK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.dingtalk.com'),

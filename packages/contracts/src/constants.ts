@@ -73,5 +73,10 @@ export const ROUTE_KEYS = {
   inbox: 'setting.inbox',
   botLogs: 'setting.botLogs',
   botSettings: 'setting.botSettings',
+  dingTalkSignIn: 'dingtalk',
+  weChatSignIn: 'wxLogin',
+  weChatCallback: 'wxToLogin',
+  ssoCallback: 'oauth2',
+  businessScene: 'businessScene',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

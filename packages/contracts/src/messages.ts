@@ -52,6 +52,7 @@ export const VALIDATION_KEYS = [
   'validation.weChatApp',
   'validation.scopes',
   'validation.displayName',
+  'validation.issuer',
   'validation.returnPath',
   'validation.helperName',
   'validation.helperDescription',

@@ -144,9 +144,9 @@ describe('the studio shell', () => {
     );
   });
 
-  it('opens /oauth2/authorize without sign-in, saying SSO is not configured', async () => {
+  it('opens /oauth2/authorize without sign-in, and says a callback without its state cannot finish', async () => {
     renderAt('/oauth2/authorize?code=abc&clientId=web', { signedIn: false });
-    expect(await screen.findByText('单点登录尚未配置')).toBeTruthy();
+    expect(await screen.findByText('链接缺少登录凭证，请从登录页重新开始')).toBeTruthy();
     expect(location).toBe('/oauth2/authorize?code=abc&clientId=web');
   });
 

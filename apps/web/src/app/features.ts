@@ -7,6 +7,7 @@ import { chatFeature } from '@/features/chat/feature';
 import { dashboardFeature } from '@/features/dashboard/feature';
 import { feedbackFeature } from '@/features/feedback/feature';
 import { helpersFeature } from '@/features/helpers/feature';
+import { identityFeature } from '@/features/identity/feature';
 import { inboxFeature } from '@/features/inbox/feature';
 import { knowledgeFeature } from '@/features/knowledge/feature';
 import { modelsFeature } from '@/features/models/feature';
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   modelsFeature,
   adminFeature,
+  identityFeature,
 ];
 
 registerFeatures(FEATURES);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { UserInfo, userInfoSchema } from '@miaoyu/contracts/user';
 import {
+  AUTH_SCHEME,
   TOKEN_STORAGE_KEY,
   USER_ID_STORAGE_KEY,
   USER_STORAGE_KEY,
@@ -9,6 +10,11 @@ import { answerOf } from './answer';
 import { api } from './http';
 import { forgetPreloaded } from './preload';
 import { storage } from './storage';
+
+/** `miaoyu-ai-studio <base64(id:token)>`: ids and tokens are ASCII, so btoa is safe. */
+export function authHeader(userId: string, token: string): string {
+  return `${AUTH_SCHEME} ${btoa(`${userId}:${token}`)}`;
+}
 
 interface Session {
   /** The whole Authorization header value; present means signed in (spec §4). */

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { ChatCitation, ChatMessageState } from '@miaoyu/contracts/chat';
 import type { Helper, HelperKind } from '@miaoyu/contracts/helpers';
+import type { OrgRole } from '@miaoyu/contracts/permissions';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { ensureNamespace, type TitleKey } from './i18n';
 
 /**
@@ -73,10 +75,47 @@ export interface HelperEditorSection {
   kinds?: readonly HelperKind[];
 }
 
+/** What a tab of a team on the organisation page gets. */
+export interface TeamTabProps {
+  orgId: string;
+  /** The team's public code, which its links carry. */
+  teamCode: string;
+  role: OrgRole;
+}
+
+/** A tab of a team on the organisation page ("sign-in"), after the page's own. */
+export interface TeamTab {
+  id: string;
+  titleKey: TitleKey;
+  Component: ComponentType<TeamTabProps>;
+  /** The roles that see it. */
+  roles: readonly OrgRole[];
+  order?: number;
+}
+
+/** A card of the account page, after its own. */
+export interface AccountSection {
+  id: string;
+  Component: ComponentType<{ user: UserInfo }>;
+  order?: number;
+}
+
+/**
+ * Other ways in, under the sign-in form. `tenantId` is the team whose sign-in link was followed
+ * (`/login?tenant=…`): the page renders these only then, so a plain sign-in loads nothing more.
+ */
+export interface SignInOption {
+  id: string;
+  Component: ComponentType<{ tenantId: string }>;
+}
+
 /** What a feature adds to other features' pages. */
 export interface Slots {
   messageActions?: readonly MessageAction[];
   helperEditorSections?: readonly HelperEditorSection[];
+  teamTabs?: readonly TeamTab[];
+  accountSections?: readonly AccountSection[];
+  signInOptions?: readonly SignInOption[];
 }
 
 const registered = new Set<Slots>();
@@ -113,12 +152,28 @@ export const helperEditorSections = (kind: HelperKind): HelperEditorSection[] =>
       .filter((section) => !section.kinds || section.kinds.includes(kind)),
   );
 
+/** The tabs registered for a team's page that a role sees, in order. */
+export const teamTabs = (role: OrgRole): TeamTab[] =>
+  inOrder(
+    [...registered]
+      .flatMap((slots) => slots.teamTabs ?? [])
+      .filter((tab) => tab.roles.includes(role)),
+  );
+
+/** The account page's registered cards, in order. */
+export const accountSections = (): AccountSection[] =>
+  inOrder([...registered].flatMap((slots) => slots.accountSections ?? []));
+
+/** The registered ways in besides the phone. */
+export const signInOptions = (): SignInOption[] =>
+  [...registered].flatMap((slots) => slots.signInOptions ?? []);
+
 /** A section in its own chunk that arrives together with its feature's texts. */
-export function lazySection<M>(
+export function lazySection<M, P extends object = HelperSectionProps>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType<HelperSectionProps>,
+  pick: (module: M) => ComponentType<P>,
   namespace: string,
-): ComponentType<HelperSectionProps> {
+): ComponentType<P> {
   return lazy(async () => {
     const [module] = await Promise.all([load(), ensureNamespace(namespace)]);
     return { default: pick(module) };

@@ -92,13 +92,6 @@ const enUS: Messages = {
   footer: {
     copyright: '© {{year}} {{name}}',
   },
-  oauth: {
-    title: 'Single sign-on',
-    notConfigured: 'Single sign-on is not configured',
-    description:
-      'This deployment is not connected to a single sign-on service yet; sign in with your phone and a text-message code.',
-    toLogin: 'Go to sign-in',
-  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist or was removed.',

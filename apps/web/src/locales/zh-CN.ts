@@ -93,12 +93,6 @@ const zhCN = {
   footer: {
     copyright: '© {{year}} {{name}}',
   },
-  oauth: {
-    title: '单点登录',
-    notConfigured: '单点登录尚未配置',
-    description: '此部署还没有接入单点登录服务，请使用手机号验证码登录。',
-    toLogin: '前往登录',
-  },
   notFound: {
     title: '页面不存在',
     description: '你访问的页面不存在或已被移除。',

@@ -12,8 +12,10 @@ export const IDENTITY_ERRORS = {
   SIGN_IN_OUTSIDE_CORP: '你不在该团队绑定的钉钉组织中',
   SIGN_IN_SNAPSHOT_USER: '请在微信中授权后再登录',
   SIGN_IN_SECRET_MISSING: '请填写密钥后再保存',
+  SIGN_IN_SECRET_REENTER: '修改了 Issuer 或 Client ID，请重新填写 Client Secret',
+  SIGN_IN_MEMBERS_ONLY: '该登录方式只对团队成员开放，请先让管理员邀请你加入',
+  SIGN_IN_NO_ADDRESS: '管理员还没有设置本站的访问地址（PUBLIC_URL），暂时不能使用第三方登录',
   IDENTITY_TAKEN: '该账号已绑定到另一个用户',
-  IDENTITY_ALREADY_LINKED: '你已绑定过这种登录方式',
   IDENTITY_LAST_WAY_IN: '这是你唯一的登录方式，不能解绑',
   IDENTITY_SIGN_IN_REQUIRED: '请先登录再绑定',
 } as const satisfies Record<string, string>;

@@ -47,13 +47,26 @@ export const weChatSettingsSchema = z
     message: 'validation.weChatApp',
     path: ['websiteAppId'],
   });
+/**
+ * An issuer is the provider's own address, whose `/.well-known/openid-configuration` names it:
+ * never the discovery document's address, a query or a fragment (its issuer would go unchecked).
+ */
+const issuerSchema = httpsOrLocalUrl.refine(
+  (value) => !/\/\.well-known\//.test(value) && !/[?#]/.test(value),
+  { message: 'validation.issuer' },
+);
+
+/** Who may sign in: anyone the provider vouches for (they join), or the team's members only. */
+export const joinPolicySchema = z.enum(['open', 'members']);
+
 export const oidcSettingsSchema = z.object({
-  issuer: httpsOrLocalUrl,
+  issuer: issuerSchema,
   clientId: credential(200),
   scopes: safeText()
     .trim()
     .max(200)
     .regex(/^[\w:.\- ]*$/, { message: 'validation.scopes' })
+    .refine((value) => value.split(/\s+/).includes('openid'), { message: 'validation.scopes' })
     .default('openid profile email'),
   /** Where the provider may send people back: this studio's `/oauth2/authorize` address(es). */
   callbackUrls: z.array(httpsOrLocalUrl).min(1).max(10),
@@ -68,7 +81,12 @@ export const weChatSecretsSchema = z.object({
 });
 export const oidcSecretsSchema = z.object({ clientSecret: secretField });
 
-const common = { enabled: z.boolean().default(true), joinRole: joinRoleSchema.default('member') };
+const common = {
+  enabled: z.boolean().default(true),
+  joinRole: joinRoleSchema.default('member'),
+  /** Absent: DingTalk and single sign-on let new people join, WeChat (anyone has one) does not. */
+  joinPolicy: joinPolicySchema.optional(),
+};
 
 /** What an owner or admin saves for one provider (secrets write-only). */
 export const saveSignInBodySchema = z.discriminatedUnion('provider', [
@@ -104,6 +122,7 @@ export const signInSettingsSchema = z
     provider: signInProviderSchema,
     enabled: z.boolean(),
     joinRole: joinRoleSchema,
+    joinPolicy: joinPolicySchema,
     settings: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     /** Names of the secrets that are stored. */
     secretsSet: z.array(z.string()),
@@ -116,6 +135,8 @@ export const signInSettingsSchema = z
 export type SignInSettings = z.infer<typeof signInSettingsSchema>;
 export const signInSettingsListSchema = z.object({
   tenantId: z.string(),
+  /** Whether the operator named the studio's address (PUBLIC_URL): no flow starts without it. */
+  addressSet: z.boolean(),
   list: z.array(signInSettingsSchema),
 });
 
@@ -131,7 +152,16 @@ export const teamSignInSchema = z
     tenantId: z.string(),
     teamName: z.string(),
     logo: z.string(),
-    providers: z.array(z.object({ provider: signInProviderSchema, displayName: z.string() })),
+    providers: z.array(
+      z.object({
+        provider: signInProviderSchema,
+        /** The button's text (single sign-on); the others are named by the page. */
+        displayName: z.string(),
+        /** DingTalk's in-app free sign-in asks the app for a code with these (not secrets). */
+        corpId: z.string().optional(),
+        clientId: z.string().optional(),
+      }),
+    ),
   })
   .meta({ id: 'TeamSignIn' });
 export type TeamSignIn = z.infer<typeof teamSignInSchema>;

@@ -117,5 +117,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.weChatApp': 'Fill in the AppID of a website app or an official account',
   'validation.scopes': 'Scopes hold only letters, digits, colons, dots, dashes and spaces',
   'validation.displayName': 'The button text has 1 to 30 characters',
+  'validation.issuer':
+    "The issuer is the provider's address, not its .well-known document, without ? or #",
   'validation.returnPath': 'Only a page of this studio can be returned to',
 };

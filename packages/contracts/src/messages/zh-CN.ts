@@ -87,5 +87,6 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.weChatApp': '请至少填写网站应用或公众号的 AppID',
   'validation.scopes': '范围只能包含字母、数字、冒号、点、短横线和空格',
   'validation.displayName': '按钮文字需为 1 到 30 个字符',
+  'validation.issuer': 'Issuer 地址不能是 .well-known 文档地址，也不能带 ? 或 #',
   'validation.returnPath': '只能跳转到本站的页面',
 };

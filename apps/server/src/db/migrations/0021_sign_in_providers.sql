@@ -20,6 +20,7 @@ CREATE TABLE "team_sign_in" (
 	"provider" text NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"join_role" text DEFAULT 'member' NOT NULL,
+	"join_policy" text DEFAULT 'open' NOT NULL,
 	"settings" jsonb NOT NULL,
 	"sealed_secrets" text NOT NULL,
 	"updated_by" bigint,

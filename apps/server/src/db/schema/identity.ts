@@ -20,6 +20,10 @@ export const teamSignIn = pgTable(
     joinRole: text('join_role', { enum: ['member', 'admin'] })
       .notNull()
       .default('member'),
+    /** `open`: someone new the provider vouches for joins the team; `members`: members only. */
+    joinPolicy: text('join_policy', { enum: ['open', 'members'] })
+      .notNull()
+      .default('open'),
     /** What is not secret (app ids, issuer, callback URLs), shown back to the team's managers. */
     settings: jsonb('settings').$type<Record<string, string | string[]>>().notNull(),
     /** The secrets as one JSON object, sealed under APP_SECRET; never sent back. */

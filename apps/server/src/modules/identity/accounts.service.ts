@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Identity, type LoginAnswer, type Locale } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { issueToken } from '../../plugins/auth/tokens';
 import { addMember, findMembership, setCurrentOrg } from '../orgs';
@@ -11,7 +12,6 @@ import {
   lockIdentity,
   lockUser,
   touchIdentity,
-  userHasIssuer,
   type IdentityRow,
 } from './identities.repo';
 import type { ProviderProfile } from './providers/profile';
@@ -22,10 +22,12 @@ export interface SignInMeta {
   locale?: Locale;
 }
 
-/** The team a provider's settings belong to, and the role its new members get. */
+/** The team whose provider vouched for the person, and its rules for newcomers. */
 export interface JoiningTeam {
   orgId: bigint;
   joinRole: 'member' | 'admin';
+  /** `open`: a first sign-in makes an account and a member; `members`: members only. */
+  joinPolicy: 'open' | 'members';
 }
 
 const NAME_LIMIT = 40;
@@ -46,9 +48,10 @@ export const toIdentity = (row: IdentityRow, teamName: string | null): Identity 
 });
 
 /**
- * Signs in the person the provider vouched for: their account, or a new one on first sign-in.
- * The team's provider vouched for them, so they are (or become) its member, and it is the team
- * they see. A banned account is refused whatever the provider says.
+ * Signs in the person the provider vouched for. Their first sign-in makes their account and
+ * makes them a member of the team, in its role for newcomers (audit-logged), when the team lets
+ * newcomers in; later sign-ins never add them again (a member who was removed stays removed),
+ * and a team open to members only refuses whoever is not one. A banned account is refused.
  */
 export async function signInWith(
   db: Db,
@@ -64,27 +67,43 @@ export async function signInWith(
     let user: UserRow;
     if (found) {
       user = found.user;
+      const member = await findMembership(tx, team.orgId, user.id, false);
+      if (!member && team.joinPolicy === 'members') throw membersOnly();
       await touchIdentity(tx, user.id, found.identity.id);
+      if (member) {
+        await setCurrentOrg(tx, user.id, team.orgId);
+        user = { ...user, currentOrgId: team.orgId };
+      }
     } else {
+      if (team.joinPolicy === 'members') throw membersOnly();
       user = await createUserWithPersonalOrg(tx, {
         phone: null,
         nickname: firstNickname(profile, meta.locale),
       });
       await insertIdentity(tx, user.id, profile, team.orgId);
-    }
-    if (!(await findMembership(tx, team.orgId, user.id, false)))
       await addMember(tx, team.orgId, user.id, team.joinRole);
-    await setCurrentOrg(tx, user.id, team.orgId);
-    user = { ...user, currentOrgId: team.orgId };
+      await setCurrentOrg(tx, user.id, team.orgId);
+      user = { ...user, currentOrgId: team.orgId };
+      await audit(tx, {
+        actorUserId: user.id,
+        orgId: team.orgId,
+        action: 'member.join',
+        targetType: 'user',
+        targetId: user.id,
+        detail: { via: profile.provider, role: team.joinRole },
+      });
+    }
     return { user, session: await issueToken(tx, user.id, config.TOKEN_TTL_DAYS, meta) };
   });
   const info = await toUserInfo(db, user);
   return { ...info, session: { token: session.token, expiresAt: session.expiresAt.toISOString() } };
 }
 
+const membersOnly = () => new AppError(403, 'SIGN_IN_MEMBERS_ONLY');
+
 /**
- * Adds a way in to a signed-in account. An identity already someone else's stays theirs; one
- * account holds one identity per provider namespace.
+ * Adds a way in to a signed-in account; an identity already someone else's stays theirs. An
+ * account may hold several of a provider (a DingTalk in each of two organisations).
  */
 export async function linkIdentity(
   db: Db,
@@ -100,8 +119,6 @@ export async function linkIdentity(
     const found = await findIdentity(tx, profile);
     if (found && found.identity.userId !== userId) throw new AppError(409, 'IDENTITY_TAKEN');
     if (found) return toIdentity(found.identity, null);
-    if (await userHasIssuer(tx, userId, profile))
-      throw new AppError(409, 'IDENTITY_ALREADY_LINKED');
     return toIdentity(await insertIdentity(tx, userId, profile, orgId), null);
   });
 }

@@ -27,6 +27,7 @@ describe.each(DATABASE_KINDS)('DingTalk and WeChat sign-in on %s', (kind) => {
   });
   afterAll(() => Promise.all([ding.close(), wx.close()]));
   const t = useTestApp(kind, () => ({
+    PUBLIC_URL: STUDIO,
     DINGTALK_LOGIN_URL: ding.url,
     DINGTALK_API_URL: ding.url,
     DINGTALK_OAPI_URL: ding.url,
@@ -46,6 +47,7 @@ describe.each(DATABASE_KINDS)('DingTalk and WeChat sign-in on %s', (kind) => {
     const wxSaved = await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/wechat`, {
       provider: 'wechat',
       joinRole: 'admin',
+      joinPolicy: 'open',
       settings: { websiteAppId: 'wxweb', officialAppId: 'wxoa' },
       secrets: { websiteAppSecret: 'wx-web-secret', officialAppSecret: 'wx-oa-secret' },
     });
@@ -90,7 +92,7 @@ describe.each(DATABASE_KINDS)('DingTalk and WeChat sign-in on %s', (kind) => {
       person,
       url: started.json().url as string,
       body,
-      finished: await person.post('/v1/auth/wx', body),
+      finished: await person.post('/v1/auth/wx', body, authorization),
     };
   }
 
@@ -116,6 +118,7 @@ describe.each(DATABASE_KINDS)('DingTalk and WeChat sign-in on %s', (kind) => {
     await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/wechat`, {
       provider: 'wechat',
       joinRole: 'admin',
+      joinPolicy: 'open',
       settings: { websiteAppId: 'wxweb', officialAppId: 'wxoa' },
       secrets: { websiteAppSecret: 'wx-web-secret', officialAppSecret: 'wx-oa-secret' },
     });
@@ -230,10 +233,23 @@ describe.each(DATABASE_KINDS)('DingTalk and WeChat sign-in on %s', (kind) => {
       hasPhone: true,
       list: [{ provider: 'wechat', displayName: '王五' }],
     });
-    // One WeChat per account: a second is refused.
-    const second = await weChat('wx-zhao', undefined, authorization);
-    expect(second.finished.statusCode).toBe(409);
-    expect(second.finished.json().code).toBe('IDENTITY_ALREADY_LINKED');
+    // A link flow finishes only for the account that began it.
+    const person = browser(t);
+    const started = await person.post(
+      '/v1/user/identities/start',
+      { callBackUrl: WX_CALLBACK, tenantId: 'ding-team', provider: 'wechat' },
+      authorization,
+    );
+    wx.signedInAs('wx-zhao');
+    const back = await approve(started.json().url);
+    const body = {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      tenantId: 'ding-team',
+    };
+    const anonymous = await person.post('/v1/auth/wx', body);
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().code).toBe('IDENTITY_SIGN_IN_REQUIRED');
   });
 
   it('never unlinks the last way in, and refuses an identity that is someone else’s', async () => {
@@ -263,5 +279,65 @@ describe.each(DATABASE_KINDS)('DingTalk and WeChat sign-in on %s', (kind) => {
     const stolen = await weChat('wx-li', undefined, phoneUser.authorization);
     expect(stolen.finished.statusCode).toBe(409);
     expect(stolen.finished.json().code).toBe('IDENTITY_TAKEN');
+  });
+  it('sends people back only to the studio, and lets only members in when the team says so', async () => {
+    const person = browser(t);
+    const elsewhere = await person.post('/v1/sign-in/ding-team/dingtalk/start', {
+      callBackUrl: 'http://evil.test/dingtalk/ding-team',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('SIGN_IN_CALLBACK_NOT_ALLOWED');
+
+    const closed = await teamWithCode(t, '13600000008', 'closed-team');
+    const saved = await closed.call('PUT', `/v1/orgs/${closed.orgId}/sign-in/wechat`, {
+      provider: 'wechat',
+      settings: { websiteAppId: 'wxweb' },
+      secrets: { websiteAppSecret: 'wx-web-secret' },
+    });
+    // Anyone has a WeChat: unless the team says otherwise, only its members sign in by it.
+    expect(saved.json().joinPolicy).toBe('members');
+    const stranger = browser(t);
+    const started = await stranger.post('/v1/sign-in/closed-team/wechat/start', {
+      callBackUrl: `${STUDIO}/wxToLogin/closed-team`,
+    });
+    wx.signedInAs('wx-zhao');
+    const back = await approve(started.json().url);
+    const refused = await stranger.post('/v1/auth/wx', {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      tenantId: 'closed-team',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SIGN_IN_MEMBERS_ONLY');
+  });
+
+  it('does not bring a removed member back, and an admin cannot make newcomers admins', async () => {
+    const joined = (await dingTalkInBrowser('union-zhang')).finished.json().login;
+    const removed = await team.call('DELETE', `/v1/orgs/${team.orgId}/members/${joined.id}`);
+    expect(removed.statusCode).toBe(200);
+    const again = (await dingTalkInBrowser('union-zhang')).finished.json().login;
+    expect(again.id).toBe(joined.id);
+    expect(again.orgId).not.toBe(team.orgId);
+
+    const admin = await t.signIn('13600000009');
+    const invite = await team.call('POST', `/v1/orgs/${team.orgId}/invites`, { role: 'admin' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/invites/${invite.json().code}/accept`,
+      headers: { authorization: admin.authorization },
+    });
+    const raised = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/orgs/${team.orgId}/sign-in/dingtalk`,
+      headers: { authorization: admin.authorization },
+      payload: {
+        provider: 'dingtalk',
+        joinRole: 'admin',
+        settings: { corpId: 'dingcorp1', clientId: 'dingapp' },
+        secrets: {},
+      },
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json().code).toBe('ROLE_TOO_HIGH');
   });
 });

@@ -19,6 +19,7 @@ export async function insertFlow(
 export async function spendFlow(
   db: Executor,
   stateHash: string,
+  provider: SignInFlowRow['provider'],
   /** The team the callback names; the single sign-on callback names none (the state tells). */
   orgId: bigint | null,
 ): Promise<SignInFlowRow | undefined> {
@@ -29,6 +30,7 @@ export async function spendFlow(
       and(
         orgId === null ? undefined : eq(signInFlows.orgId, orgId),
         eq(signInFlows.stateHash, stateHash),
+        eq(signInFlows.provider, provider),
         isNull(signInFlows.usedAt),
         gt(signInFlows.expiresAt, new Date()),
       ),

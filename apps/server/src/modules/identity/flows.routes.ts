@@ -24,10 +24,10 @@ import {
   type FinishContext,
 } from './flows.service';
 import type { ProviderContext } from './providers/context';
-import { ProviderFailure } from './providers/profile';
+import { CodeRefused, ProviderFailure } from './providers/profile';
 import { teamSignInPage } from './team-page.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 502, 503);
 const tags = ['sign-in'];
 
 /** The cookie that binds a flow to the browser that started it (its hash is kept with the flow). */
@@ -54,6 +54,12 @@ function browserKey(request: FastifyRequest, reply: FastifyReply): string {
 const userAgent = (request: FastifyRequest) =>
   typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';
 
+/** Where a browser's request came from: its Origin header, else the address it was sent to. */
+const requestOrigin = (request: FastifyRequest) =>
+  typeof request.headers.origin === 'string'
+    ? request.headers.origin
+    : `${request.protocol}://${request.host}`;
+
 /** The provider's own reason goes to the log (never to the person, never a secret). */
 async function logged<T>(request: FastifyRequest, work: Promise<T>): Promise<T> {
   try {
@@ -61,6 +67,8 @@ async function logged<T>(request: FastifyRequest, work: Promise<T>): Promise<T> 
   } catch (error) {
     if (error instanceof ProviderFailure)
       request.log.warn({ reason: error.reason }, 'sign-in provider failed');
+    else if (error instanceof CodeRefused)
+      request.log.info({ reason: error.reason }, 'sign-in code refused by the provider');
     throw error;
   }
 }
@@ -79,6 +87,7 @@ const flowRoutes: FastifyPluginAsyncZod<{ config: Config; context: ProviderConte
     context,
     config,
     browserKey: existingKey(request),
+    authorization: request.headers.authorization,
     meta: { ip: request.ip, userAgent: userAgent(request), locale: request.locale },
   });
 
@@ -115,6 +124,7 @@ const flowRoutes: FastifyPluginAsyncZod<{ config: Config; context: ProviderConte
           ...request.params,
           ...request.body,
           userAgent: userAgent(request),
+          requestOrigin: requestOrigin(request),
           browserKey: browserKey(request, reply),
         }),
       ),
@@ -140,6 +150,7 @@ const flowRoutes: FastifyPluginAsyncZod<{ config: Config; context: ProviderConte
         startSignIn(app.db, context, {
           ...request.body,
           userAgent: userAgent(request),
+          requestOrigin: requestOrigin(request),
           browserKey: browserKey(request, reply),
           linkUserId: caller.user.id,
         }),

@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { linkIdentity, signInWith, type SignInMeta } from './accounts.service';
+import { verifyAuthHeader } from '../../plugins/auth/tokens';
+import { linkIdentity, signInWith, type JoiningTeam, type SignInMeta } from './accounts.service';
 import { insertFlow, spendFlow, type SignInFlowRow } from './flows.repo';
 import type { ProviderContext } from './providers/context';
 import {
@@ -21,7 +22,7 @@ import {
 import type { ProviderProfile } from './providers/profile';
 import { weChatAuthorizeUrl, weChatProfile, type WeChatMode } from './providers/wechat';
 import { signInPaths, storedSignIn, type Secrets } from './settings.service';
-import { teamByCode } from './settings.repo';
+import { teamByCode, type TeamSignInRow } from './settings.repo';
 
 /** A flow must come back within this: the providers' own codes last five minutes. */
 const FLOW_TTL_MS = 10 * 60_000;
@@ -68,12 +69,24 @@ function weChatApp(settings: Settings, secrets: Secrets, mode: WeChatMode) {
   return { appId, secret };
 }
 
+/**
+ * Whether an origin is the studio's own, the only place a provider may send people back to:
+ * one of PUBLIC_URL's; without it, in development, the origin the request came from.
+ */
+function studioOrigin(context: ProviderContext, requestOrigin: string, origin: string) {
+  if (context.publicOrigins.length > 0) return context.publicOrigins.includes(origin);
+  if (context.production) throw new AppError(503, 'SIGN_IN_NO_ADDRESS');
+  return origin === requestOrigin;
+}
+
 export interface StartInput {
   tenantId: string;
   provider: SignInProvider;
   callBackUrl: string;
   redirect?: string;
   userAgent: string;
+  /** Where the request came from (its Origin header, else its host). */
+  requestOrigin: string;
   /** The value of the browser's flow cookie (set before, or now). */
   browserKey: string;
   /** A signed-in user adding this way in to their account. */
@@ -89,10 +102,11 @@ export async function startSignIn(db: Db, context: ProviderContext, input: Start
   const { team, row, secrets } = await offered(db, context, input.tenantId, input.provider);
   const callback = new URL(input.callBackUrl);
   const allowed =
-    input.provider === 'oidc'
+    studioOrigin(context, input.requestOrigin, callback.origin) &&
+    (input.provider === 'oidc'
       ? ([row.settings.callbackUrls].flat() as string[]).includes(input.callBackUrl)
       : callback.pathname === signInPaths(input.provider, team.code).callbackPath &&
-        !callback.search;
+        !callback.search);
   if (!allowed) throw new AppError(400, 'SIGN_IN_CALLBACK_NOT_ALLOWED');
   const state = randomToken(24);
   let url: string;
@@ -142,8 +156,8 @@ async function spend(
   browserKey: string | undefined,
 ): Promise<SignInFlowRow> {
   if (!state) throw flowExpired();
-  const flow = await spendFlow(db, sha256(state), orgId);
-  if (!flow || flow.provider !== provider) throw flowExpired();
+  const flow = await spendFlow(db, sha256(state), provider, orgId);
+  if (!flow) throw flowExpired();
   if (!browserKey || sha256(browserKey) !== flow.browserHash)
     throw new AppError(403, 'SIGN_IN_OTHER_BROWSER');
   return flow;
@@ -154,6 +168,8 @@ export interface FinishContext {
   context: ProviderContext;
   config: Pick<Config, 'TOKEN_TTL_DAYS'>;
   browserKey: string | undefined;
+  /** The request's Authorization header: a linking flow finishes for the user who began it. */
+  authorization: string | undefined;
   meta: SignInMeta;
 }
 
@@ -161,18 +177,28 @@ export interface FinishContext {
 async function conclude(
   ctx: FinishContext,
   flow: SignInFlowRow | null,
-  orgId: bigint,
-  joinRole: 'member' | 'admin',
+  team: JoiningTeam,
   profile: ProviderProfile,
 ): Promise<SignInOutcome> {
   const redirect = flow?.redirect ?? DEFAULT_REDIRECT[profile.provider];
   if (flow?.linkUserId) {
-    const identity = await linkIdentity(ctx.db, flow.linkUserId, profile, orgId);
+    const caller = ctx.authorization
+      ? await verifyAuthHeader(ctx.db, ctx.authorization).catch(() => null)
+      : null;
+    if (caller?.user.id !== flow.linkUserId) throw new AppError(403, 'IDENTITY_SIGN_IN_REQUIRED');
+    const identity = await linkIdentity(ctx.db, flow.linkUserId, profile, team.orgId);
     return { outcome: 'linked', redirect, identity };
   }
-  const login = await signInWith(ctx.db, ctx.config, profile, { orgId, joinRole }, ctx.meta);
+  const login = await signInWith(ctx.db, ctx.config, profile, team, ctx.meta);
   return { outcome: 'signed-in', redirect, login };
 }
+
+/** The team's rules for who signs in through a provider, from its stored settings. */
+const joining = (orgId: bigint, row: TeamSignInRow): JoiningTeam => ({
+  orgId,
+  joinRole: row.joinRole,
+  joinPolicy: row.joinPolicy,
+});
 
 /** DingTalk (spec §7 `POST /v1/auth/code`): the browser flow with its state, or in-app without. */
 export async function finishDingTalk(
@@ -187,11 +213,11 @@ export async function finishDingTalk(
   };
   if (input.state === undefined) {
     const profile = await dingTalkInAppProfile(ctx.context.dingTalk, app, input.code);
-    return conclude(ctx, null, team.id, row.joinRole, profile);
+    return conclude(ctx, null, joining(team.id, row), profile);
   }
   const flow = await spend(ctx.db, input.state, 'dingtalk', team.id, ctx.browserKey);
   const profile = await dingTalkBrowserProfile(ctx.context.dingTalk, app, input.code);
-  return conclude(ctx, flow, team.id, row.joinRole, profile);
+  return conclude(ctx, flow, joining(team.id, row), profile);
 }
 
 /** WeChat (spec §7 `POST /v1/auth/wx`), with the app the flow started with. */
@@ -203,7 +229,7 @@ export async function finishWeChat(
   const flow = await spend(ctx.db, input.state, 'wechat', team.id, ctx.browserKey);
   const app = weChatApp(row.settings, secrets, flow.mode === 'official' ? 'official' : 'website');
   const profile = await weChatProfile(ctx.context.weChat, app, input.code);
-  return conclude(ctx, flow, team.id, row.joinRole, profile);
+  return conclude(ctx, flow, joining(team.id, row), profile);
 }
 
 /**
@@ -238,5 +264,5 @@ export async function finishOidc(
     proof,
     input.displayName ?? '',
   );
-  return conclude(ctx, flow, flow.orgId, stored.row.joinRole, profile);
+  return conclude(ctx, flow, joining(flow.orgId, stored.row), profile);
 }

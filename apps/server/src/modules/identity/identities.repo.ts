@@ -48,21 +48,6 @@ export async function insertIdentity(
   return row!;
 }
 
-/** Whether the user already has an identity in the profile's namespace (another DingTalk, say). */
-export async function userHasIssuer(db: Executor, userId: bigint, profile: ProviderProfile) {
-  const [row] = await db
-    .select({ id: userIdentities.id })
-    .from(userIdentities)
-    .where(
-      and(
-        eq(userIdentities.userId, userId),
-        eq(userIdentities.provider, profile.provider),
-        eq(userIdentities.issuer, profile.issuer),
-      ),
-    );
-  return row !== undefined;
-}
-
 export async function touchIdentity(db: Executor, userId: bigint, identityId: bigint) {
   await db
     .update(userIdentities)

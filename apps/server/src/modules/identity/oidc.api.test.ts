@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgMembers, users } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -22,7 +23,10 @@ describe.each(DATABASE_KINDS)('single sign-on (OpenID Connect) on %s', (kind) =>
   });
   afterAll(() => idp.close());
   // The identity provider runs on 127.0.0.1: an operator allowed it, as for an intranet one.
-  const t = useTestApp(kind, () => ({ LLM_ALLOWED_HOSTS: new URL(idp.issuer).host }));
+  const t = useTestApp(kind, () => ({
+    LLM_ALLOWED_HOSTS: new URL(idp.issuer).host,
+    PUBLIC_URL: STUDIO,
+  }));
 
   let team: Awaited<ReturnType<typeof teamWithCode>>;
   beforeAll(async () => {
@@ -204,9 +208,9 @@ describe.each(DATABASE_KINDS)('single sign-on (OpenID Connect) on %s', (kind) =>
     expect(off.json().secretsSet).toEqual(['clientSecret']);
     const refused = await other.post('/v1/sign-in/acme-sso/oidc/start', { callBackUrl: CALLBACK });
     expect(refused.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/v1/sign-in/acme-sso' })).json().providers,
-    ).toEqual([]);
+    // A team with nothing to offer shows nothing of itself.
+    const page = await t.app.inject({ method: 'GET', url: '/v1/sign-in/acme-sso' });
+    expect(page.statusCode).toBe(404);
     await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/oidc`, {
       provider: 'oidc',
       settings: {
@@ -221,7 +225,7 @@ describe.each(DATABASE_KINDS)('single sign-on (OpenID Connect) on %s', (kind) =>
 });
 
 describe.each(DATABASE_KINDS)('single sign-on settings on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, { PUBLIC_URL: STUDIO });
 
   it('reads an issuer on the private network only when an operator allowed it', async () => {
     const team = await teamWithCode(t, '13700000009', 'intranet-sso');
@@ -265,5 +269,79 @@ describe.each(DATABASE_KINDS)('single sign-on settings on %s', (kind) => {
     });
     expect(personal.statusCode).toBe(400);
     expect(personal.json().code).toBe('PERSONAL_ORG');
+  });
+  it('refuses an issuer that is a discovery document, and callbacks off the studio', async () => {
+    const team = await teamWithCode(t, '13700000012', 'issuer-rules');
+    const base = {
+      provider: 'oidc',
+      settings: {
+        issuer: 'https://sso.example.com',
+        clientId: 'studio',
+        callbackUrls: [`${STUDIO}/oauth2/authorize`],
+        displayName: 'SSO',
+      },
+      secrets: { clientSecret: 's' },
+    };
+    for (const issuer of [
+      'https://evil.example/.well-known/openid-configuration',
+      'https://sso.example.com/?x=1',
+    ]) {
+      const res = await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/oidc`, {
+        ...base,
+        settings: { ...base.settings, issuer },
+      });
+      expect(res.statusCode, issuer).toBe(422);
+    }
+    const offSite = await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/oidc`, {
+      ...base,
+      settings: { ...base.settings, callbackUrls: ['https://evil.example/oauth2/authorize'] },
+    });
+    expect(offSite.statusCode).toBe(422);
+    expect(offSite.json().code).toBe('SIGN_IN_CALLBACK_NOT_ALLOWED');
+    expect((await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/oidc`, base)).statusCode).toBe(
+      200,
+    );
+    // The secret goes where the issuer says: a new issuer needs it typed again.
+    const moved = await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/oidc`, {
+      ...base,
+      settings: { ...base.settings, issuer: 'https://other.example.com' },
+      secrets: {},
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().code).toBe('SIGN_IN_SECRET_REENTER');
+  });
+  it('refuses a discovery document that names another issuer than its address', async () => {
+    const impostor = Fastify();
+    impostor.get('/.well-known/openid-configuration', async () => ({
+      issuer: 'https://victim.example',
+      authorization_endpoint: 'https://victim.example/auth',
+      token_endpoint: 'https://victim.example/token',
+      jwks_uri: 'https://victim.example/jwks',
+    }));
+    const address = await impostor.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const team = await teamWithCode(t, '13700000013', 'impostor-sso');
+      // Allowed as an intranet host would be, so only the document itself can be refused.
+      t.app.outbound.replaceStoredHosts([new URL(address).host]);
+      await team.call('PUT', `/v1/orgs/${team.orgId}/sign-in/oidc`, {
+        provider: 'oidc',
+        settings: {
+          issuer: address,
+          clientId: 'studio',
+          callbackUrls: [`${STUDIO}/oauth2/authorize`],
+          displayName: 'SSO',
+        },
+        secrets: { clientSecret: 's' },
+      });
+      const check = (await team.call('POST', `/v1/orgs/${team.orgId}/sign-in/oidc/check`)).json();
+      expect(check.ok).toBe(false);
+      const start = await browser(t).post('/v1/sign-in/impostor-sso/oidc/start', {
+        callBackUrl: `${STUDIO}/oauth2/authorize`,
+      });
+      expect(start.statusCode).toBe(502);
+    } finally {
+      t.app.outbound.replaceStoredHosts([]);
+      await impostor.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
-import { requireOrgPermission, requireTeam } from '../orgs';
+import { requireOrgPermission, requireOutranks, requireTeam } from '../orgs';
 import type { ProviderContext } from './providers/context';
 import {
   deleteTeamSignIn,
@@ -32,6 +32,23 @@ export function signInPaths(provider: SignInProvider, tenantId: string) {
   return { signInPath: `/login?tenant=${tenantId}`, callbackPath: '/oauth2/authorize' };
 }
 
+/**
+ * Who may sign in when the team does not say: DingTalk checks the person's organisation and a
+ * team's identity provider is its own, but anyone has a WeChat.
+ */
+const DEFAULT_JOIN_POLICY: Record<SignInProvider, 'open' | 'members'> = {
+  dingtalk: 'open',
+  wechat: 'members',
+  oidc: 'open',
+};
+
+/** A team's callback addresses must be this studio's (PUBLIC_URL), once the operator named it. */
+function requireStudioCallbacks(context: ProviderContext, urls: string[]) {
+  if (context.publicOrigins.length === 0) return;
+  if (!urls.every((url) => context.publicOrigins.includes(new URL(url).origin)))
+    throw new AppError(422, 'SIGN_IN_CALLBACK_NOT_ALLOWED');
+}
+
 /** The secrets a provider's settings need: WeChat's only for the apps it has. */
 function requiredSecrets(body: SaveBody): string[] {
   if (body.provider !== 'wechat') return ['clientSecret'];
@@ -50,6 +67,7 @@ function toView(row: TeamSignInRow, tenantId: string, secrets: Secrets): SignInS
     provider: row.provider,
     enabled: row.enabled,
     joinRole: row.joinRole,
+    joinPolicy: row.joinPolicy,
     settings: row.settings,
     secretsSet: Object.keys(secrets).filter((name) => secrets[name]),
     ...signInPaths(row.provider, tenantId),
@@ -73,6 +91,8 @@ export async function listTeamSignIn(
   const rows = await teamSignInOf(db, orgId);
   return {
     tenantId: org.code,
+    // Production refuses every flow until the operator names the studio's address.
+    addressSet: context.publicOrigins.length > 0 || !context.production,
     list: rows.map((row) => toView(row, org.code, openSecrets(context.box, row))),
   };
 }
@@ -89,12 +109,22 @@ export async function saveSignIn(
   body: SaveBody,
 ): Promise<SignInSettings> {
   return db.transaction(async (tx) => {
-    const { org } = await requireOrgPermission(tx, orgId, caller.user.id, 'org:manage', {
+    const { org, role } = await requireOrgPermission(tx, orgId, caller.user.id, 'org:manage', {
       lock: true,
     });
     requireTeam(org);
+    // Newcomers' role is granted by whoever set it: as with invites, only a role below one's own.
+    if (body.joinRole !== 'member') requireOutranks(role, body.joinRole);
+    if (body.provider === 'oidc') requireStudioCallbacks(context, body.settings.callbackUrls);
     const stored = await findTeamSignIn(tx, orgId, body.provider);
     const secrets: Secrets = stored ? openSecrets(context.box, stored) : {};
+    // The secret goes to the issuer's token endpoint: a new issuer or client gets it typed again.
+    if (stored && body.provider === 'oidc' && !body.secrets.clientSecret) {
+      const moved = ['issuer', 'clientId'].some(
+        (name) => stored.settings[name] !== body.settings[name as 'issuer' | 'clientId'],
+      );
+      if (moved) throw new AppError(422, 'SIGN_IN_SECRET_REENTER');
+    }
     for (const [name, value] of Object.entries(body.secrets as Record<string, string>))
       if (value) secrets[name] = value;
     const kept = Object.fromEntries(
@@ -106,6 +136,7 @@ export async function saveSignIn(
       provider: body.provider,
       enabled: body.enabled,
       joinRole: body.joinRole,
+      joinPolicy: body.joinPolicy ?? DEFAULT_JOIN_POLICY[body.provider],
       settings: body.settings as SaveSignInBody['settings'] as Record<string, string | string[]>,
       sealedSecrets: context.box.seal(JSON.stringify(kept)),
       updatedBy: caller.user.id,
@@ -116,7 +147,12 @@ export async function saveSignIn(
       action: stored ? 'sign_in.update' : 'sign_in.add',
       targetType: 'sign_in',
       targetId: body.provider,
-      detail: { enabled: body.enabled, joinRole: body.joinRole, settings: body.settings },
+      detail: {
+        enabled: body.enabled,
+        joinRole: body.joinRole,
+        joinPolicy: body.joinPolicy,
+        settings: body.settings,
+      },
     });
     return toView(row, org.code, kept);
   });

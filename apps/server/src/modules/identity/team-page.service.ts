@@ -9,6 +9,8 @@ export async function teamSignInPage(db: Db, tenantId: string): Promise<TeamSign
   const team = await teamByCode(db, tenantId);
   if (!team) throw new AppError(404, 'NOT_FOUND');
   const providers = await enabledProvidersOf(db, team.id);
+  // A team's code with nothing to offer shows nothing of the team.
+  if (providers.length === 0) throw new AppError(404, 'NOT_FOUND');
   return {
     tenantId: team.code,
     teamName: team.name,
@@ -16,6 +18,9 @@ export async function teamSignInPage(db: Db, tenantId: string): Promise<TeamSign
     providers: providers.map((row) => ({
       provider: row.provider,
       displayName: row.provider === 'oidc' ? String(row.settings.displayName ?? '') : '',
+      ...(row.provider === 'dingtalk'
+        ? { corpId: String(row.settings.corpId), clientId: String(row.settings.clientId) }
+        : {}),
     })),
   };
 }

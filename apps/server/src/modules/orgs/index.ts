@@ -15,7 +15,7 @@ const orgs: ModulePlugin = async (app) => {
 export default orgs;
 
 // What other modules may call: who may do what in an organisation, checked in services and routes.
-export { memberAccess, requireOrgPermission, requireTeam } from './access';
+export { memberAccess, requireOrgPermission, requireOutranks, requireTeam } from './access';
 export { orgMemberGate, orgPermissionGate } from './permission-gate';
 export { findMembership } from './repo';
 // The demo seed sets its team up.

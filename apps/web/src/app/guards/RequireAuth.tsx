@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { loginPath } from '@/features/auth/redirect';
+import { loginPath } from '@/lib/redirect';
 import { useSessionStore } from '@/lib/session';
 import { routeInfo } from '../routes/match';
 import { requiresAuth } from '../routes/meta';

@@ -7,7 +7,6 @@ export const SHELL_ROUTE_KEYS = {
   login: ROUTE_KEYS.login,
   notFound: 'notFound',
   redirect: 'redirect',
-  oauth2: 'oauth2',
 } as const;
 
 /** Reachable in menu-from-server mode even when the server menu does not list them (spec §4). */

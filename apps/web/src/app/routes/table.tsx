@@ -19,18 +19,7 @@ export const notFoundElement = lazyPage(
 
 /** The pages outside the studio frame and inside it, for a list of features. */
 export function routeTable(features: readonly Feature[]) {
-  const publicRoutes: AppRoute[] = [
-    ...features.flatMap((feature) => feature.publicRoutes ?? []),
-    {
-      // Open without sign-in: it takes `code` and `clientId` from the query (spec §4).
-      path: '/oauth2/authorize',
-      handle: { key: SHELL.oauth2, titleKey: 'oauth.title', requiresAuth: false, hideInMenu: true },
-      element: lazyPage(
-        () => import('./OAuthAuthorizePage'),
-        (m) => m.OAuthAuthorizePage,
-      ),
-    },
-  ];
+  const publicRoutes: AppRoute[] = [...features.flatMap((feature) => feature.publicRoutes ?? [])];
   const studioRoutes: AppRoute[] = [
     {
       // Spec §2 sends `/` to the personal helpers page; the workplace stays the default tab.
@@ -45,6 +34,12 @@ export function routeTable(features: readonly Feature[]) {
         () => import('./RedirectPage'),
         (m) => m.RedirectPage,
       ),
+    },
+    {
+      // Where single sign-on lands (spec §2): the workplace until business scenes exist.
+      path: '/business-scene',
+      handle: { key: ROUTE_KEYS.businessScene, hideInMenu: true, noAffix: true },
+      element: <Navigate to={paths.home} replace />,
     },
     ...features.flatMap((feature) => feature.routes ?? []),
     {

@@ -8,7 +8,8 @@ import {
 import { loginAnswer, user } from '@/test/fixtures';
 import { mockHttp } from '@/test/http';
 import { useSessionStore } from '@/lib/session';
-import { authHeader, login, logout } from './store';
+import { authHeader } from '@/lib/session';
+import { login, logout } from './store';
 
 const stored = (key: string) => window.localStorage.getItem(key);
 const expectedToken = `miaoyu-ai-studio ${btoa('42:secret-token')}`;

@@ -1,14 +1,9 @@
 import type { LoginByPhoneBody, UserInfo } from '@miaoyu/contracts/user';
-import { AUTH_SCHEME, TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
-import { useSessionStore } from '@/lib/session';
+import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
+import { authHeader, useSessionStore } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { loginByPhone } from './api/loginByPhone';
 import { logoutRequest } from './api/logout';
-
-/** `miaoyu-ai-studio <base64(id:token)>`: ids and tokens are ASCII, so btoa is safe. */
-export function authHeader(userId: string, token: string): string {
-  return `${AUTH_SCHEME} ${btoa(`${userId}:${token}`)}`;
-}
 
 /** Signs in with a phone code and starts the session (lib/session holds it). */
 export async function login(body: LoginByPhoneBody): Promise<UserInfo> {

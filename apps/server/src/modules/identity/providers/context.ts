@@ -12,6 +12,10 @@ export interface ProviderContext {
   outbound: OutboundGuard;
   box: SecretBox;
   timeoutMs: number;
+  /** The studio's own origins (PUBLIC_URL); empty: unset. */
+  publicOrigins: string[];
+  /** Without PUBLIC_URL, production refuses flows; development trusts the request's origin. */
+  production: boolean;
 }
 
 export function providerContext(config: Config, outbound: OutboundGuard): ProviderContext {
@@ -27,5 +31,10 @@ export function providerContext(config: Config, outbound: OutboundGuard): Provid
     outbound,
     box: new SecretBox(config.APP_SECRET, 'team-sign-in-secrets'),
     timeoutMs,
+    publicOrigins: config.PUBLIC_URL.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => new URL(entry).origin),
+    production: config.NODE_ENV === 'production',
   };
 }

@@ -4,6 +4,7 @@ import {
   callProvider,
   codeRefused,
   ProviderFailure,
+  profileOf,
   providerJson,
   type ProviderProfile,
 } from './profile';
@@ -92,7 +93,7 @@ export async function dingTalkBrowserProfile(
       throw new ProviderFailure(
         `dingtalk userAccessToken: ${token.body.code} ${token.body.message}`,
       );
-    throw codeRefused();
+    throw codeRefused(`dingtalk userAccessToken: ${token.body.code} ${token.body.message}`);
   }
   if (token.body.corpId !== app.corpId) throw outsideCorp();
   const me = await newApi(hosts, 'dingtalk users/me', '/v1.0/contact/users/me', {
@@ -101,13 +102,19 @@ export async function dingTalkBrowserProfile(
   const unionId = me.body.unionId;
   if (me.status !== 200 || typeof unionId !== 'string' || !unionId)
     throw new ProviderFailure(`dingtalk users/me: HTTP ${me.status} ${me.body.code ?? ''}`);
-  return {
-    provider: 'dingtalk',
-    issuer: 'dingtalk',
-    subject: unionId,
-    displayName: typeof me.body.nick === 'string' ? me.body.nick : '',
-  };
+  return profileOf(
+    'dingtalk',
+    issuerOf(app),
+    unionId,
+    typeof me.body.nick === 'string' ? me.body.nick : '',
+  );
 }
+
+/**
+ * A unionId is one person across the apps of one developer organisation: for a team's internal
+ * app, its corp. The browser and the in-app sign-in of one team reach the same account.
+ */
+const issuerOf = (app: Pick<DingTalkApp, 'corpId'>) => `dingtalk:${app.corpId}`;
 
 /** Signed in to DingTalk, but as someone outside the team's organisation. */
 export const outsideCorp = () => new AppError(403, 'SIGN_IN_OUTSIDE_CORP');
@@ -146,7 +153,23 @@ export async function dingTalkInAppProfile(
   app: DingTalkApp,
   code: string,
 ): Promise<ProviderProfile> {
-  const token = await appToken(hosts, app);
+  let answer = await getUserInfo(hosts, await appToken(hosts, app), code);
+  if (answer.errcode === 40014) {
+    // The cached app token was revoked early (a new secret): once more with a fresh one.
+    appTokens.delete(`${hosts.api} ${app.clientId} ${app.clientSecret}`);
+    answer = await getUserInfo(hosts, await appToken(hosts, app), code);
+  }
+  if (answer.errcode !== 0) {
+    const reason = `dingtalk getuserinfo: errcode ${answer.errcode} ${answer.errmsg}`;
+    if (OLD_API_CODE_ERRORS.has(answer.errcode ?? -1)) throw codeRefused(reason);
+    throw new ProviderFailure(reason);
+  }
+  const unionId = answer.result?.unionid;
+  if (!unionId) throw new ProviderFailure('dingtalk getuserinfo: no unionid');
+  return profileOf('dingtalk', issuerOf(app), unionId, answer.result?.name ?? '');
+}
+
+async function getUserInfo(hosts: DingTalkHosts, token: string, code: string) {
   const url = new URL('/topapi/v2/user/getuserinfo', hosts.oapi);
   url.searchParams.set('access_token', token);
   const response = await callProvider(
@@ -159,21 +182,7 @@ export async function dingTalkInAppProfile(
     },
     hosts.timeoutMs,
   );
-  const answer = (await providerJson(response, 'dingtalk getuserinfo')) as OldApiAnswer;
-  if (answer.errcode === 40014)
-    appTokens.delete(`${hosts.api} ${app.clientId} ${app.clientSecret}`);
-  if (answer.errcode !== 0) {
-    if (OLD_API_CODE_ERRORS.has(answer.errcode ?? -1)) throw codeRefused();
-    throw new ProviderFailure(`dingtalk getuserinfo: errcode ${answer.errcode} ${answer.errmsg}`);
-  }
-  const unionId = answer.result?.unionid;
-  if (!unionId) throw new ProviderFailure('dingtalk getuserinfo: no unionid');
-  return {
-    provider: 'dingtalk',
-    issuer: 'dingtalk',
-    subject: unionId,
-    displayName: answer.result?.name ?? '',
-  };
+  return (await providerJson(response, 'dingtalk getuserinfo')) as OldApiAnswer;
 }
 
 /** The team's app id and secret, checked by asking for an app token. */

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { isAllowedHost } from '../../../lib/outbound/guard';
 import type { OutboundGuard } from '../../../lib/outbound/fetch';
 import { sha256 } from '../../../lib/crypto';
-import { codeRefused, ProviderFailure, type ProviderProfile } from './profile';
+import { codeRefused, ProviderFailure, profileOf, type ProviderProfile } from './profile';
 
 export interface OidcClient {
   issuer: string;
@@ -53,10 +53,44 @@ export async function discover(
       },
     );
     configuration.timeout = Math.ceil(timeoutMs / 1000);
+    checkMetadata(outbound, client.issuer, configuration.serverMetadata());
     configurations.set(key, configuration);
     return configuration;
   } catch (error) {
+    if (error instanceof ProviderFailure) throw error;
     throw new ProviderFailure(`oidc discovery: ${(error as Error).message}`);
+  }
+}
+
+const sameAddress = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * The document must name the issuer it was read from (id tokens are checked against the issuer it
+ * names), and send the code and the secret over https, or to a host the operator allowed.
+ */
+function checkMetadata(
+  outbound: OutboundGuard,
+  issuer: string,
+  metadata: oidc.ServerMetadata,
+): void {
+  if (!sameAddress(metadata.issuer, issuer))
+    throw new ProviderFailure(`oidc discovery: the document names issuer ${metadata.issuer}`);
+  const endpoints = [
+    metadata.authorization_endpoint,
+    metadata.token_endpoint,
+    metadata.jwks_uri,
+    metadata.userinfo_endpoint,
+  ];
+  for (const endpoint of endpoints) {
+    if (!endpoint) continue;
+    const url = new URL(endpoint);
+    if (url.protocol === 'https:') continue;
+    if (
+      url.protocol === 'http:' &&
+      isAllowedHost(outbound.allowedHosts, url.hostname, url.port || '80')
+    )
+      continue;
+    throw new ProviderFailure(`oidc discovery: ${endpoint} is neither https nor an allowed host`);
   }
 }
 
@@ -121,10 +155,5 @@ export async function oidcProfile(
       )
       .catch(() => '');
   }
-  return {
-    provider: 'oidc',
-    issuer: claims.iss,
-    subject: claims.sub,
-    displayName: name || fallbackName,
-  };
+  return profileOf('oidc', claims.iss, claims.sub, name || fallbackName);
 }

@@ -1,3 +1,4 @@
+import { toWellFormed } from '@miaoyu/contracts';
 import { AppError } from '../../../lib/errors';
 
 /** Who a provider says signed in: the key an account is found by, and a name to start with. */
@@ -9,8 +10,36 @@ export interface ProviderProfile {
   displayName: string;
 }
 
+/** Longest name kept from a provider (a nickname, an e-mail). */
+const NAME_LIMIT = 100;
+
+/** Text from a provider as the database takes it: no NUL, no lone surrogate, a sane length. */
+const storable = (value: string, limit: number) =>
+  Array.from(toWellFormed(value).replaceAll('\u0000', '')).slice(0, limit).join('');
+
+/** A profile whose texts are safe to store, whatever the provider sent. */
+export function profileOf(
+  provider: ProviderProfile['provider'],
+  issuer: string,
+  subject: string,
+  displayName: string,
+): ProviderProfile {
+  return {
+    provider,
+    issuer: storable(issuer, 500),
+    subject: storable(subject, 255),
+    displayName: storable(displayName, NAME_LIMIT).trim(),
+  };
+}
+
 /** The provider refused the code: used, expired, or never issued. The person starts again. */
-export const codeRefused = () => new AppError(400, 'SIGN_IN_CODE_REFUSED');
+export class CodeRefused extends AppError {
+  /** The provider's words, for the log. */
+  constructor(readonly reason = '') {
+    super(400, 'SIGN_IN_CODE_REFUSED');
+  }
+}
+export const codeRefused = (reason?: string) => new CodeRefused(reason);
 
 /**
  * The provider could not be reached or refused the team's own credentials: nothing the person

@@ -3,6 +3,7 @@ import {
   callProvider,
   codeRefused,
   ProviderFailure,
+  profileOf,
   providerJson,
   type ProviderProfile,
 } from './profile';
@@ -72,7 +73,7 @@ async function weChatGet(
   const response = await callProvider(what, url.toString(), {}, hosts.timeoutMs);
   const answer = (await providerJson(response, what)) as WeChatAnswer;
   if (answer.errcode) {
-    if (CODE_ERRORS.has(answer.errcode)) throw codeRefused();
+    if (CODE_ERRORS.has(answer.errcode)) throw codeRefused(`${what}: errcode ${answer.errcode}`);
     // 40013/40125 (the team's app id or secret), 40001/40014, -1 (busy): not the person's doing.
     throw new ProviderFailure(`${what}: errcode ${answer.errcode} ${answer.errmsg ?? ''}`);
   }
@@ -105,12 +106,12 @@ export async function weChatProfile(
     lang: 'zh_CN',
   });
   const unionId = info.unionid ?? token.unionid;
-  return {
-    provider: 'wechat',
-    issuer: unionId ? 'wechat' : `wechat:${app.appId}`,
-    subject: unionId ?? token.openid,
-    displayName: info.nickname ?? '',
-  };
+  return profileOf(
+    'wechat',
+    unionId ? 'wechat' : `wechat:${app.appId}`,
+    unionId ?? token.openid,
+    info.nickname ?? '',
+  );
 }
 
 /**

@@ -30,6 +30,9 @@ function answer(extra: (request: RecordedRequest) => Reply | undefined) {
     const own = extra(request);
     if (own) return own;
     if (request.url === '/v1/user/devices') return [200, devices];
+    // The card another feature adds: linked sign-in accounts.
+    if (request.url === '/v1/user/identities')
+      return [200, { list: [], hasPhone: true, available: [] }];
     if (request.url === '/v1/user/deletion-impact')
       return [200, { soleTeams: [], blockingTeams: [] }];
     return [404, { message: 'nope', code: 'NOT_FOUND' }];

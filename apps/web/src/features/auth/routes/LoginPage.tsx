@@ -1,17 +1,21 @@
+import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { BrandPanel } from '../components/BrandPanel';
 import { LoginForm } from '../components/LoginForm';
-import { redirectTarget } from '../redirect';
+import { redirectTarget } from '@/lib/redirect';
 import { useSessionStore } from '@/lib/session';
+import { signInOptions } from '@/lib/slots';
 import styles from './LoginPage.module.css';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = useSessionStore((state) => state.token);
+  // A team's sign-in link: its other ways in show under the form.
+  const tenantId = params.get('tenant');
 
   // Covers both a fresh sign-in and a visit while already signed in.
   if (token) return <Navigate to={redirectTarget(params.get('redirect'))} replace />;
@@ -31,6 +35,13 @@ export function LoginPage() {
             <h1 className={styles.title}>{t('login.title')}</h1>
             <p className={styles.subtitle}>{t('login.subtitle')}</p>
             <LoginForm />
+            {tenantId
+              ? signInOptions().map(({ id, Component }) => (
+                  <Suspense key={id} fallback={null}>
+                    <Component tenantId={tenantId} />
+                  </Suspense>
+                ))
+              : null}
           </div>
         </section>
       </main>

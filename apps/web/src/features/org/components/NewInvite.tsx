@@ -3,7 +3,7 @@ import type { Invite } from '@miaoyu/contracts/orgs';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/qr/QrCode';
 import { inviteLink } from '../logic/links';
-import { CopyField } from './CopyField';
+import { CopyField } from '@/components/CopyField';
 import styles from './TeamPanel.module.css';
 
 /** The invite just made: its link to copy, its code to read out, its QR code to scan. */

@@ -13,7 +13,7 @@ import { zodRule } from '@/lib/form';
 import { useUpdateOrg } from '../api/updateOrg';
 import { teamLink } from '../logic/links';
 import { canManage } from '../logic/roles';
-import { CopyField } from './CopyField';
+import { CopyField } from '@/components/CopyField';
 import { LogoUpload } from './LogoUpload';
 
 type Values = { name: string; code: string };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Card, Empty, Spin, Tabs } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from '@/lib/api-error';
+import { teamTabs } from '@/lib/slots';
 import { useOrg } from '../api/getOrg';
 import { DangerZone } from './DangerZone';
 import { InvitesTab } from './InvitesTab';
@@ -28,6 +29,7 @@ interface Props {
 /** One organisation: a team's tabs, or the personal space's explanation. */
 export function TeamPanel({ orgId, myUserId, onGone, onClosed }: Props) {
   const { t } = useTranslation('org');
+  const { t: title } = useTranslation(['translation', 'nav']);
   const org = useOrg(orgId);
   const [tab, setTab] = useState('overview');
   const gone = statusOf(org.error) === 404;
@@ -80,6 +82,13 @@ export function TeamPanel({ orgId, myUserId, onGone, onClosed }: Props) {
           <Tabs.TabPane key="invites" title={t('org.tabs.invites')}>
             <InvitesTab org={team} />
           </Tabs.TabPane>
+          {teamTabs(team.role).map(({ id, titleKey, Component }) => (
+            <Tabs.TabPane key={id} title={title(titleKey)}>
+              <Suspense fallback={<Spin className={styles.spin} />}>
+                <Component orgId={team.id} teamCode={team.code} role={team.role} />
+              </Suspense>
+            </Tabs.TabPane>
+          ))}
           <Tabs.TabPane key="danger" title={t('org.tabs.danger')}>
             <DangerZone org={team} onDeleted={() => onClosed(orgId)} />
           </Tabs.TabPane>

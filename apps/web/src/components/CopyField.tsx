@@ -7,13 +7,14 @@ import { copyAndSay } from '@/lib/copy-and-say';
 
 /** A read-only value with a copy button (links). */
 export function CopyField({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('org');
-  const copy = () => copyAndSay(value, { ok: t('org.copied'), failed: t('org.copyFailed') });
+  const { t } = useTranslation();
+  const copy = () =>
+    copyAndSay(value, { ok: t('markdown.copied'), failed: t('markdown.copyFailed') });
   return (
     <Input.Group compact style={{ display: 'flex' }}>
       <Input readOnly value={value} aria-label={label} style={{ flex: 1, minWidth: 0 }} />
       <Button icon={<IconCopy />} onClick={() => void copy()}>
-        {t('org.copy')}
+        {t('markdown.copy')}
       </Button>
     </Input.Group>
   );

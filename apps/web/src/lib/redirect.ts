@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { paths } from './paths';
 
 /** Where to go after sign-in: the `redirect` query when it is a path on this site, else home. */
 export function redirectTarget(redirect: string | null): string {

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Divider, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Divider/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { SignInProvider } from '@miaoyu/contracts/identity';
+import { errorMessage } from '@/lib/api-error';
+import { getTeamSignIn, startFlow } from '../api/flows';
+import { callbackPath, studioUrl } from '../logic/flow';
+import { localRedirect } from '../logic/redirect';
+import styles from './ProviderButtons.module.css';
+
+/** The spec's pages that start DingTalk and WeChat; single sign-on starts from the button. */
+const START_PAGE: Partial<Record<SignInProvider, string>> = {
+  dingtalk: '/dingtalk/',
+  wechat: '/wxLogin/',
+};
+
+/**
+ * Under the sign-in form reached through a team's link (`/login?tenant=…`): the team's other
+ * ways in. Each is the provider's own button text, or the name the team gave its single sign-on.
+ */
+export function ProviderButtons({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('identity');
+  const [query] = useSearchParams();
+  const redirect = localRedirect(query.get('redirect'));
+  const team = useQuery({
+    queryKey: ['identity', 'team', tenantId],
+    queryFn: () => getTeamSignIn(tenantId),
+    retry: false,
+  });
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  if (team.isPending) return <Spin className={styles.spin} />;
+  if (!team.data) return <p className={styles.note}>{t('buttons.notFound')}</p>;
+  if (team.data.providers.length === 0) return null;
+
+  const startSso = async () => {
+    setStarting(true);
+    setFailure('');
+    try {
+      const url = await startFlow({
+        tenantId,
+        provider: 'oidc',
+        callBackUrl: studioUrl(callbackPath('oidc', tenantId)),
+        redirect,
+      });
+      window.location.assign(url);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setStarting(false);
+    }
+  };
+  const suffix = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+
+  return (
+    <section className={styles.options} aria-label={t('buttons.title')}>
+      <Divider className={styles.divider}>{t('buttons.title')}</Divider>
+      <p className={styles.note}>{t('buttons.team', { team: team.data.teamName })}</p>
+      {team.data.providers.map(({ provider, displayName }) => {
+        // The team's own name for its single sign-on is the whole label ("公司统一登录").
+        const label =
+          provider === 'oidc' && displayName
+            ? displayName
+            : t('buttons.with', { provider: t(`provider.${provider}`) });
+        const page = START_PAGE[provider];
+        return page ? (
+          <Button
+            key={provider}
+            long
+            size="large"
+            className={styles.button}
+            href={`${page}${encodeURIComponent(tenantId)}${suffix}`}
+          >
+            {label}
+          </Button>
+        ) : (
+          <Button
+            key={provider}
+            long
+            size="large"
+            className={styles.button}
+            loading={starting}
+            onClick={() => void startSso()}
+          >
+            {label}
+          </Button>
+        );
+      })}
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}

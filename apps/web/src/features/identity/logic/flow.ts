@@ -1,0 +1,23 @@
+import type { SignInOutcome, SignInProvider } from '@miaoyu/contracts/identity';
+import { authHeader, useSessionStore } from '@/lib/session';
+
+/** Inside the DingTalk app: free sign-in with a code the app gives the page. */
+export const inDingTalk = (userAgent: string) => /DingTalk/i.test(userAgent);
+
+/** This studio's address for a path: where a provider sends the browser back to. */
+export const studioUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/** The page of this studio a provider returns to, for a team. */
+export function callbackPath(provider: SignInProvider, tenantId: string): string {
+  const team = encodeURIComponent(tenantId);
+  if (provider === 'dingtalk') return `/dingtalk/${team}`;
+  if (provider === 'wechat') return `/wxToLogin/${team}`;
+  return '/oauth2/authorize';
+}
+
+/** Starts the session a finished sign-in brought (a linked identity changes nothing here). */
+export function beginSession(outcome: SignInOutcome): void {
+  if (outcome.outcome !== 'signed-in') return;
+  const { session, ...user } = outcome.login;
+  useSessionStore.getState().begin(authHeader(user.id, session.token), user);
+}

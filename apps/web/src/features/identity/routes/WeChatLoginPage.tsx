@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { startFlow } from '../api/flows';
+import { FlowScreen } from '../components/FlowScreen';
+import { callbackPath, studioUrl } from '../logic/flow';
+import { localRedirect } from '../logic/redirect';
+import { useSignInFlow } from '../logic/useSignInFlow';
+
+/**
+ * `/wxLogin/:tenantId` (spec §2): off to WeChat. The server picks the way by the browser: the
+ * official account inside WeChat, the QR code elsewhere; WeChat returns to `/wxToLogin`.
+ */
+export function WeChatLoginPage() {
+  const { t } = useTranslation('identity');
+  const { tenantId = '' } = useParams();
+  const [query] = useSearchParams();
+  const provider = t('provider.wechat');
+  const [visit] = useState(() => Math.random().toString(36).slice(2));
+  const flow = useSignInFlow(
+    `wechat-start:${tenantId}:${visit}`,
+    async () => {
+      const url = await startFlow({
+        tenantId,
+        provider: 'wechat',
+        callBackUrl: studioUrl(callbackPath('wechat', tenantId)),
+        redirect: localRedirect(query.get('redirect')),
+      });
+      window.location.assign(url);
+      return 'left';
+    },
+    () => t('flow.linked', { provider }),
+  );
+  return (
+    <FlowScreen
+      state={flow}
+      working={t('flow.redirecting', { provider })}
+      retryPath={`/wxLogin/${tenantId}`}
+    />
+  );
+}
