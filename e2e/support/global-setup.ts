@@ -1,7 +1,17 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startLlmStub } from '../../apps/server/test/llm-stub';
-import { E2E_LLM_STUB_PORT, E2E_PORT, E2E_TMP, E2E_WEB_DIST, SERVER_LOG } from './server';
+import {
+  E2E_BASE_URL,
+  E2E_DINGTALK_PORT,
+  E2E_IDP_PORT,
+  E2E_LLM_STUB_PORT,
+  E2E_PORT,
+  E2E_TMP,
+  E2E_WEB_DIST,
+  E2E_WECHAT_PORT,
+  SERVER_LOG,
+} from './server';
 import { startServer } from './start-server';
 
 /**
@@ -24,8 +34,15 @@ export default async function globalSetup() {
       OPENAI_API_KEY: 'sk-e2e-stub',
       // The first is the default; `-slow` streams slowly enough to stop it mid-answer.
       LLM_MODEL: 'stub-model,stub-model-slow',
-      // Org-configured providers in the tests point at the same local stub.
-      LLM_ALLOWED_HOSTS: `127.0.0.1:${E2E_LLM_STUB_PORT}`,
+      // Org-configured providers in the tests point at the same local stub; a team's identity
+      // provider runs on this machine as an intranet one would.
+      LLM_ALLOWED_HOSTS: `127.0.0.1:${E2E_LLM_STUB_PORT},127.0.0.1:${E2E_IDP_PORT}`,
+      PUBLIC_URL: E2E_BASE_URL,
+      DINGTALK_LOGIN_URL: `http://127.0.0.1:${E2E_DINGTALK_PORT}`,
+      DINGTALK_API_URL: `http://127.0.0.1:${E2E_DINGTALK_PORT}`,
+      DINGTALK_OAPI_URL: `http://127.0.0.1:${E2E_DINGTALK_PORT}`,
+      WECHAT_OPEN_URL: `http://127.0.0.1:${E2E_WECHAT_PORT}`,
+      WECHAT_API_URL: `http://127.0.0.1:${E2E_WECHAT_PORT}`,
     },
   });
   return async () => {

@@ -4,6 +4,13 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8787);
 /** The local OpenAI-compatible stub the server uses as its model provider. */
 export const E2E_LLM_STUB_PORT = E2E_PORT + 1000;
+/**
+ * Local DingTalk, WeChat and identity-provider servers the sign-in spec starts on these ports; the
+ * studio is pointed at them when it starts.
+ */
+export const E2E_DINGTALK_PORT = E2E_PORT + 1001;
+export const E2E_WECHAT_PORT = E2E_PORT + 1002;
+export const E2E_IDP_PORT = E2E_PORT + 1003;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Per-port scratch space, so several runs (on different E2E_PORTs) never share files. */
 export const E2E_TMP = path.resolve(import.meta.dirname, '..', '.tmp', String(E2E_PORT));

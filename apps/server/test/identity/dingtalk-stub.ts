@@ -64,7 +64,8 @@ const openIdOf = (unionId: string, clientId: string) =>
  * expire; a browser code and an in-app free-login code are not interchangeable.
  */
 export async function startDingTalkStub(
-  options: { codeTtlMs?: number } = {},
+  /** `port`: a fixed one, for a server started before the stub (the browser tests'). */
+  options: { codeTtlMs?: number; port?: number } = {},
 ): Promise<DingTalkStub> {
   const codeTtlMs = options.codeTtlMs ?? 5 * 60_000;
   const apps = new Map<string, DingTalkApp>();
@@ -235,7 +236,7 @@ export async function startDingTalkStub(
     return oapi(reply, 0, 'ok', { result: { contact_type: 0, userid } });
   });
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const { port } = app.server.address() as { port: number };
 
   return {

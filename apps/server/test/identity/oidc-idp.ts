@@ -35,12 +35,14 @@ export async function startOidcIdp(options: {
   accounts: Record<string, OidcIdpAccount>; // keyed by sub
   /** true: profile/email claims only via userinfo (strict spec); default false: also in id_token. */
   conformIdTokenClaims?: boolean;
+  /** A fixed port, for an issuer a server was allowed to reach before it started. */
+  port?: number;
 }): Promise<OidcIdp> {
   // Listen first so that the issuer can carry the real port; attach the provider afterwards.
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const close = () =>
     new Promise<void>((resolve, reject) => {

@@ -73,7 +73,10 @@ const isTokenShaped = (value: string) => /^[\w-]{86}$/.test(value);
  * are HTML pages with HTTP 200; API errors are HTTP 200 JSON with `errcode` and a `rid`, served as
  * text/plain as WeChat does.
  */
-export async function startWeChatStub(options: { codeTtlMs?: number } = {}): Promise<WeChatStub> {
+/** `port`: a fixed one, for a server started before the stub (the browser tests'). */
+export async function startWeChatStub(
+  options: { codeTtlMs?: number; port?: number } = {},
+): Promise<WeChatStub> {
   const codeTtlMs = options.codeTtlMs ?? 5 * 60_000;
   const apps = new Map<string, WeChatApp>();
   const users = new Map<string, WeChatUser>();
@@ -219,7 +222,7 @@ export async function startWeChatStub(options: { codeTtlMs?: number } = {}): Pro
     });
   });
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const { port } = app.server.address() as { port: number };
 
   return {

@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockHttp } from '@/test/http';
-import { renderWithQuery } from '@/test/render';
+import { render, screen } from '@testing-library/react';
 import { ProviderButtons } from './ProviderButtons';
 
 describe("a team's other ways in under the sign-in form", () => {
@@ -24,7 +23,7 @@ describe("a team's other ways in under the sign-in form", () => {
           ]
         : [404, { message: 'nope', code: 'NOT_FOUND' }],
     );
-    renderWithQuery(
+    render(
       <MemoryRouter initialEntries={['/login?tenant=acme-corp&redirect=%2Fchat']}>
         <ProviderButtons tenantId="acme-corp" />
       </MemoryRouter>,
@@ -40,7 +39,7 @@ describe("a team's other ways in under the sign-in form", () => {
 
   it('says so when the link names no team that offers anything', async () => {
     mockHttp(() => [404, { message: '资源不存在', code: 'NOT_FOUND' }]);
-    renderWithQuery(
+    render(
       <MemoryRouter>
         <ProviderButtons tenantId="nobody" />
       </MemoryRouter>,

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Divider, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { SignInProvider } from '@miaoyu/contracts/identity';
+import type { SignInProvider, TeamSignIn } from '@miaoyu/contracts/identity';
 import { errorMessage } from '@/lib/api-error';
 import { getTeamSignIn, startFlow } from '../api/flows';
 import { callbackPath, studioUrl } from '../logic/flow';
@@ -27,17 +26,24 @@ export function ProviderButtons({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('identity');
   const [query] = useSearchParams();
   const redirect = localRedirect(query.get('redirect'));
-  const team = useQuery({
-    queryKey: ['identity', 'team', tenantId],
-    queryFn: () => getTeamSignIn(tenantId),
-    retry: false,
-  });
+  // The sign-in page runs without the studio's query cache: one request, read here.
+  const [team, setTeam] = useState<TeamSignIn | null | undefined>(undefined);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState('');
+  useEffect(() => {
+    let current = true;
+    getTeamSignIn(tenantId).then(
+      (answer) => current && setTeam(answer),
+      () => current && setTeam(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [tenantId]);
 
-  if (team.isPending) return <Spin className={styles.spin} />;
-  if (!team.data) return <p className={styles.note}>{t('buttons.notFound')}</p>;
-  if (team.data.providers.length === 0) return null;
+  if (team === undefined) return <Spin className={styles.spin} />;
+  if (team === null) return <p className={styles.note}>{t('buttons.notFound')}</p>;
+  if (team.providers.length === 0) return null;
 
   const startSso = async () => {
     setStarting(true);
@@ -60,8 +66,8 @@ export function ProviderButtons({ tenantId }: { tenantId: string }) {
   return (
     <section className={styles.options} aria-label={t('buttons.title')}>
       <Divider className={styles.divider}>{t('buttons.title')}</Divider>
-      <p className={styles.note}>{t('buttons.team', { team: team.data.teamName })}</p>
-      {team.data.providers.map(({ provider, displayName }) => {
+      <p className={styles.note}>{t('buttons.team', { team: team.teamName })}</p>
+      {team.providers.map(({ provider, displayName }) => {
         // The team's own name for its single sign-on is the whole label ("公司统一登录").
         const label =
           provider === 'oidc' && displayName

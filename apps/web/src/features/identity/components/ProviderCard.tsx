@@ -59,57 +59,59 @@ export function ProviderCard({ orgId, teamCode, provider, stored }: Props) {
   );
 
   return (
-    <Card
-      className={styles.card}
-      title={
-        <Space>
-          {name}
-          {status}
-        </Space>
-      }
-      extra={
-        <Button
-          size="small"
-          type={stored ? 'secondary' : 'primary'}
-          onClick={() => setEditing(true)}
-        >
-          {stored ? t('settings.edit') : t('settings.add')}
-        </Button>
-      }
-    >
-      <div className={styles.field}>
-        <span className={styles.label}>{t('settings.signInLink')}</span>
-        <CopyField value={link} label={t('settings.signInLink')} />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.label}>{t('settings.callbackUrl')}</span>
-        <CopyField value={callbackUrl} label={t('settings.callbackUrl')} />
-      </div>
-      {stored ? (
-        <Space wrap className={styles.actions}>
-          <Button loading={checking} onClick={() => void check()}>
-            {t('settings.check')}
-          </Button>
-          <Popconfirm
-            title={t('settings.removeConfirm', { provider: name })}
-            onOk={async () => {
-              await remove.mutateAsync(provider);
-              Message.success(t('settings.removed', { provider: name }));
-            }}
+    <section aria-label={name}>
+      <Card
+        className={styles.card}
+        title={
+          <Space>
+            {name}
+            {status}
+          </Space>
+        }
+        extra={
+          <Button
+            size="small"
+            type={stored ? 'secondary' : 'primary'}
+            onClick={() => setEditing(true)}
           >
-            <Button status="danger">{t('settings.remove')}</Button>
-          </Popconfirm>
-        </Space>
-      ) : null}
-      {editing ? (
-        <SettingsDrawer
-          orgId={orgId}
-          provider={provider}
-          stored={stored}
-          callbackUrl={callbackUrl}
-          onClose={() => setEditing(false)}
-        />
-      ) : null}
-    </Card>
+            {stored ? t('settings.edit') : t('settings.add')}
+          </Button>
+        }
+      >
+        <div className={styles.field}>
+          <span className={styles.label}>{t('settings.signInLink')}</span>
+          <CopyField value={link} label={t('settings.signInLink')} />
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('settings.callbackUrl')}</span>
+          <CopyField value={callbackUrl} label={t('settings.callbackUrl')} />
+        </div>
+        {stored ? (
+          <Space wrap className={styles.actions}>
+            <Button loading={checking} onClick={() => void check()}>
+              {t('settings.check')}
+            </Button>
+            <Popconfirm
+              title={t('settings.removeConfirm', { provider: name })}
+              onOk={async () => {
+                await remove.mutateAsync(provider);
+                Message.success(t('settings.removed', { provider: name }));
+              }}
+            >
+              <Button status="danger">{t('settings.remove')}</Button>
+            </Popconfirm>
+          </Space>
+        ) : null}
+        {editing ? (
+          <SettingsDrawer
+            orgId={orgId}
+            provider={provider}
+            stored={stored}
+            callbackUrl={callbackUrl}
+            onClose={() => setEditing(false)}
+          />
+        ) : null}
+      </Card>
+    </section>
   );
 }

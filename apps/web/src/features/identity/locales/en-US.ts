@@ -27,7 +27,8 @@ const enUS: Widen<typeof zhCN> = {
   },
   settings: {
     intro:
-      "Members can sign in with the team's own DingTalk organisation, WeChat apps or identity provider (OIDC); the first sign-in makes them members.",
+      "Members can sign in with the team's own DingTalk organisation, WeChat apps or identity provider (OIDC); each way says whether a first sign-in joins the team.",
+    policy: 'Who may sign in: {{policy}}',
     noAddress:
       "The operator has not set this studio's address (PUBLIC_URL): members cannot sign in these ways yet.",
     add: 'Set up',
