@@ -18,9 +18,15 @@ const IN_WECHAT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN';
 const PHONE = { width: 375, height: 812 };
 
-/** Who the browser is signed in as, read from what the studio stored. */
+/** Who the browser is signed in as, read from what the studio stored once it left the flow. */
 async function signedInUser(page: Page) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await page.waitForURL(
+    (url) =>
+      url.origin === E2E_BASE_URL && !/^\/(dingtalk|wxLogin|wxToLogin|oauth2)\//.test(url.pathname),
+  );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => null))
+    .not.toBeNull();
   return page.evaluate(
     () => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as Record<string, string>,
   );
@@ -143,6 +149,7 @@ test.describe('sign-in through a team’s DingTalk, WeChat and single sign-on', 
     tenant = new URL(link).searchParams.get('tenant') ?? '';
     expect(tenant).not.toBe('');
     await expect(page.locator('.arco-message')).toHaveCount(0, { timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'sign-in-settings-zh-CN');
     await page.setViewportSize(PHONE);
     await saveScreenshot(page, 'sign-in-settings-375');
@@ -162,7 +169,7 @@ test.describe('sign-in through a team’s DingTalk, WeChat and single sign-on', 
     await saveScreenshot(page, 'sign-in-providers-375');
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect(page.getByText(`For members of ${TEAM}`)).toBeVisible();
-    await saveScreenshot(page, 'sign-in-providers-en-US');
+    await saveScreenshot(page, 'sign-in-providers-en-US', { gone: page.locator('.arco-message') });
   });
 
   test('DingTalk in a browser, then in the DingTalk app: one new member, signed in again', async ({

@@ -78,6 +78,11 @@ export function ProviderCard({ orgId, teamCode, provider, stored }: Props) {
           </Button>
         }
       >
+        {stored ? (
+          <p className={styles.policy}>
+            {t('settings.policy', { policy: t(`settings.policies.${stored.joinPolicy}`) })}
+          </p>
+        ) : null}
         <div className={styles.field}>
           <span className={styles.label}>{t('settings.signInLink')}</span>
           <CopyField value={link} label={t('settings.signInLink')} />
