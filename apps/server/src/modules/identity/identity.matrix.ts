@@ -72,4 +72,55 @@ export const MATRIX: MatrixAction[] = [
     denied: notSetUp(signedIn),
     decidedByBody: signedIn,
   },
+  // The flows are open to anyone: what decides is the team's settings and the flow's state,
+  // which a made-up team or state does not have.
+  {
+    name: "start signing in through a team's provider",
+    request: () => ({
+      method: 'POST',
+      url: '/v1/sign-in/no-such-team/oidc/start',
+      payload: { callBackUrl: 'http://studio.test/oauth2/authorize' },
+    }),
+    allowed: [],
+    denied: notSetUp(everyone),
+    decidedByBody: 'everyone',
+  },
+  {
+    name: 'finish signing in with DingTalk',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/auth/code',
+      payload: { code: 'made-up', tenantId: 'no-such-team' },
+    }),
+    allowed: [],
+    denied: notSetUp(everyone),
+    decidedByBody: 'everyone',
+  },
+  {
+    name: 'finish signing in with WeChat',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/auth/wx',
+      payload: { code: 'made-up', tenantId: 'no-such-team', state: 'made-up' },
+    }),
+    allowed: [],
+    denied: notSetUp(everyone),
+    decidedByBody: 'everyone',
+  },
+  {
+    name: 'finish single sign-on',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/consumeCode',
+      payload: {
+        code: 'made-up',
+        callBackUrl: 'http://studio.test/oauth2/authorize',
+        params: { state: 'made-up' },
+      },
+    }),
+    allowed: [],
+    // No flow has that state: expired, whoever asks.
+    denied: Object.fromEntries(everyone.map((actor) => [actor, 400])),
+    decidedByBody: 'everyone',
+  },
 ];

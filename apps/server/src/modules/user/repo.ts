@@ -24,10 +24,10 @@ export async function findUserByPhone(
 export async function currentOrg(
   db: Db,
   user: UserRow,
-): Promise<{ role: OrgRole; name: string } | null> {
+): Promise<{ role: OrgRole; name: string; code: string } | null> {
   if (user.currentOrgId === null) return null;
   const [row] = await db
-    .select({ role: orgMembers.role, name: organisations.name })
+    .select({ role: orgMembers.role, name: organisations.name, code: organisations.code })
     .from(orgMembers)
     .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
     .where(and(eq(orgMembers.orgId, user.currentOrgId), eq(orgMembers.userId, user.id)))

@@ -11,8 +11,8 @@ export async function toUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
     id: user.id.toString(),
     orgId,
     orgName: org?.name ?? '',
-    // Sign-in apps (DingTalk, WeChat) are chosen per organisation; until then it is the current one.
-    tenantId: orgId,
+    // The current organisation's public code: its sign-in links (`/dingtalk/:tenantId`) carry it.
+    tenantId: org?.code ?? '',
     nickname: user.nickname,
     avatar: fileUrl(user.avatar),
     phone: user.phone ?? '',
