@@ -63,13 +63,13 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/dashboard/workplace');
   });
 
-  test('/oauth2/authorize opens without sign-in and says SSO is not configured', async ({
+  test('/oauth2/authorize opens without sign-in; a callback no flow began says so', async ({
     page,
   }) => {
     await page.goto('/oauth2/authorize?code=abc&clientId=web');
     await expect(page).toHaveURL('/oauth2/authorize?code=abc&clientId=web');
-    await expect(page.getByText('单点登录尚未配置')).toBeVisible();
-    await page.getByRole('link', { name: '前往登录' }).click();
+    await expect(page.getByText('链接缺少登录凭证，请从登录页重新开始')).toBeVisible();
+    await page.getByRole('button', { name: '使用手机号登录' }).click();
     await expect(page).toHaveURL('/login');
   });
 
