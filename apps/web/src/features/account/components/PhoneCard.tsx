@@ -85,9 +85,12 @@ export function PhoneCard({ user }: { user: UserInfo }) {
     ) : null;
 
   return (
-    <Panel title={t('account.phone.title')}>
+    <Panel title={user.phone ? t('account.phone.title') : t('account.phone.titleAdd')}>
       <p className={styles.current}>
-        {t('account.phone.current', { phone: maskPhone(user.phone) })}
+        {/* Signed up through DingTalk, WeChat or single sign-on: no phone yet. */}
+        {user.phone
+          ? t('account.phone.current', { phone: maskPhone(user.phone) })
+          : t('account.phone.none')}
       </p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div>

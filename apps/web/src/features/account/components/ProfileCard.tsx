@@ -18,7 +18,9 @@ export function ProfileCard({ user }: { user: UserInfo }) {
           <NicknameForm key={user.nickname} user={user} />
           <dl className={styles.facts}>
             <dt>{t('account.profile.phone')}</dt>
-            <dd data-testid="account-phone">{maskPhone(user.phone)}</dd>
+            <dd data-testid="account-phone">
+              {user.phone ? maskPhone(user.phone) : t('account.profile.noPhone')}
+            </dd>
             <dt>{t('account.profile.userId')}</dt>
             <dd>{user.id}</dd>
             <dt>{t('account.profile.org')}</dt>

@@ -39,9 +39,9 @@ function answer(extra: (request: RecordedRequest) => Reply | undefined) {
   });
 }
 
-function setup() {
+function setup(user: UserInfo = fixture) {
   const setUser = vi.fn((next: UserInfo) => useSessionStore.setState({ user: next }));
-  useSessionStore.setState({ user: fixture, setUser, end: vi.fn() });
+  useSessionStore.setState({ user, setUser, end: vi.fn() });
   renderWithQuery(
     <MemoryRouter>
       <AccountPage />
@@ -60,6 +60,14 @@ describe('AccountPage', () => {
     URL.revokeObjectURL = vi.fn();
   });
   afterEach(() => useSessionStore.setState({ user: null }));
+
+  it('offers a phone to someone who signed up through DingTalk, WeChat or single sign-on', async () => {
+    answer(() => undefined);
+    setup({ ...fixture, phone: '' });
+    expect(screen.getByTestId('account-phone').textContent).toBe('未绑定');
+    expect(screen.getByText('绑定手机号')).toBeTruthy();
+    expect(screen.getByText(/还没有绑定手机号/)).toBeTruthy();
+  });
 
   it('uploads a chosen avatar as multipart and shows the new one', async () => {
     const saved = { ...fixture, avatar: '/v1/files/abc123' };
