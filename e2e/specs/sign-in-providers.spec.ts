@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   startDingTalkStub,
   type DingTalkStub,
@@ -36,6 +36,14 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/** The team's owner on the organisation page, in a tab of their own. */
+async function ownerOnOrgPage(browser: Browser) {
+  const owner = await browser.newPage();
+  await owner.goto(`/login?redirect=${encodeURIComponent('/setting/org')}`);
+  await signInThroughForm(owner, OWNER_PHONE);
+  return owner;
 }
 
 /** Fills one provider's drawer on the team's sign-in tab and saves it. */
@@ -198,9 +206,7 @@ test.describe('sign-in through a team’s DingTalk, WeChat and single sign-on', 
     browser,
   }) => {
     // Anyone has a WeChat: the owner lets newcomers in for this team.
-    const owner = await browser.newPage();
-    await owner.goto(`/login?redirect=${encodeURIComponent('/setting/org')}`);
-    await signInThroughForm(owner, OWNER_PHONE);
+    const owner = await ownerOnOrgPage(browser);
     await owner.getByRole('tab', { name: '登录方式' }).click();
     await owner.getByRole('region', { name: '微信' }).getByRole('button', { name: '修改' }).click();
     await owner.locator('.arco-drawer').getByText('只有团队成员可以登录（新成员请先邀请）').click();
@@ -248,9 +254,7 @@ test.describe('sign-in through a team’s DingTalk, WeChat and single sign-on', 
     page,
     browser,
   }) => {
-    const owner = await browser.newPage();
-    await owner.goto(`/login?redirect=${encodeURIComponent('/setting/org')}`);
-    await signInThroughForm(owner, OWNER_PHONE);
+    const owner = await ownerOnOrgPage(browser);
     await owner.getByRole('tab', { name: '邀请' }).click();
     await owner.getByRole('button', { name: '生成邀请链接' }).click();
     const invite = await owner.getByLabel('新的邀请链接').inputValue();

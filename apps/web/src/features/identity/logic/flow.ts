@@ -1,4 +1,6 @@
 import type { SignInOutcome, SignInProvider } from '@miaoyu/contracts/identity';
+import { startFlow } from '../api/flows';
+import { localRedirect } from './redirect';
 import { authHeader, useSessionStore } from '@/lib/session';
 
 /** Inside the DingTalk app: free sign-in with a code the app gives the page. */
@@ -20,4 +22,23 @@ export function beginSession(outcome: SignInOutcome): void {
   if (outcome.outcome !== 'signed-in') return;
   const { session, ...user } = outcome.login;
   useSessionStore.getState().begin(authHeader(user.id, session.token), user);
+}
+
+/**
+ * Starts a flow and sends the browser to the provider, which returns to the studio's page for
+ * it; `redirect` is where the person was going, if it is a page of this studio.
+ */
+export async function goToProvider(
+  provider: SignInProvider,
+  tenantId: string,
+  redirect: string | null,
+): Promise<'left'> {
+  const url = await startFlow({
+    tenantId,
+    provider,
+    callBackUrl: studioUrl(callbackPath(provider, tenantId)),
+    redirect: localRedirect(redirect),
+  });
+  window.location.assign(url);
+  return 'left';
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { finishDingTalk, getTeamSignIn, startFlow } from '../api/flows';
+import { finishDingTalk, getTeamSignIn } from '../api/flows';
 import { FlowScreen } from '../components/FlowScreen';
 import { dingTalkAppCode } from '../logic/dingTalkApp';
 import { SignInStop } from '../logic/errors';
-import { callbackPath, inDingTalk, studioUrl } from '../logic/flow';
-import { localRedirect } from '../logic/redirect';
+import { goToProvider, inDingTalk } from '../logic/flow';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -35,14 +34,7 @@ export function DingTalkPage() {
         if (!app?.corpId || !app.clientId) throw new SignInStop(t('buttons.notFound'));
         return finishDingTalk({ code: await dingTalkAppCode(app.corpId, app.clientId), tenantId });
       }
-      const url = await startFlow({
-        tenantId,
-        provider: 'dingtalk',
-        callBackUrl: studioUrl(callbackPath('dingtalk', tenantId)),
-        redirect: localRedirect(query.get('redirect')),
-      });
-      window.location.assign(url);
-      return 'left';
+      return goToProvider('dingtalk', tenantId, query.get('redirect'));
     },
     () => t('flow.linked', { provider }),
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { startFlow } from '../api/flows';
 import { FlowScreen } from '../components/FlowScreen';
-import { callbackPath, studioUrl } from '../logic/flow';
-import { localRedirect } from '../logic/redirect';
+import { goToProvider } from '../logic/flow';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -19,16 +17,7 @@ export function WeChatLoginPage() {
   const [visit] = useState(() => Math.random().toString(36).slice(2));
   const flow = useSignInFlow(
     `wechat-start:${tenantId}:${visit}`,
-    async () => {
-      const url = await startFlow({
-        tenantId,
-        provider: 'wechat',
-        callBackUrl: studioUrl(callbackPath('wechat', tenantId)),
-        redirect: localRedirect(query.get('redirect')),
-      });
-      window.location.assign(url);
-      return 'left';
-    },
+    () => goToProvider('wechat', tenantId, query.get('redirect')),
     () => t('flow.linked', { provider }),
   );
   return (
