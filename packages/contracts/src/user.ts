@@ -32,11 +32,9 @@ export const userInfoSchema = z
     id: z.string().meta({ description: 'User id (bigint as a decimal string)' }),
     orgId: z.string().meta({ description: 'Current organisation id' }),
     orgName: z.string().meta({ description: 'Current organisation name' }),
-    tenantId: z
-      .string()
-      .meta({
-        description: "The current organisation's public code, which its sign-in links carry",
-      }),
+    tenantId: z.string().meta({
+      description: "The current organisation's public code, which its sign-in links carry",
+    }),
     nickname: z.string(),
     avatar: z.string(),
     phone: z.string(),
