@@ -27,8 +27,9 @@ const credential = (max: number) => safeText().trim().min(1).max(max);
 const secretField = safeText().trim().max(256).default('');
 const httpsOrLocalUrl = safeText()
   .trim()
-  .max(500)
-  .pipe(z.url({ protocol: /^https?$/, message: 'validation.url' }));
+  .url({ message: 'validation.url' })
+  .refine((value) => /^https?:\/\//i.test(value), { message: 'validation.url' })
+  .max(500);
 
 export const dingTalkSettingsSchema = z.object({
   corpId: credential(64),
