@@ -69,7 +69,7 @@ test.describe('route guards', () => {
     await page.goto('/oauth2/authorize?code=abc&clientId=web');
     await expect(page).toHaveURL('/oauth2/authorize?code=abc&clientId=web');
     await expect(page.getByText('链接缺少登录凭证，请从登录页重新开始')).toBeVisible();
-    await page.getByRole('button', { name: '使用手机号登录' }).click();
+    await page.getByRole('button', { name: '返回登录页' }).click();
     await expect(page).toHaveURL('/login');
   });
 

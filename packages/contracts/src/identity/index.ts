@@ -138,6 +138,8 @@ export const signInSettingsListSchema = z.object({
   tenantId: z.string(),
   /** Whether the operator named the studio's address (PUBLIC_URL): no flow starts without it. */
   addressSet: z.boolean(),
+  /** The first of PUBLIC_URL's origins, for the addresses to register; empty when unset. */
+  publicOrigin: z.string(),
   list: z.array(signInSettingsSchema),
 });
 

@@ -93,6 +93,7 @@ export async function listTeamSignIn(
     tenantId: org.code,
     // Production refuses every flow until the operator names the studio's address.
     addressSet: context.publicOrigins.length > 0 || !context.production,
+    publicOrigin: context.publicOrigins[0] ?? '',
     list: rows.map((row) => toView(row, org.code, openSecrets(context.box, row))),
   };
 }

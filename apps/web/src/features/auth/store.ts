@@ -3,7 +3,7 @@ import { TOKEN_STORAGE_KEY } from '@miaoyu/contracts/constants';
 import { authHeader, useSessionStore } from '@/lib/session';
 import { storage } from '@/lib/storage';
 import { loginByPhone } from './api/loginByPhone';
-import { logoutRequest } from './api/logout';
+import { logoutRequest } from '@/lib/logout';
 
 /** Signs in with a phone code and starts the session (lib/session holds it). */
 export async function login(body: LoginByPhoneBody): Promise<UserInfo> {

@@ -18,15 +18,18 @@ interface Props {
   working: string;
   /** Where "sign in again" starts over; absent, the sign-in page. */
   retryPath?: string;
+  /** The sign-in page to go back to: the team's, with its buttons, when known. */
+  loginPath?: string;
 }
 
 /** A sign-in page's whole screen: working, or why it stopped and the ways on. */
-export function FlowScreen({ state, working, retryPath }: Props) {
+export function FlowScreen({ state, working, retryPath, loginPath }: Props) {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const signedIn = useSessionStore((session) => session.token !== null);
   const go = (path: string) => void navigate(path, { replace: true });
 
+  const stopped = state.status === 'failed' || (state.status === 'ended' && state.end !== 'left');
   let body;
   if (
     state.status === 'working' ||
@@ -51,7 +54,7 @@ export function FlowScreen({ state, working, retryPath }: Props) {
         subTitle={reason}
         extra={
           <div className={styles.actions}>
-            {retryPath ? (
+            {retryPath && !signedIn ? (
               <Button type="primary" onClick={() => window.location.assign(retryPath)}>
                 {t('flow.retry')}
               </Button>
@@ -59,7 +62,7 @@ export function FlowScreen({ state, working, retryPath }: Props) {
             {signedIn ? (
               <Button onClick={() => go('/setting/account')}>{t('flow.toAccount')}</Button>
             ) : (
-              <Button onClick={() => go(paths.login)}>{t('flow.toLogin')}</Button>
+              <Button onClick={() => go(loginPath ?? paths.login)}>{t('flow.toLogin')}</Button>
             )}
           </div>
         }
@@ -73,7 +76,10 @@ export function FlowScreen({ state, working, retryPath }: Props) {
         <Logo />
         <LanguageSwitch />
       </header>
-      <main className={styles.main}>{body}</main>
+      <main className={styles.main}>
+        {/* A failure is announced as it appears. */}
+        <div role={stopped ? 'alert' : undefined}>{body}</div>
+      </main>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Message, Popconfirm, Skeleton, Space, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
@@ -8,21 +8,25 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useTranslation } from 'react-i18next';
 import type { Identity, SignInProvider } from '@miaoyu/contracts/identity';
+import type { UserInfo } from '@miaoyu/contracts/user';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Panel } from '@/components/Panel';
 import { errorMessage } from '@/lib/api-error';
 import { startFlow } from '../api/flows';
 import { useIdentities, useUnlink } from '../api/identities';
-import { callbackPath, studioUrl } from '../logic/flow';
+import { callbackPath, onPageRestored, studioUrl } from '../logic/flow';
 import styles from './IdentitiesCard.module.css';
 
 /** The account page's linked DingTalk, WeChat and single sign-on accounts. */
-export function IdentitiesCard() {
+export function IdentitiesCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('identity');
   const identities = useIdentities();
   const [linking, setLinking] = useState('');
+  // Back from the provider, shown from the browser's cache: the button is usable again.
+  useEffect(() => onPageRestored(() => setLinking('')), []);
   const data = identities.data;
-  const lastWayIn = data ? !data.hasPhone && data.list.length <= 1 : false;
+  // The phone as the page knows it now: one added a moment ago counts.
+  const lastWayIn = data ? !user.phone && data.list.length <= 1 : false;
 
   const link = async (provider: SignInProvider, tenantId: string) => {
     setLinking(`${provider}:${tenantId}`);
@@ -110,7 +114,15 @@ function IdentityRow({ identity, last }: { identity: Identity; last: boolean }) 
         disabled={last}
         onOk={() => void onUnlink()}
       >
-        <Button size="small" disabled={last} loading={unlink.isPending}>
+        <Button
+          size="small"
+          disabled={last}
+          loading={unlink.isPending}
+          aria-label={t('identities.unlinkOne', {
+            provider,
+            name: identity.displayName || provider,
+          })}
+        >
           {t('identities.unlink')}
         </Button>
       </Popconfirm>

@@ -6,9 +6,9 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SignInProvider, TeamSignIn } from '@miaoyu/contracts/identity';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, statusOf } from '@/lib/api-error';
 import { getTeamSignIn, startFlow } from '../api/flows';
-import { callbackPath, studioUrl } from '../logic/flow';
+import { callbackPath, onPageRestored, rememberSsoTenant, studioUrl } from '../logic/flow';
 import { localRedirect } from '../logic/redirect';
 import styles from './ProviderButtons.module.css';
 
@@ -27,34 +27,50 @@ export function ProviderButtons({ tenantId }: { tenantId: string }) {
   const [query] = useSearchParams();
   const redirect = localRedirect(query.get('redirect'));
   // The sign-in page runs without the studio's query cache: one request, read here.
-  const [team, setTeam] = useState<TeamSignIn | null | undefined>(undefined);
+  const [team, setTeam] = useState<TeamSignIn | { error: unknown } | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState('');
   useEffect(() => {
     let current = true;
     getTeamSignIn(tenantId).then(
       (answer) => current && setTeam(answer),
-      () => current && setTeam(null),
+      (error: unknown) => current && setTeam({ error }),
     );
     return () => {
       current = false;
     };
-  }, [tenantId]);
+  }, [tenantId, attempt]);
+  // Back from the provider, shown from the browser's cache: the button is usable again.
+  useEffect(() => onPageRestored(() => setStarting(false)), []);
 
   if (team === undefined) return <Spin className={styles.spin} />;
-  if (team === null) return <p className={styles.note}>{t('buttons.notFound')}</p>;
+  if ('error' in team)
+    return statusOf(team.error) === 404 ? (
+      <p className={styles.note}>{t('buttons.notFound')}</p>
+    ) : (
+      <p className={styles.note} role="alert">
+        {errorMessage(team.error)}{' '}
+        <Button type="text" size="mini" onClick={() => setAttempt((n) => n + 1)}>
+          {t('buttons.retry')}
+        </Button>
+      </p>
+    );
   if (team.providers.length === 0) return null;
+  // The team's code as the server writes it (a link typed in capitals still works).
+  const code = team.tenantId;
 
   const startSso = async () => {
     setStarting(true);
     setFailure('');
     try {
       const url = await startFlow({
-        tenantId,
+        tenantId: code,
         provider: 'oidc',
-        callBackUrl: studioUrl(callbackPath('oidc', tenantId)),
+        callBackUrl: studioUrl(callbackPath('oidc', code)),
         redirect,
       });
+      rememberSsoTenant(code);
       window.location.assign(url);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -80,7 +96,7 @@ export function ProviderButtons({ tenantId }: { tenantId: string }) {
             long
             size="large"
             className={styles.button}
-            href={`${page}${encodeURIComponent(tenantId)}${suffix}`}
+            href={`${page}${encodeURIComponent(code)}${suffix}`}
           >
             {label}
           </Button>

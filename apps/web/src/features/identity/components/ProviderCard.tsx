@@ -17,6 +17,8 @@ import styles from './SignInSettings.module.css';
 interface Props {
   orgId: string;
   teamCode: string;
+  /** The studio's address as the operator set it (PUBLIC_URL); empty: where it is open now. */
+  publicOrigin: string;
   provider: SignInProvider;
   stored: SignInSettings | undefined;
 }
@@ -30,14 +32,18 @@ const signInPath = (provider: SignInProvider, teamCode: string) =>
       : `/login?tenant=${teamCode}`;
 
 /** One provider of the team: its state, its links, and what can be done with it. */
-export function ProviderCard({ orgId, teamCode, provider, stored }: Props) {
+export function ProviderCard({ orgId, teamCode, publicOrigin, provider, stored }: Props) {
   const { t } = useTranslation('identity');
   const [editing, setEditing] = useState(false);
   const [checking, setChecking] = useState(false);
   const remove = useRemoveSignIn(orgId);
   const name = t(`provider.${provider}`);
-  const callbackUrl = studioUrl(stored?.callbackPath ?? callbackPath(provider, teamCode));
-  const link = studioUrl(stored?.signInPath ?? signInPath(provider, teamCode));
+  const signInName = t(`signInName.${provider}`);
+  const origin = publicOrigin || window.location.origin;
+  const callbackUrl = studioUrl(stored?.callbackPath ?? callbackPath(provider, teamCode), origin);
+  const link = studioUrl(stored?.signInPath ?? signInPath(provider, teamCode), origin);
+  // WeChat registers a domain (授权回调域), not an address.
+  const registered = provider === 'wechat' ? new URL(callbackUrl).host : callbackUrl;
 
   const check = async () => {
     setChecking(true);
@@ -45,6 +51,8 @@ export function ProviderCard({ orgId, teamCode, provider, stored }: Props) {
       const result = await checkSignIn(orgId, provider);
       if (result.ok) Message.success(t('settings.checkOk'));
       else Message.error(t('settings.checkFailed', { detail: result.detail }));
+    } catch {
+      // The request's own notice has said why.
     } finally {
       setChecking(false);
     }
@@ -88,8 +96,13 @@ export function ProviderCard({ orgId, teamCode, provider, stored }: Props) {
           <CopyField value={link} label={t('settings.signInLink')} />
         </div>
         <div className={styles.field}>
-          <span className={styles.label}>{t('settings.callbackUrl')}</span>
-          <CopyField value={callbackUrl} label={t('settings.callbackUrl')} />
+          <span className={styles.label}>
+            {provider === 'wechat' ? t('settings.callbackDomain') : t('settings.callbackUrl')}
+          </span>
+          <CopyField
+            value={registered}
+            label={provider === 'wechat' ? t('settings.callbackDomain') : t('settings.callbackUrl')}
+          />
         </div>
         {stored ? (
           <Space wrap className={styles.actions}>
@@ -97,7 +110,7 @@ export function ProviderCard({ orgId, teamCode, provider, stored }: Props) {
               {t('settings.check')}
             </Button>
             <Popconfirm
-              title={t('settings.removeConfirm', { provider: name })}
+              title={t('settings.removeConfirm', { name: signInName })}
               onOk={async () => {
                 await remove.mutateAsync(provider);
                 Message.success(t('settings.removed', { provider: name }));

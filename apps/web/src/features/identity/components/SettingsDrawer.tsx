@@ -57,7 +57,7 @@ export function SettingsDrawer({ orgId, provider, stored, callbackUrl, onClose }
   return (
     <Drawer
       width={narrow ? '100%' : 560}
-      title={t('settings.drawerTitle', { provider: t(`provider.${provider}`) })}
+      title={t('settings.drawerTitle', { name: t(`signInName.${provider}`) })}
       visible
       onCancel={onClose}
       footer={

@@ -26,6 +26,7 @@ export function SignInSettingsTab({ orgId, teamCode }: TeamTabProps) {
           key={provider}
           orgId={orgId}
           teamCode={tenantId}
+          publicOrigin={settings.data.publicOrigin}
           provider={provider}
           stored={settings.data.list.find((entry) => entry.provider === provider)}
         />

@@ -7,6 +7,11 @@ import { beginSession } from './flow';
 
 /** A step that ends the page: the browser went to the provider, or the person refused. */
 export type FlowEnd = 'left' | 'refused' | 'no-code';
+/** Nothing to sign in: someone already is, and goes on to the page. */
+export interface FlowSkip {
+  continueTo: string;
+}
+type StepResult = SignInOutcome | FlowEnd | FlowSkip;
 
 export type FlowState =
   | { status: 'working' }
@@ -18,7 +23,7 @@ export type FlowState =
  * Provider codes and states are single-use: a page that renders twice (React's development
  * checks, a remount) must not spend one twice. The first run for a key is the only one.
  */
-const runs = new Map<string, Promise<SignInOutcome | FlowEnd>>();
+const runs = new Map<string, Promise<StepResult>>();
 
 /**
  * Runs a sign-in page's one step (start, finish, in-app) once, then starts the session and goes
@@ -26,7 +31,7 @@ const runs = new Map<string, Promise<SignInOutcome | FlowEnd>>();
  */
 export function useSignInFlow(
   key: string,
-  step: () => Promise<SignInOutcome | FlowEnd>,
+  step: () => Promise<StepResult>,
   /** Said when the flow linked an identity to the signed-in account. */
   linkedText: (outcome: SignInOutcome) => string,
 ) {
@@ -42,6 +47,10 @@ export function useSignInFlow(
         if (!current) return;
         if (typeof result === 'string') {
           setState({ status: 'ended', end: result });
+          return;
+        }
+        if ('continueTo' in result) {
+          void navigate(result.continueTo, { replace: true });
           return;
         }
         beginSession(result);

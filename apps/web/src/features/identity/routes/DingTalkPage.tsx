@@ -5,7 +5,8 @@ import { finishDingTalk, getTeamSignIn } from '../api/flows';
 import { FlowScreen } from '../components/FlowScreen';
 import { dingTalkAppCode } from '../logic/dingTalkApp';
 import { SignInStop } from '../logic/errors';
-import { goToProvider, inDingTalk } from '../logic/flow';
+import { goToProvider, inDingTalk, signedIn } from '../logic/flow';
+import { localRedirect } from '../logic/redirect';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -23,16 +24,24 @@ export function DingTalkPage() {
   // Each visit that starts afresh is a flow of its own; a code is finished once, whatever renders.
   const [visit] = useState(() => Math.random().toString(36).slice(2));
 
+  const redirect = localRedirect(query.get('redirect'));
   const flow = useSignInFlow(
     `dingtalk:${tenantId}:${code ?? query.get('error') ?? visit}`,
     async () => {
       if (query.has('error')) return 'refused';
       if (code) return state ? finishDingTalk({ code, state, tenantId }) : 'no-code';
+      if (signedIn()) return { continueTo: redirect ?? '/' };
       if (inApp) {
         const team = await getTeamSignIn(tenantId);
         const app = team.providers.find((entry) => entry.provider === 'dingtalk');
         if (!app?.corpId || !app.clientId) throw new SignInStop(t('buttons.notFound'));
-        return finishDingTalk({ code: await dingTalkAppCode(app.corpId, app.clientId), tenantId });
+        const appCode = await dingTalkAppCode(app.corpId, app.clientId, {
+          refused: (reason) => t('flow.appRefused', { reason }),
+          noAnswer: t('flow.appSilent'),
+        });
+        const outcome = await finishDingTalk({ code: appCode, tenantId });
+        // No flow kept the page asked for: the link's own.
+        return { ...outcome, redirect: redirect ?? outcome.redirect };
       }
       return goToProvider('dingtalk', tenantId, query.get('redirect'));
     },

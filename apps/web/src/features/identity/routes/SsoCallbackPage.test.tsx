@@ -52,6 +52,18 @@ describe('the single sign-on callback page', () => {
     await waitFor(() =>
       expect(screen.getByText('请在发起登录的同一浏览器中完成登录')).toBeTruthy(),
     );
-    expect(screen.getByRole('button', { name: '使用手机号登录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回登录页' })).toBeTruthy();
+  });
+
+  it("says what the provider said when it refused for another reason, and leads back to the team's sign-in", async () => {
+    const http = mockHttp(() => [500, {}]);
+    sessionStorage.setItem('miaoyu-sso-tenant', 'acme-corp');
+    renderAt('/oauth2/authorize?error=unauthorized_client&error_description=client+not+allowed');
+    expect(
+      await screen.findByText('身份提供方拒绝了登录（unauthorized_client）：client not allowed'),
+    ).toBeTruthy();
+    expect(http.requests).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '重新登录' })).toBeTruthy();
+    sessionStorage.clear();
   });
 });

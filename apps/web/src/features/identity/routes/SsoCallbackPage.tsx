@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { finishSso } from '../api/flows';
 import { FlowScreen } from '../components/FlowScreen';
-import { studioUrl } from '../logic/flow';
+import { SignInStop } from '../logic/errors';
+import { ssoTenant, studioUrl } from '../logic/flow';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -17,11 +18,26 @@ export function SsoCallbackPage() {
   const flow = useSignInFlow(
     `sso:${code ?? query.get('error') ?? 'none'}`,
     async () => {
-      if (query.has('error')) return 'refused';
+      const error = query.get('error');
+      if (error === 'access_denied') return 'refused';
+      // Anything else is the provider's or the team's setup: said as the provider said it.
+      if (error)
+        throw new SignInStop(
+          t('flow.providerError', { error, detail: query.get('error_description') ?? '' }),
+        );
       if (!code || !params.state) return 'no-code';
       return finishSso({ code, callBackUrl: studioUrl('/oauth2/authorize'), params });
     },
     () => t('flow.linked', { provider: t('provider.oidc') }),
   );
-  return <FlowScreen state={flow} working={t('flow.finishing')} />;
+  const tenant = ssoTenant();
+  const teamLogin = tenant ? `/login?tenant=${encodeURIComponent(tenant)}` : undefined;
+  return (
+    <FlowScreen
+      state={flow}
+      working={t('flow.finishing')}
+      retryPath={teamLogin}
+      loginPath={teamLogin}
+    />
+  );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlowScreen } from '../components/FlowScreen';
-import { goToProvider } from '../logic/flow';
+import { goToProvider, signedIn } from '../logic/flow';
+import { localRedirect } from '../logic/redirect';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -17,7 +18,10 @@ export function WeChatLoginPage() {
   const [visit] = useState(() => Math.random().toString(36).slice(2));
   const flow = useSignInFlow(
     `wechat-start:${tenantId}:${visit}`,
-    () => goToProvider('wechat', tenantId, query.get('redirect')),
+    async () =>
+      signedIn()
+        ? { continueTo: localRedirect(query.get('redirect')) ?? '/' }
+        : goToProvider('wechat', tenantId, query.get('redirect')),
     () => t('flow.linked', { provider }),
   );
   return (

@@ -1,4 +1,4 @@
-import { api } from '@/lib/http';
+import { api } from './http';
 
 /** Revokes the session on the server. Takes the header explicitly: local state is already gone. */
 export async function logoutRequest(authorization: string): Promise<void> {
