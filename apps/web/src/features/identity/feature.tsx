@@ -3,6 +3,7 @@ import { pagesOf, type Feature } from '@/lib/feature';
 import { preloadGet } from '@/lib/preload';
 import { lazySection } from '@/lib/slots';
 import { teamSignInRequest } from './api/requests';
+import { inDingTalk } from './logic/user-agent';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -37,7 +38,16 @@ export const identityFeature: Feature = {
       path: '/dingtalk/:tenantId',
       handle: {
         ...handle(ROUTE_KEYS.dingTalkSignIn, 'nav:identity.dingtalk'),
-        preload: ({ tenantId }) => tenantId && preloadGet(teamSignInRequest(tenantId)),
+        // Only the DingTalk app's free sign-in reads the team's app; a returning browser does not.
+        preload: ({ tenantId }, search) => {
+          if (
+            tenantId &&
+            !search.has('authCode') &&
+            !search.has('code') &&
+            inDingTalk(navigator.userAgent)
+          )
+            preloadGet(teamSignInRequest(tenantId));
+        },
       },
       element: page(
         () => import('./routes/DingTalkPage'),

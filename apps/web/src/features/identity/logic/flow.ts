@@ -4,8 +4,7 @@ import { logoutRequest } from '@/lib/logout';
 import { authHeader, useSessionStore } from '@/lib/session';
 import { localRedirect } from './redirect';
 
-/** Inside the DingTalk app: free sign-in with a code the app gives the page. */
-export const inDingTalk = (userAgent: string) => /DingTalk/i.test(userAgent);
+export { inDingTalk } from './user-agent';
 
 /**
  * This studio's address for a path: where a provider sends the browser back to. `origin` is the

@@ -6,3 +6,9 @@ export function localRedirect(redirect: string | null): string | undefined {
   const target = redirectTarget(redirect);
   return target === paths.home ? undefined : target;
 }
+
+/** A start page's address, keeping the page of this studio the person was going to. */
+export function retryWith(path: string, redirect: string | null): string {
+  const target = localRedirect(redirect);
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}

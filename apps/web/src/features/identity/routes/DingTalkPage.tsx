@@ -6,7 +6,7 @@ import { FlowScreen } from '../components/FlowScreen';
 import { dingTalkAppCode } from '../logic/dingTalkApp';
 import { SignInStop } from '../logic/errors';
 import { goToProvider, inDingTalk, signedIn } from '../logic/flow';
-import { localRedirect } from '../logic/redirect';
+import { localRedirect, retryWith } from '../logic/redirect';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -53,5 +53,11 @@ export function DingTalkPage() {
     : inApp
       ? t('flow.inApp')
       : t('flow.redirecting', { provider });
-  return <FlowScreen state={flow} working={working} retryPath={`/dingtalk/${tenantId}`} />;
+  return (
+    <FlowScreen
+      state={flow}
+      working={working}
+      retryPath={retryWith(`/dingtalk/${tenantId}`, query.get('redirect'))}
+    />
+  );
 }

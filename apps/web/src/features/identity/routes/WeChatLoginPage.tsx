@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FlowScreen } from '../components/FlowScreen';
 import { goToProvider, signedIn } from '../logic/flow';
-import { localRedirect } from '../logic/redirect';
+import { localRedirect, retryWith } from '../logic/redirect';
 import { useSignInFlow } from '../logic/useSignInFlow';
 
 /**
@@ -28,7 +28,7 @@ export function WeChatLoginPage() {
     <FlowScreen
       state={flow}
       working={t('flow.redirecting', { provider })}
-      retryPath={`/wxLogin/${tenantId}`}
+      retryPath={retryWith(`/wxLogin/${tenantId}`, query.get('redirect'))}
     />
   );
 }
