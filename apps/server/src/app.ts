@@ -51,6 +51,7 @@ import openai from './modules/openai';
 import bot from './modules/bot';
 import sales from './modules/sales';
 import seed from './modules/seed';
+import aiPages from './modules/ai-pages';
 import identity from './modules/identity';
 
 export interface BuildOptions {
@@ -97,6 +98,7 @@ const MODULES: ModulePlugin[] = [
   bot,
   sales,
   identity,
+  aiPages,
   seed,
 ];
 
@@ -138,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(eventsPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { frameOrigin: config.SHARE_ORIGIN });
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(rateLimitPlugin, { keyPrefix: config.REDIS_KEY_PREFIX });

@@ -141,6 +141,16 @@ export const configSchema = z.object({
           .every((entry) => /^https?:\/\/[^/?#]+$/.test(entry)),
       { message: 'comma-separated origins, such as https://ai.example.com (no path)' },
     ),
+  /**
+   * A second origin (another domain) that serves shared AI pages' content, so a page's scripts
+   * never run on the studio's own origin. Unset: the studio serves it, sandboxed all the same.
+   */
+  SHARE_ORIGIN: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || /^https?:\/\/[^/?#]+$/.test(value), {
+      message: 'an origin such as https://pages.example.com (no path)',
+    }),
   /** Hosts of DingTalk's sign-in page, its API and its older API (`.dingtalk.io` abroad). */
   DINGTALK_LOGIN_URL: z.url({ protocol: /^https?$/ }).default('https://login.dingtalk.com'),
   DINGTALK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.dingtalk.com'),
@@ -221,6 +231,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ['APP_SECRET: required when NODE_ENV=production (16+ characters)']
       : []),
     ...(config.NODE_ENV === 'production' ? defaultSecrets(config) : []),
+    ...(config.SHARE_ORIGIN && !config.PUBLIC_URL
+      ? ["SHARE_ORIGIN: needs PUBLIC_URL, the studio's origin that frames the shared pages"]
+      : []),
     ...(config.NODE_ENV === 'production' &&
     config.SMS_PROVIDER === 'console' &&
     !config.SMS_CONSOLE_IN_PRODUCTION

@@ -12,6 +12,7 @@ import { OPENAI_ERRORS } from './openai.errors';
 import { BOT_ERRORS } from './bot/errors';
 import { SALES_ERRORS } from './sales/errors';
 import { IDENTITY_ERRORS } from './identity/errors';
+import { AI_PAGE_ERRORS } from './ai-pages/errors';
 
 /**
  * Each domain's error codes with their Chinese texts, the source (`*.errors.ts`; the English is
@@ -32,6 +33,7 @@ export const ERROR_DOMAINS = {
   bot: BOT_ERRORS,
   sales: SALES_ERRORS,
   identity: IDENTITY_ERRORS,
+  aiPages: AI_PAGE_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

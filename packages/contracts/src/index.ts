@@ -28,3 +28,4 @@ export * from './publishing';
 export * from './codes';
 export * from './templates';
 export * from './identity';
+export * from './ai-pages';

@@ -2,11 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The CSP admits only our own scripts; Arco sets inline styles. */
-const OPTIONS: HelmetOptions = {
+/**
+ * The CSP admits only our own scripts; Arco sets inline styles. Frames come from the studio and
+ * from the origin that serves AI pages' content, when that is another one.
+ */
+const optionsFor = (frameOrigin: string): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
+      frameSrc: ["'self'", ...(frameOrigin ? [frameOrigin] : [])],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -19,20 +23,20 @@ const OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet sets with these options. They depend on nothing in the request, so they are
  * worked out once: building helmet's middleware for every request (what the fastify plugin does)
  * parses the whole policy again each time, on every answer's hot path.
  */
-export function securityHeaders(): ReadonlyArray<[string, string]> {
+export function securityHeaders(frameOrigin = ''): ReadonlyArray<[string, string]> {
   const headers: Array<[string, string]> = [];
   const capture = {
     setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
     removeHeader: () => undefined,
   };
-  helmet(OPTIONS)(
+  helmet(optionsFor(frameOrigin))(
     {} as IncomingMessage,
     capture as unknown as ServerResponse,
     (error?: unknown) => {
@@ -43,9 +47,9 @@ export function securityHeaders(): ReadonlyArray<[string, string]> {
 }
 
 /** Security headers on every answer; a route may replace one (the visitor page's CSP). */
-export default fp(
-  async (app) => {
-    const headers = securityHeaders();
+export default fp<{ frameOrigin?: string }>(
+  async (app, { frameOrigin = '' }) => {
+    const headers = securityHeaders(frameOrigin);
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();

@@ -54,6 +54,8 @@ export interface FuzzWorld {
   };
   /** The team's sales helper and the member's sale chat (the caller manages it) with its picture. */
   sales: { helperId: string; chatId: string; picId: string; suggestionId: string };
+  /** An AI page of the team with a live link. */
+  aiPage: { pageId: string; shareId: string };
   refresh(): Promise<void>;
 }
 
@@ -140,6 +142,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
       fileId: visitorFile.json().fileId,
       datasetId: matrix.kb.datasetId,
     },
+    aiPage: { pageId: matrix.aiPages.targetPage, shareId: matrix.aiPages.targetShare.id },
     sales: {
       helperId: matrix.sales.helperId,
       chatId: matrix.sales.memberChat.id,
@@ -201,6 +204,12 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
       return world.providerId;
     case 'deviceId':
       return world.deviceId;
+    case 'pageId':
+      return world.aiPage.pageId;
+    case 'shareId':
+      return world.aiPage.shareId;
+    case 'n':
+      return '1';
     default:
       return undefined;
   }
@@ -249,6 +258,8 @@ export function bodyValue(world: FuzzWorld, path: string) {
         return '13900000099';
       case 'prompt':
         return '你好';
+      case 'pageId':
+        return world.aiPage.pageId;
       case 'confirmName':
         return '不是这个名字';
       default:
@@ -262,6 +273,7 @@ export function queryValue(world: FuzzWorld, path: string, name: string): string
   if (name === 'key' && /^\/v1\/(case\/|webPreviewUi$)/.test(path)) return world.bot.key;
   // Screenshots are added to the chat the query names.
   if (path === '/v1/saleChat/pic' && name === 'id') return world.sales.chatId;
+  if (name === 'shareId') return world.aiPage.pageId;
   return undefined;
 }
 

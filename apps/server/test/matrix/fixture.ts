@@ -25,6 +25,7 @@ import { createInvite } from '../../src/modules/orgs/invites.service';
 import { authHeader } from '../harness';
 import { botWorldOf, type MatrixBot } from './bot-world';
 import { salesWorldOf, type MatrixSales } from './sales-world';
+import { aiPagesWorldOf, type MatrixAiPages } from './ai-pages-world';
 
 /** Who acts in the permission matrix. */
 export const ACTORS = [
@@ -77,6 +78,8 @@ export interface MatrixWorld {
   bot: MatrixBot;
   /** The owner's sales helper and sale chats of the member and the spare member. */
   sales: MatrixSales;
+  /** The spare member's AI page with a live link, and the member's page. */
+  aiPages: MatrixAiPages;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -324,6 +327,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       memberId: member.id,
       targetId: target.id,
     }),
+    aiPages: await aiPagesWorldOf(app, { orgId, memberId: member.id, targetId: target.id }),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

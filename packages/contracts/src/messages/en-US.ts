@@ -12,6 +12,7 @@ import { OPENAI_ERRORS_EN } from '../openai.errors.en-US';
 import { BOT_ERRORS_EN } from '../bot/errors.en-US';
 import { SALES_ERRORS_EN } from '../sales/errors.en-US';
 import { IDENTITY_ERRORS_EN } from '../identity/errors.en-US';
+import { AI_PAGE_ERRORS_EN } from '../ai-pages/errors.en-US';
 import type { MessageKey } from '../messages';
 
 /**
@@ -33,6 +34,7 @@ export const EN_US: Record<MessageKey, string> = {
   ...BOT_ERRORS_EN,
   ...SALES_ERRORS_EN,
   ...IDENTITY_ERRORS_EN,
+  ...AI_PAGE_ERRORS_EN,
   'limit.formFields': '{count} form fields',
   'limit.formParts': '{count} form parts',
   'validation.color': 'A colour looks like #RRGGBB',
@@ -120,4 +122,10 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.issuer':
     "The issuer is the provider's address, not its .well-known document, without ? or #",
   'validation.returnPath': 'Only a page of this studio can be returned to',
+  'validation.pagePrompt': 'A request has 1 to 4000 characters',
+  'validation.pageAnswer': 'An answer is chosen within its conversation',
+  'validation.pageHtml': 'The page cannot be empty',
+  'validation.pageTitle': 'A title has 1 to 60 characters',
+  'validation.sharePassword': 'A password has 4 to 64 characters and no spaces',
+  'validation.shareCode': 'The link is malformed',
 };

@@ -89,4 +89,10 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.displayName': '按钮文字需为 1 到 30 个字符',
   'validation.issuer': 'Issuer 地址不能是 .well-known 文档地址，也不能带 ? 或 #',
   'validation.returnPath': '只能跳转到本站的页面',
+  'validation.pagePrompt': '要求需为 1 到 4000 个字符',
+  'validation.pageAnswer': '请在对话中选择回答',
+  'validation.pageHtml': '页面内容不能为空',
+  'validation.pageTitle': '标题需为 1 到 60 个字符',
+  'validation.sharePassword': '密码需为 4 到 64 个字符，不能有空格',
+  'validation.shareCode': '链接格式不正确',
 };

@@ -16,3 +16,4 @@ export * from './bot';
 export * from './sales';
 export * from './instances';
 export * from './identity';
+export * from './ai-pages';

@@ -14,7 +14,13 @@ export default conversation;
 // What other modules may call.
 // Answering: a stored conversation's or a stateless one's, and its settings.
 export { prepareAnswer, runAnswer, settingsTarget, type PreparedAnswer } from './engine';
-export { prepareStatelessAnswer, runStatelessAnswer, type StatelessAnswer } from './stateless';
+export {
+  prepareStatelessAnswer,
+  runStatelessAnswer,
+  type FinishAnswer,
+  type StatelessAnswer,
+  type StatelessTurn,
+} from './stateless';
 export {
   sessionSettings,
   type ConversationSettings,

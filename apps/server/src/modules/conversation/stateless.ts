@@ -68,6 +68,12 @@ export async function prepareStatelessAnswer(
 }
 
 /**
+ * What a feature does with a whole stateless answer before its stream says done (an AI page is
+ * stored): it may send events of its own; an AppError it throws ends the stream as an error.
+ */
+export type FinishAnswer = (text: string, sse: SseStream) => Promise<void>;
+
+/**
  * Streams a stateless answer with the chat's events (start, citations, delta…, usage, then done
  * or error), so the same client code reads both.
  */
@@ -77,7 +83,9 @@ export async function runStatelessAnswer(
   sse: SseStream,
   upstream: AbortController,
   locale: Locale,
+  finish?: FinishAnswer,
 ): Promise<void> {
+  let text = '';
   // Nothing is stored, so the events carry no ids.
   sse.send('start', { questionId: '', answerId: '', model: answer.model });
   const keepAlive = setInterval(() => sse.comment('keep-alive'), app.llm.keepAliveMs);
@@ -85,13 +93,17 @@ export async function runStatelessAnswer(
     for await (const part of answer.parts) {
       if (part.type === 'citations') {
         if (part.citations.length > 0) sse.send('citations', { citations: part.citations });
-      } else if (part.type === 'delta') sse.send('delta', { content: withoutNul(part.text) });
-      else
+      } else if (part.type === 'delta') {
+        const content = withoutNul(part.text);
+        if (finish) text += content;
+        sse.send('delta', { content });
+      } else
         sse.send('usage', {
           promptTokens: part.promptTokens,
           completionTokens: part.completionTokens,
         });
     }
+    if (finish && !upstream.signal.aborted) await finish(text, sse);
     sse.send('done', { answerId: '', state: upstream.signal.aborted ? 'stopped' : 'done' });
   } catch (error) {
     const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL');

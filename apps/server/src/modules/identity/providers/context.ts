@@ -1,5 +1,6 @@
 import type { Config } from '../../../config';
 import type { OutboundGuard } from '../../../lib/outbound/fetch';
+import { publicOrigins } from '../../../lib/public-origins';
 import { SecretBox } from '../../../lib/secret-box';
 import type { DingTalkHosts } from './dingtalk';
 import type { WeChatHosts } from './wechat';
@@ -31,10 +32,7 @@ export function providerContext(config: Config, outbound: OutboundGuard): Provid
     outbound,
     box: new SecretBox(config.APP_SECRET, 'team-sign-in-secrets'),
     timeoutMs,
-    publicOrigins: config.PUBLIC_URL.split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .map((entry) => new URL(entry).origin),
+    publicOrigins: publicOrigins(config),
     production: config.NODE_ENV === 'production',
   };
 }
