@@ -89,6 +89,23 @@ export async function botKey(url: string, token: string): Promise<string> {
   return key.key;
 }
 
+/** An AI page the stub model writes, and a link that shares it. */
+async function benchAiPage(url: string, token: string, orgId: string) {
+  const written = await fetch(`${url}/v1/subscribe/html`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ orgId, prompt: '基准新品介绍页' }),
+  });
+  const pageId = /"pageId":"(\d+)"/.exec(await written.text())?.[1];
+  if (!pageId) throw new Error('the stub model wrote no page');
+  const share = await caller(url, token)<{ code: string }>(
+    'POST',
+    `/v1/subscribe/html/share?shareId=${pageId}`,
+    { orgId },
+  );
+  return { id: pageId, title: '基准新品介绍页', shareCode: share.code };
+}
+
 /** Helpers, a knowledge base, a team and its invitation for the pages that show one. */
 export async function benchFixtures(url: string, signedIn: SignedIn): Promise<BenchFixtures> {
   const call = caller(url, signedIn.token);
@@ -114,7 +131,9 @@ export async function benchFixtures(url: string, signedIn: SignedIn): Promise<Be
   });
   // Making a team moves its maker into it: back home, where the helpers and the knowledge base are.
   await call('POST', '/v1/user/currentOrg', { orgId });
+  const aiPage = await benchAiPage(url, signedIn.token, orgId);
   return {
+    aiPage,
     teamCode: team.code,
     chatHelper,
     saleHelper,

@@ -33,6 +33,7 @@ export interface BenchFixtures {
   serviceHelperId: string;
   dataset: { id: string; name: string };
   inviteCode: string;
+  aiPage: { id: string; title: string; shareCode: string };
 }
 
 /** Any page's content once it has stopped loading. */
@@ -147,6 +148,27 @@ export function benchPages(f: BenchFixtures): BenchPage[] {
       routeKey: K.adminModelHosts,
       url: '/admin/model-hosts',
       visible: settled(),
+    },
+    { name: 'ai-pages', routeKey: K.aiPages, url: '/ai-pages', visible: settled() },
+    {
+      name: 'ai-page-new',
+      routeKey: K.aiPageNew,
+      url: '/ai-pages/new',
+      visible: { css: 'textarea' },
+    },
+    {
+      name: 'ai-page-editor',
+      routeKey: K.aiPage,
+      url: `/ai-pages/${f.aiPage.id}`,
+      visible: { css: 'main h1', text: f.aiPage.title },
+    },
+    // A shared page as a customer opens its link, signed out: no studio, the page in its frame.
+    {
+      name: 'ai-share',
+      routeKey: K.aiPages,
+      url: `/aiShare/${f.aiPage.shareCode}`,
+      visible: { css: '.bar b', text: f.aiPage.title },
+      signedOut: true,
     },
     // An invitation as the person invited opens it, signed out.
     {

@@ -11,6 +11,8 @@ export const E2E_LLM_STUB_PORT = E2E_PORT + 1000;
 export const E2E_DINGTALK_PORT = E2E_PORT + 1001;
 export const E2E_WECHAT_PORT = E2E_PORT + 1002;
 export const E2E_IDP_PORT = E2E_PORT + 1003;
+/** A local server the AI pages spec listens on for anything a shared page manages to send. */
+export const E2E_DETECTOR_PORT = E2E_PORT + 1004;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Per-port scratch space, so several runs (on different E2E_PORTs) never share files. */
 export const E2E_TMP = path.resolve(import.meta.dirname, '..', '.tmp', String(E2E_PORT));

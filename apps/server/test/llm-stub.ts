@@ -111,6 +111,37 @@ const hasImage = (messages: RecordedRequest['messages']) =>
       m.content.some((part: { type?: string }) => part.type === 'image_url'),
   );
 
+/** Whether the model is told to write web pages (the AI pages' instruction). */
+const writesPages = (messages: RecordedRequest['messages']) =>
+  messages.some((m) => m.role === 'system' && /self-contained web pages/.test(String(m.content)));
+
+/**
+ * A page as a model writes one: a sentence, the document in a fence (its heading the request,
+ * a change as a notice under it, a chart drawn by its own script), a closing line.
+ */
+export function pageFor(request: string): string {
+  const escape = (t: string) =>
+    t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  const asked = /(?:Request|Change): ([^\n]*)/.exec(request)?.[1] ?? request;
+  const change = /Change: /.test(request);
+  const title = Array.from(asked).slice(0, 20).join('');
+  return [
+    '好的，页面如下：\n\n```html\n<!DOCTYPE html>\n<html lang="zh-CN">\n<head>\n',
+    `<meta charset="utf-8">\n<title>${escape(title)}</title>\n`,
+    '<style>body{font-family:sans-serif;margin:0;padding:24px;background:#fff7f0}h1{color:#c2410c}.bar{fill:#f97316}</style>\n',
+    '</head>\n<body>\n',
+    `<h1>${escape(change ? '已按要求修改' : title)}</h1>\n`,
+    change ? `<p class="change">${escape(asked)}</p>\n` : '<p>这是测试模型写的页面。</p>\n',
+    '<svg id="chart" width="240" height="100" role="img" aria-label="chart"></svg>\n',
+    '<script>\nvar svg = document.getElementById("chart");\n',
+    '[30, 60, 90].forEach(function (h, i) {\n',
+    '  var r = document.createElementNS("http://www.w3.org/2000/svg", "rect");\n',
+    '  r.setAttribute("class", "bar"); r.setAttribute("x", 20 + i * 70); r.setAttribute("y", 100 - h);\n',
+    '  r.setAttribute("width", 50); r.setAttribute("height", h); svg.appendChild(r);\n',
+    '});\ndocument.body.dataset.drawn = "yes";\n</script>\n</body>\n</html>\n```\n\n如需修改，告诉我即可。',
+  ].join('');
+}
+
 /** A knowledge-base search asking for other phrasings of a question (query rewriting). */
 export const REWRITE_REQUEST = /改写知识库检索|rewrite questions for a knowledge-base search/;
 
@@ -120,6 +151,7 @@ export function answerFor(messages: RecordedRequest['messages']): string {
   if (REWRITE_REQUEST.test(text))
     return /(?:当前问题：|Current question: )(.*)/.exec(text)?.[1] ?? '';
   if (/markdown/i.test(text)) return MARKDOWN_DEMO;
+  if (writesPages(messages)) return pageFor(text);
   // Asked to transcribe a chat screenshot, a vision model answers with the turns as JSON.
   if (hasImage(messages) && /Transcribe/.test(text))
     return `\`\`\`json\n${JSON.stringify(SCREENSHOT_TURNS)}\n\`\`\``;

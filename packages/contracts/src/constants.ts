@@ -78,5 +78,8 @@ export const ROUTE_KEYS = {
   weChatCallback: 'wxToLogin',
   ssoCallback: 'oauth2',
   businessScene: 'businessScene',
+  aiPages: 'aiPages',
+  aiPage: 'aiPages.page',
+  aiPageNew: 'aiPages.new',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

@@ -44,6 +44,10 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     ],
   },
   { key: ROUTE_KEYS.chat, roles: everyone },
+  { key: ROUTE_KEYS.aiPages, roles: everyone },
+  // Opened from the list and from links, never shown in the menu.
+  { key: ROUTE_KEYS.aiPageNew, roles: everyone },
+  { key: ROUTE_KEYS.aiPage, roles: everyone },
   { key: ROUTE_KEYS.knowledge, roles: everyone },
   {
     key: ROUTE_KEYS.customerService,

@@ -1,5 +1,6 @@
 import { registerFeatures, type Feature } from '@/lib/feature';
 import { accountFeature } from '@/features/account/feature';
+import { aiPagesFeature } from '@/features/ai-pages/feature';
 import { adminFeature } from '@/features/admin/feature';
 import { authFeature } from '@/features/auth/feature';
 import { botFeature } from '@/features/bot/feature';
@@ -19,6 +20,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   dashboardFeature,
   chatFeature,
+  aiPagesFeature,
   helpersFeature,
   botFeature,
   knowledgeFeature,

@@ -25,6 +25,8 @@ export interface AnswerMessage {
   state: ChatMessageState;
   citations: readonly ChatCitation[];
   place: AnswerPlace;
+  /** The stored conversation it is in (the chat's session); none where nothing is stored. */
+  conversationId?: string;
 }
 
 export interface MessageActionContext {

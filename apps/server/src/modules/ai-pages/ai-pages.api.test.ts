@@ -369,7 +369,14 @@ describe.each(DATABASE_KINDS.slice(0, 1))('AI pages on a second origin (%s)', (k
     expect(String(studio.headers['content-security-policy'])).toMatch(
       /frame-src 'self' https:\/\/pages\.example\.net/,
     );
-    const frame = await t.app.inject({ method: 'GET', url: '/u/frame' });
+    const moved = await t.app.inject({ method: 'GET', url: '/u/frame' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('https://pages.example.net/u/frame');
+    const frame = await t.app.inject({
+      method: 'GET',
+      url: '/u/frame',
+      headers: { host: 'pages.example.net' },
+    });
     const policy = String(frame.headers['content-security-policy']);
     expect(policy).toContain('frame-ancestors https://ai.example.com');
     expect(policy).not.toContain("'self'");

@@ -113,7 +113,12 @@ const publicPageRoutes: FastifyPluginAsync<{ config: Config; origins: PageOrigin
     },
   );
 
-  app.get('/u/frame', hide, async (_request, reply) => sendContent(reply, 200, PREVIEW_FRAME));
+  // The studio asks its own address; with a second origin the frame is served from there.
+  app.get('/u/frame', hide, async (request, reply) =>
+    origins.content && request.host !== new URL(origins.content).host
+      ? reply.redirect(`${origins.content}/u/frame`)
+      : sendContent(reply, 200, PREVIEW_FRAME),
+  );
 };
 
 /** A dead link is not an error of the server: its page says so. */

@@ -55,7 +55,7 @@ describe('menu', () => {
     ]);
     expect(
       (shape(menuFromRoutes('user', undefined, undefined, manager)) as unknown[]).slice(2, 4),
-    ).toEqual(['chat /chat', 'knowledge /knowledge']);
+    ).toEqual(['chat /chat', 'aiPages /ai-pages']);
     expect(menuFromRoutes('admin')[0]).toMatchObject({ titleKey: 'nav:dashboard.menu' });
   });
 

@@ -55,7 +55,7 @@ interface Answer extends AnswerLike {
   citations: readonly ChatCitation[];
 }
 
-type Props = { children?: ReactNode } & (
+type Props = { children?: ReactNode; conversationId?: string } & (
   { answer?: undefined; place?: undefined } | { answer: Answer; place: AnswerPlace }
 );
 
@@ -64,7 +64,7 @@ type Props = { children?: ReactNode } & (
  * finished, the ones features registered for answers (`slots.messageActions`). Nothing at all
  * when there are none.
  */
-export function ActionBar({ answer, place, children }: Props) {
+export function ActionBar({ answer, place, conversationId, children }: Props) {
   const message: AnswerMessage | null =
     answer && place && answerSettled(answer)
       ? {
@@ -73,6 +73,7 @@ export function ActionBar({ answer, place, children }: Props) {
           state: answer.state,
           citations: answer.citations,
           place,
+          ...(conversationId ? { conversationId } : {}),
         }
       : null;
   const plugged = message

@@ -31,13 +31,21 @@ const answer = (id: string, content: string, state: ChatCompletion['state']): Ch
 });
 
 const actions: MessageActions = {
+  sessionId: 's1',
   regenerate: () => {},
   removeTurn: () => {},
   editAndResend: () => {},
 };
 
+/** The messages as the chat shows them: inside the router (answers' plugged buttons navigate). */
 function List({ items }: { items: ChatCompletion[] }) {
-  return items.map((m) => <MessageItem key={m.id} message={m} busy={false} actions={actions} />);
+  return (
+    <MemoryRouter>
+      {items.map((m) => (
+        <MessageItem key={m.id} message={m} busy={false} actions={actions} />
+      ))}
+    </MemoryRouter>
+  );
 }
 
 describe('MessageItem', () => {
@@ -85,17 +93,20 @@ describe('MessageItem', () => {
     });
     try {
       render(
-        <MemoryRouter>
-          <List
-            items={[answer('5', 'an answer', 'done'), answer('6', 'on its way', 'streaming')]}
-          />
-        </MemoryRouter>,
+        <List items={[answer('5', 'an answer', 'done'), answer('6', 'on its way', 'streaming')]} />,
       );
       const buttons = screen.getAllByRole('button', { name: '做成页面' });
       expect(buttons).toHaveLength(1);
       fireEvent.click(buttons[0]!);
       expect(run).toHaveBeenCalledWith(
-        { id: '5', content: 'an answer', state: 'done', citations: [], place: 'chat' },
+        {
+          id: '5',
+          content: 'an answer',
+          state: 'done',
+          citations: [],
+          place: 'chat',
+          conversationId: 's1',
+        },
         { navigate: expect.any(Function) },
       );
     } finally {

@@ -34,6 +34,8 @@ const MessageAttachments = lazy(() =>
 
 /** What a message's buttons do; one stable object per session so finished messages never re-render. */
 export interface MessageActions {
+  /** The session the messages are in (told to the buttons other features add). */
+  sessionId: string;
   regenerate: (answerId: string) => void;
   removeTurn: (messageId: string) => void;
   editAndResend: (questionId: string, prompt: string) => void;
@@ -190,7 +192,7 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
             </Tag>
           ) : null}
           {streaming ? null : (
-            <ActionBar answer={message} place="chat">
+            <ActionBar answer={message} place="chat" conversationId={actions.sessionId}>
               <ActionButton label={t('chat.copy')} icon={<IconCopy />} onClick={copyIt} />
               <ActionButton
                 label={message.state === 'error' ? t('chat.retry') : t('chat.regenerate')}

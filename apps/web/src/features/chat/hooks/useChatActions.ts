@@ -31,6 +31,7 @@ export function useChatActions(sessionId: string, settings: AnswerSettings): Mes
         (error: unknown) => Message.error(errorMessage(error)),
       );
     return {
+      sessionId,
       regenerate: (answerId) => {
         const messages = cachedMessages(client, sessionId);
         const answer = messages.find((m) => m.id === answerId);
