@@ -132,8 +132,19 @@ export async function benchFixtures(url: string, signedIn: SignedIn): Promise<Be
   // Making a team moves its maker into it: back home, where the helpers and the knowledge base are.
   await call('POST', '/v1/user/currentOrg', { orgId });
   const aiPage = await benchAiPage(url, signedIn.token, orgId);
+  const article = await call<{ id: string; keyword: string }>('POST', '/v1/admin/articles', {
+    keyword: `bench-${Date.now()}`,
+    category: 'page',
+  });
+  await call('PUT', `/v1/admin/articles/${article.id}/zh-CN`, {
+    title: '基准服务条款',
+    html: '<h2>第一条</h2><p>基准文章的正文。</p><ul><li>一</li><li>二</li></ul>',
+    baseVersion: 0,
+  });
+  await call('PUT', `/v1/admin/articles/${article.id}/zh-CN/published`, { version: 1 });
   return {
     aiPage,
+    article: { id: article.id, keyword: article.keyword, title: '基准服务条款' },
     teamCode: team.code,
     chatHelper,
     saleHelper,

@@ -34,6 +34,7 @@ export interface BenchFixtures {
   dataset: { id: string; name: string };
   inviteCode: string;
   aiPage: { id: string; title: string; shareCode: string };
+  article: { id: string; keyword: string; title: string };
 }
 
 /** Any page's content once it has stopped loading. */
@@ -168,6 +169,26 @@ export function benchPages(f: BenchFixtures): BenchPage[] {
       routeKey: K.aiPages,
       url: `/aiShare/${f.aiPage.shareCode}`,
       visible: { css: '.bar b', text: f.aiPage.title },
+      signedOut: true,
+    },
+    {
+      name: 'admin-articles',
+      routeKey: K.adminArticles,
+      url: '/admin/articles',
+      visible: settled(),
+    },
+    {
+      name: 'admin-article',
+      routeKey: K.adminArticle,
+      url: `/admin/articles/${f.article.id}`,
+      visible: { css: '.ProseMirror', text: '基准文章的正文' },
+    },
+    // A published article as anyone reads it, signed out: the server's page, no studio.
+    {
+      name: 'rich-text',
+      routeKey: K.adminArticles,
+      url: `/richText/${f.article.keyword}`,
+      visible: { css: 'main h1', text: f.article.title },
       signedOut: true,
     },
     // An invitation as the person invited opens it, signed out.

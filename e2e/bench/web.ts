@@ -385,6 +385,7 @@ async function main() {
         'visitor-chat-phone': 90,
         'embed-loader': 5,
         'ai-share': 15,
+        'rich-text': 30,
       },
       targetTimeToVisibleMs: { asTheMachineIs: 800, oneCoreBusy: 1500 },
       targetVisitorPhoneMs: 1000,

@@ -52,6 +52,7 @@ import bot from './modules/bot';
 import sales from './modules/sales';
 import seed from './modules/seed';
 import aiPages from './modules/ai-pages';
+import articles from './modules/articles';
 import identity from './modules/identity';
 
 export interface BuildOptions {
@@ -99,6 +100,7 @@ const MODULES: ModulePlugin[] = [
   sales,
   identity,
   aiPages,
+  articles,
   seed,
 ];
 

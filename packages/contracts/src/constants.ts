@@ -81,5 +81,11 @@ export const ROUTE_KEYS = {
   aiPages: 'aiPages',
   aiPage: 'aiPages.page',
   aiPageNew: 'aiPages.new',
+  adminArticles: 'admin.articles',
+  adminArticle: 'admin.article',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];
+
+/** The rich-text articles (`/richText/:keyword`) the sign-in page links to. */
+export const TERMS_KEYWORD = 'terms';
+export const PRIVACY_KEYWORD = 'privacy';

@@ -13,6 +13,7 @@ import { BOT_ERRORS } from './bot/errors';
 import { SALES_ERRORS } from './sales/errors';
 import { IDENTITY_ERRORS } from './identity/errors';
 import { AI_PAGE_ERRORS } from './ai-pages/errors';
+import { ARTICLE_ERRORS } from './articles/errors';
 
 /**
  * Each domain's error codes with their Chinese texts, the source (`*.errors.ts`; the English is
@@ -34,6 +35,7 @@ export const ERROR_DOMAINS = {
   sales: SALES_ERRORS,
   identity: IDENTITY_ERRORS,
   aiPages: AI_PAGE_ERRORS,
+  articles: ARTICLE_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

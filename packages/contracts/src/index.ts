@@ -29,3 +29,4 @@ export * from './codes';
 export * from './templates';
 export * from './identity';
 export * from './ai-pages';
+export * from './articles';

@@ -60,6 +60,8 @@ export const VALIDATION_KEYS = [
   'validation.pageTitle',
   'validation.sharePassword',
   'validation.shareCode',
+  'validation.articleKeyword',
+  'validation.articleTitle',
   'validation.helperName',
   'validation.helperDescription',
   'validation.helperInstruction',

@@ -80,6 +80,9 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       { key: ROUTE_KEYS.adminMenus, roles: admins },
       { key: ROUTE_KEYS.adminModelHosts, roles: admins },
       { key: ROUTE_KEYS.adminSystem, roles: admins },
+      // Other features' administration pages come after the admin feature's own.
+      { key: ROUTE_KEYS.adminArticles, roles: admins },
+      { key: ROUTE_KEYS.adminArticle, roles: admins },
     ],
   },
 ];

@@ -56,6 +56,7 @@ export interface FuzzWorld {
   sales: { helperId: string; chatId: string; picId: string; suggestionId: string };
   /** An AI page of the team with a live link. */
   aiPage: { pageId: string; shareId: string };
+  articleId: string;
   refresh(): Promise<void>;
 }
 
@@ -143,6 +144,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
       datasetId: matrix.kb.datasetId,
     },
     aiPage: { pageId: matrix.aiPages.targetPage, shareId: matrix.aiPages.targetShare.id },
+    articleId: matrix.articleId,
     sales: {
       helperId: matrix.sales.helperId,
       chatId: matrix.sales.memberChat.id,
@@ -210,6 +212,10 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
       return world.aiPage.shareId;
     case 'n':
       return '1';
+    case 'articleId':
+      return world.articleId;
+    case 'locale':
+      return 'zh-CN';
     default:
       return undefined;
   }

@@ -26,6 +26,7 @@ import { authHeader } from '../harness';
 import { botWorldOf, type MatrixBot } from './bot-world';
 import { salesWorldOf, type MatrixSales } from './sales-world';
 import { aiPagesWorldOf, type MatrixAiPages } from './ai-pages-world';
+import { articleWorldOf } from './articles-world';
 
 /** Who acts in the permission matrix. */
 export const ACTORS = [
@@ -80,6 +81,8 @@ export interface MatrixWorld {
   sales: MatrixSales;
   /** The spare member's AI page with a live link, and the member's page. */
   aiPages: MatrixAiPages;
+  /** A platform article with one Chinese version. */
+  articleId: string;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -328,6 +331,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       targetId: target.id,
     }),
     aiPages: await aiPagesWorldOf(app, { orgId, memberId: member.id, targetId: target.id }),
+    articleId: await articleWorldOf(app, counter, platformAdmin.id),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

@@ -1,6 +1,7 @@
 import { registerFeatures, type Feature } from '@/lib/feature';
 import { accountFeature } from '@/features/account/feature';
 import { aiPagesFeature } from '@/features/ai-pages/feature';
+import { articlesFeature } from '@/features/articles/feature';
 import { adminFeature } from '@/features/admin/feature';
 import { authFeature } from '@/features/auth/feature';
 import { botFeature } from '@/features/bot/feature';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   modelsFeature,
   adminFeature,
+  articlesFeature,
   identityFeature,
 ];
 

@@ -68,6 +68,8 @@ export interface Feature {
   routes?: AppRoute[];
   /** Pages under `/setting`, reached from the avatar menu. */
   settingRoutes?: AppRoute[];
+  /** Pages under `/admin`, the platform's administration (platform admins only). */
+  adminRoutes?: AppRoute[];
   /** Pages shown at a helper's address (`/setting/s/:code`) for helpers of a kind. */
   helperPages?: HelperPages;
   /** What the feature adds to other features' pages: buttons under answers, editor sections. */

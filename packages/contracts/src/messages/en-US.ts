@@ -13,6 +13,7 @@ import { BOT_ERRORS_EN } from '../bot/errors.en-US';
 import { SALES_ERRORS_EN } from '../sales/errors.en-US';
 import { IDENTITY_ERRORS_EN } from '../identity/errors.en-US';
 import { AI_PAGE_ERRORS_EN } from '../ai-pages/errors.en-US';
+import { ARTICLE_ERRORS_EN } from '../articles/errors.en-US';
 import type { MessageKey } from '../messages';
 
 /**
@@ -35,6 +36,7 @@ export const EN_US: Record<MessageKey, string> = {
   ...SALES_ERRORS_EN,
   ...IDENTITY_ERRORS_EN,
   ...AI_PAGE_ERRORS_EN,
+  ...ARTICLE_ERRORS_EN,
   'limit.formFields': '{count} form fields',
   'limit.formParts': '{count} form parts',
   'validation.color': 'A colour looks like #RRGGBB',
@@ -128,4 +130,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.pageTitle': 'A title has 1 to 60 characters',
   'validation.sharePassword': 'A password has 4 to 64 characters and no spaces',
   'validation.shareCode': 'The link is malformed',
+  'validation.articleKeyword':
+    'A keyword has lowercase letters, digits and hyphens (at most 63), starting with a letter or digit',
+  'validation.articleTitle': 'A title has 1 to 100 characters',
 };

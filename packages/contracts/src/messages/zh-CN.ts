@@ -95,4 +95,7 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.pageTitle': '标题需为 1 到 60 个字符',
   'validation.sharePassword': '密码需为 4 到 64 个字符，不能有空格',
   'validation.shareCode': '链接格式不正确',
+  'validation.articleKeyword':
+    '关键词只能包含小写字母、数字和短横线（最多 63 个字符），以字母或数字开头',
+  'validation.articleTitle': '标题需为 1 到 100 个字符',
 };

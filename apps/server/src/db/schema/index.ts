@@ -17,3 +17,4 @@ export * from './sales';
 export * from './instances';
 export * from './identity';
 export * from './ai-pages';
+export * from './articles';

@@ -24,7 +24,8 @@ const workplaceRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
         response: { 200: workplaceOverviewSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => workplaceOverview(app.db, requireCaller(request), request.query.timeZone),
+    async (request) =>
+      workplaceOverview(app.db, requireCaller(request), request.query.timeZone, request.locale),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { DEFAULT_TIME_ZONE, type WorkplaceOverview } from '@miaoyu/contracts';
+import { DEFAULT_TIME_ZONE, type Locale, type WorkplaceOverview } from '@miaoyu/contracts';
 import type { Db } from '../../db/client';
 import { lastDays } from '../../lib/dates';
 import type { Caller } from '../../lib/scope';
+import { publishedAnnouncements } from '../articles';
 import { activitySince, helperCount, messagesPerDay, recentUserSessions, visitorsOn } from './repo';
 
 const CHART_DAYS = 30;
@@ -10,12 +11,14 @@ const DAY_MS = 86_400_000;
 /**
  * The workplace figures for the caller's current organisation (or, without one, the caller's own
  * chats), with days in the viewer's time zone. Counts cover the whole organisation; the recent list shows only the caller's own
- * conversations. Announcements have no feature yet and are an empty list, never made up.
+ * conversations. Announcements are the platform's published announcement articles, in the
+ * viewer's language.
  */
 export async function workplaceOverview(
   db: Db,
   caller: Caller,
   timeZone: string = DEFAULT_TIME_ZONE,
+  locale: Locale = 'zh-CN',
   now = new Date(),
 ): Promise<WorkplaceOverview> {
   const { user } = caller;
@@ -25,12 +28,13 @@ export async function workplaceOverview(
   // The first chart day starts at midnight in the viewer's zone; a day of margin covers any offset.
   const chartStart = new Date(Date.parse(`${days[0]}T00:00:00Z`) - DAY_MS);
 
-  const [week, daily, recent, helpers, visitorsToday] = await Promise.all([
+  const [week, daily, recent, helpers, visitorsToday, announcements] = await Promise.all([
     activitySince(db, scope, weekAgo),
     messagesPerDay(db, scope, chartStart, timeZone),
     recentUserSessions(db, user.id, 5),
     helperCount(db, scope),
     visitorsOn(db, scope, days.at(-1)!, timeZone),
+    publishedAnnouncements(db, locale, 5),
   ]);
   const perDay = new Map(daily.map((row) => [row.date, row.count]));
   return {
@@ -48,6 +52,11 @@ export async function workplaceOverview(
       title: row.title,
       updatedAt: row.updatedAt.toISOString(),
     })),
-    announcements: [],
+    announcements: announcements.map((row) => ({
+      id: String(row.id),
+      title: row.title,
+      keyword: row.keyword,
+      publishedAt: row.publishedAt.toISOString(),
+    })),
   };
 }

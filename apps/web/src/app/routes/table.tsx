@@ -41,7 +41,20 @@ export function routeTable(features: readonly Feature[]) {
       handle: { key: ROUTE_KEYS.businessScene, hideInMenu: true, noAffix: true },
       element: <Navigate to={paths.home} replace />,
     },
-    ...features.flatMap((feature) => feature.routes ?? []),
+    ...features
+      .flatMap((feature) => feature.routes ?? [])
+      .map((route) =>
+        // Other features' administration pages join the admin feature's `/admin`.
+        route.handle?.key === ROUTE_KEYS.admin
+          ? {
+              ...route,
+              children: [
+                ...(route.children ?? []),
+                ...features.flatMap((feature) => feature.adminRoutes ?? []),
+              ],
+            }
+          : route,
+      ),
     {
       // Parent of the account, organisation and helper pages (spec §2).
       path: '/setting',

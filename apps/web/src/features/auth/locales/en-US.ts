@@ -10,6 +10,10 @@ const enUS: Messages = {
     resendIn: 'Resend in {{seconds}}s',
     codeSent: 'Code sent; it is valid for {{minutes}} min',
     submit: 'Sign in',
+    agree: 'By signing in you agree to the',
+    terms: 'Terms of Service',
+    and: 'and the',
+    privacy: 'Privacy Policy',
   },
   features: {
     chat: 'AI chat that answers from your team’s knowledge base',

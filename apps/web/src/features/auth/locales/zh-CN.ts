@@ -11,6 +11,10 @@ const zhCN = {
     resendIn: '{{seconds}}s 后重新获取',
     codeSent: '验证码已发送，{{minutes}} 分钟内有效',
     submit: '登录',
+    agree: '登录即表示你同意',
+    terms: '服务条款',
+    and: '和',
+    privacy: '隐私政策',
   },
   features: {
     chat: 'AI 对话：基于团队知识库回答问题',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PRIVACY_KEYWORD, TERMS_KEYWORD } from '@miaoyu/contracts/constants';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Logo } from '@/components/Logo';
 import { BrandPanel } from '../components/BrandPanel';
@@ -9,6 +10,9 @@ import { redirectTarget } from '@/lib/redirect';
 import { useSessionStore } from '@/lib/session';
 import { signInOptions } from '@/lib/slots';
 import styles from './LoginPage.module.css';
+
+/** The platform's terms and privacy articles: pages of their own, outside the studio's router. */
+const articleHref = (keyword: string) => `/richText/${keyword}`;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -35,6 +39,16 @@ export function LoginPage() {
             <h1 className={styles.title}>{t('login.title')}</h1>
             <p className={styles.subtitle}>{t('login.subtitle')}</p>
             <LoginForm />
+            <p className={styles.legal}>
+              {t('login.agree')}{' '}
+              <a href={articleHref(TERMS_KEYWORD)} target="_blank" rel="noopener">
+                {t('login.terms')}
+              </a>{' '}
+              {t('login.and')}{' '}
+              <a href={articleHref(PRIVACY_KEYWORD)} target="_blank" rel="noopener">
+                {t('login.privacy')}
+              </a>
+            </p>
             {tenantId
               ? signInOptions().map(({ id, Component }) => (
                   <Suspense key={id} fallback={null}>

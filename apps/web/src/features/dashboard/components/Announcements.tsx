@@ -1,6 +1,5 @@
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { WorkplaceOverview } from '@miaoyu/contracts/workplace';
 import { useLocale } from '@/lib/i18n';
 import { Panel } from '@/components/Panel';
@@ -37,13 +36,14 @@ export function Announcements({ announcements, timeZone }: Props) {
         <ul className={list.list}>
           {announcements.map((announcement) => (
             <li key={announcement.id}>
-              <Link to={workplaceLinks.article(announcement.keyword)} className={list.item}>
+              {/* The article is the server's own page, outside the studio: a whole load. */}
+              <a href={workplaceLinks.article(announcement.keyword)} className={list.item}>
                 <IconNotification className={list.icon} aria-hidden />
                 <span className={list.title}>{announcement.title}</span>
                 <time className={list.meta} dateTime={announcement.publishedAt}>
                   {formatDay(announcement.publishedAt, locale, timeZone)}
                 </time>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,0 +1,65 @@
+import type { Widen } from '@/lib/locale-types';
+
+/** The articles feature's texts (namespace `articles`); the source every other language follows. */
+const zhCN = {
+  list: {
+    intro:
+      '服务条款、隐私政策、帮助和公告。每种语言分别保存版本、分别发布；已发布的文章在 /richText/关键词 公开，无需登录。登录页链接 terms 和 privacy 两篇。',
+    create: '新建文章',
+    keyword: '关键词',
+    keywordHint: '文章地址 /richText/关键词，例如 terms、privacy、help-billing',
+    category: '类型',
+    zh: '中文',
+    en: 'English',
+    actions: '操作',
+    open: '查看公开页面',
+    delete: '删除',
+    deleteTitle: '删除文章 {{keyword}}？',
+    deleteText: '所有语言的版本都会删除，公开页面立即失效。',
+    published: '已发布第 {{n}} 版',
+    draft: '草稿 第 {{n}} 版',
+    none: '未撰写',
+    empty: '还没有文章',
+    loadFailed: '文章列表加载失败',
+  },
+  category: { page: '页面', announcement: '公告' },
+  locale: { 'zh-CN': '中文', 'en-US': 'English' },
+  editor: {
+    loadFailed: '文章加载失败',
+    back: '返回文章管理',
+    title: '标题',
+    body: '正文',
+    toolbar: '格式',
+    newest: '最新第 {{n}} 版',
+    unsaved: '尚未保存',
+    notPublished: '未发布',
+    changed: '有未保存的修改',
+    save: '保存为新版本',
+    publish: '发布',
+    unpublish: '取消发布',
+    history: '版本记录',
+    version: '第 {{n}} 版',
+    live: '已发布',
+    load: '载入编辑',
+    publishThis: '发布此版',
+    linkTitle: '链接地址（留空则移除链接）',
+    actions: {
+      h2: '二级标题',
+      h3: '三级标题',
+      bold: '加粗',
+      italic: '斜体',
+      strike: '删除线',
+      bulletList: '无序列表',
+      orderedList: '有序列表',
+      quote: '引用',
+      code: '代码块',
+      rule: '分隔线',
+      undo: '撤销',
+      redo: '重做',
+      link: '链接',
+    },
+  },
+} as const;
+
+export type Messages = Widen<typeof zhCN>;
+export default zhCN;
