@@ -6,7 +6,7 @@ import { frameChunks } from './build/frameChunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const API_TARGET = 'http://localhost:8080';
-const proxied = ['/v1', '/api', '/docs', '/livez', '/readyz', '/u/', '/aiShare/'];
+const proxied = ['/v1', '/api', '/docs', '/livez', '/readyz', '/u/', '/aiShare/', '/richText/'];
 
 /**
  * Libraries in long-cached chunks that survive our own deploys. Grouped by who needs them:

@@ -129,5 +129,15 @@ test('a page from a chat answer: written live, changed, compared, restored, shar
   await page.goto(`/ai-pages/${pageId}`);
   await expect(preview(page).locator('h1')).toContainText('智能保温杯');
   await saveScreenshot(page, 'ai-page-editor-phone', { fullPage: false });
+  // In English, every string of the editor and the list switches.
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/ai-pages/${pageId}`);
+  await expect(page.getByRole('button', { name: 'Versions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change the page' })).toBeVisible();
+  await saveScreenshot(page, 'ai-page-editor-en-US', { fullPage: false });
+  await page.goto('/ai-pages');
+  await expect(page.getByRole('tab', { name: "Team's pages" })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'zh-CN'));
   await phone.close();
 });

@@ -46,12 +46,21 @@ export function securityHeaders(frameOrigin = ''): ReadonlyArray<[string, string
   return headers;
 }
 
-/** Security headers on every answer; a route may replace one (the visitor page's CSP). */
+/**
+ * Security headers on every answer; a route may replace one (the visitor page's CSP). With a
+ * second origin for pages' content, that origin answers nothing else.
+ */
 export default fp<{ frameOrigin?: string }>(
   async (app, { frameOrigin = '' }) => {
     const headers = securityHeaders(frameOrigin);
-    app.addHook('onRequest', (_request, reply, done) => {
+    const contentHost = frameOrigin ? new URL(frameOrigin).host : null;
+    app.addHook('onRequest', (request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      // The second origin serves pages' content (`/u/…`) and nothing of the studio.
+      if (contentHost && request.host === contentHost && !request.url.startsWith('/u/')) {
+        void reply.code(404).send();
+        return;
+      }
       done();
     });
   },

@@ -11,6 +11,12 @@ describe('extractPageHtml', () => {
     }
   });
 
+  it('keeps a page whose script holds a fence of its own', () => {
+    const page =
+      '<!DOCTYPE html><html><body><pre id="md"></pre><script>\nmd.textContent = "```js\\nlet a = 1\\n```";\n</script></body></html>';
+    expect(extractPageHtml(`页面：\n\`\`\`html\n${page}\n\`\`\`\n说明`)).toBe(page);
+  });
+
   it('shows a page still being written: an open fence runs to the end', () => {
     expect(extractPageHtml('稍等：\n```html\n<!doctype html>\n<html><head><title>报价')).toBe(
       '<!doctype html>\n<html><head><title>报价',

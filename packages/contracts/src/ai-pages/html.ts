@@ -5,6 +5,7 @@
  */
 
 const FENCE_OPEN = /```[ \t]*(?:html|htm|xhtml)?[ \t]*\r?\n/i;
+const FENCE_CLOSE = /^[ \t]*```[ \t]*$/m;
 const DOCUMENT_START = /<!doctype html|<html[\s>]/i;
 const DOCUMENT_END = /<\/html\s*>/i;
 /**
@@ -19,8 +20,9 @@ export function extractPageHtml(text: string): string | null {
   const fence = FENCE_OPEN.exec(text);
   if (fence) {
     const start = fence.index + fence[0].length;
-    const close = text.indexOf('```', start);
-    const inside = text.slice(start, close === -1 ? undefined : close);
+    // The fence closes on a line of its own: a ``` inside the page's script or text does not.
+    const close = FENCE_CLOSE.exec(text.slice(start));
+    const inside = text.slice(start, close ? start + close.index : undefined);
     if (DOCUMENT_START.test(inside) || MARKUP.test(inside)) return inside.trim();
   }
   const doc = DOCUMENT_START.exec(text);

@@ -245,6 +245,10 @@ describe.each(DATABASE_KINDS)('AI pages on %s', (kind) => {
     expect(policy).not.toContain('allow-same-origin');
     expect(content.headers['cache-control']).toBe('no-store');
     expect(content.headers['x-frame-options']).toBeUndefined();
+    // Opened as a page of its own, the content leads to the share page with its bar.
+    const direct = await open(`/u/s/${share.code}`, { 'sec-fetch-dest': 'document' });
+    expect(direct.statusCode).toBe(303);
+    expect(direct.headers.location).toBe(`/aiShare/${share.code}`);
 
     // The link keeps showing version 1 after the page changes.
     await owner.post(`/v1/orgs/${orgId}/ai-pages/${page!.pageId}/versions`, {
@@ -315,10 +319,12 @@ describe.each(DATABASE_KINDS)('AI pages on %s', (kind) => {
     const wrong = await guess('wang2025');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).toContain('密码不正确');
-    for (let i = 0; i < 9; i += 1) await guess(`x${i}xxx`, `198.51.100.${i + 1}`);
-    // Ten wrong guesses for this link, from wherever: the next one is refused unread.
-    const limited = await guess('wang2026', '192.0.2.1');
-    expect(limited.statusCode).toBe(429);
+    // One address guessing: its eleventh try in the window is refused unread, even the right one.
+    for (let i = 0; i < 9; i += 1) await guess(`x${i}xxx`);
+    expect((await guess('wang2026')).statusCode).toBe(429);
+    // Guessers anywhere: thirty tries at this link, then it is refused for the window.
+    for (let i = 0; i < 20; i += 1) await guess(`y${i}yyy`, `198.51.100.${i + 1}`);
+    expect((await guess('wang2026', '192.0.2.1')).statusCode).toBe(429);
   });
 
   it('deletes a page with its versions and links', async () => {
@@ -372,6 +378,17 @@ describe.each(DATABASE_KINDS.slice(0, 1))('AI pages on a second origin (%s)', (k
     const moved = await t.app.inject({ method: 'GET', url: '/u/frame' });
     expect(moved.statusCode).toBe(302);
     expect(moved.headers.location).toBe('https://pages.example.net/u/frame');
+    // The second origin serves nothing of the studio, and a content address opened as a page
+    // leads to the share page.
+    const onContentHost = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'pages.example.net', ...headers } });
+    expect((await onContentHost('/v1/health')).statusCode).toBe(404);
+    expect((await onContentHost(`/aiShare/${share.code}`)).statusCode).toBe(404);
+    const direct = await onContentHost(`/u/s/${share.code}`, { 'sec-fetch-dest': 'document' });
+    expect(direct.statusCode).toBe(303);
+    expect(direct.headers.location).toBe(`https://ai.example.com/aiShare/${share.code}`);
+    const framed = await onContentHost(`/u/s/${share.code}`, { 'sec-fetch-dest': 'iframe' });
+    expect(framed.statusCode).toBe(200);
     const frame = await t.app.inject({
       method: 'GET',
       url: '/u/frame',

@@ -10,12 +10,27 @@ import { AppError } from '../../lib/errors';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-function* elements(node: Node): Generator<Element> {
-  if (tree.isElementNode(node)) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  // Inside <template>, the content is a fragment of its own.
-  const content = 'content' in node ? [node.content as Node] : [];
-  for (const child of [...children, ...content]) yield* elements(child);
+/** Elements nested deeper than this are refused: no real page comes near it. */
+const MAX_DEPTH = 500;
+
+/**
+ * Every element under `node` in document order, walked without recursion; a page nested past
+ * MAX_DEPTH is refused (422) before anything (the serialiser) walks it recursively.
+ */
+function elements(node: Node): Element[] {
+  const found: Element[] = [];
+  const stack: [Node, number][] = [[node, 0]];
+  while (stack.length > 0) {
+    const [next, depth] = stack.pop()!;
+    if (depth > MAX_DEPTH) throw new AppError(422, 'AI_PAGE_TOO_DEEP', { max: MAX_DEPTH });
+    if (tree.isElementNode(next)) found.push(next);
+    const children = 'childNodes' in next ? next.childNodes : [];
+    // Inside <template>, the content is a fragment of its own.
+    const content = 'content' in next ? [next.content as Node] : [];
+    const below = [...children, ...content];
+    for (let i = below.length - 1; i >= 0; i -= 1) stack.push([below[i]!, depth + 1]);
+  }
+  return found;
 }
 
 const attribute = (element: Element, name: string) =>
@@ -32,14 +47,18 @@ function leadsAway(element: Element): boolean {
   );
 }
 
-const textOf = (element: Element): string =>
-  element.childNodes
-    .map((child) =>
-      tree.isTextNode(child) ? child.value : tree.isElementNode(child) ? textOf(child) : '',
-    )
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The text under an element, spaces collapsed. */
+function textOf(element: Element): string {
+  const parts: string[] = [];
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (tree.isTextNode(next)) parts.push(next.value);
+    else if (tree.isElementNode(next))
+      for (let i = next.childNodes.length - 1; i >= 0; i -= 1) stack.push(next.childNodes[i]!);
+  }
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
 
 export interface StoredPage {
   html: string;
@@ -56,7 +75,8 @@ export function storedPage(markup: string): StoredPage {
   let heading = '';
   let hasCharset = false;
   let hasViewport = false;
-  for (const element of [...elements(document)]) {
+  const all = elements(document);
+  for (const element of all) {
     if (leadsAway(element)) {
       tree.detachNode(element);
       continue;
@@ -67,7 +87,7 @@ export function storedPage(markup: string): StoredPage {
       hasCharset = true;
     if (element.tagName === 'meta' && attribute(element, 'name') === 'viewport') hasViewport = true;
   }
-  const head = [...elements(document)].find((e) => e.tagName === 'head');
+  const head = all.find((e) => e.tagName === 'head' && e.parentNode !== null);
   if (head) {
     // A page read on a phone: the device's width, and UTF-8 whatever the server says.
     if (!hasViewport)

@@ -144,10 +144,13 @@ export async function savePageVersion(
     createdBy: caller.user.id,
   };
   if (!page) {
-    return insertPage(
-      db,
-      { orgId, ownerId: caller.user.id, title: titleFrom(written, instruction), sessionId },
-      version,
+    // The page and its first version, or neither.
+    return db.transaction((tx) =>
+      insertPage(
+        tx,
+        { orgId, ownerId: caller.user.id, title: titleFrom(written, instruction), sessionId },
+        version,
+      ),
     );
   }
   const saved = await db.transaction(async (tx) => {

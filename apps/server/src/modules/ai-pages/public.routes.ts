@@ -102,6 +102,10 @@ const publicPageRoutes: FastifyPluginAsync<{ config: Config; origins: PageOrigin
     { ...hide, config: limit },
     async (request, reply) => {
       const code = aiShareCodeSchema.safeParse(request.params.code);
+      // Opened as a page of its own (not in the share page's frame): the share page instead,
+      // with its bar saying whose content it is.
+      if (code.success && request.headers['sec-fetch-dest'] === 'document')
+        return reply.redirect(`${origins.studio ?? ''}/aiShare/${code.data}`, 303);
       try {
         if (!code.success) throw new AppError(404, 'AI_SHARE_GONE');
         const pass = typeof request.query.pass === 'string' ? request.query.pass : undefined;

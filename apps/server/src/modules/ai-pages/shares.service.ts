@@ -32,9 +32,12 @@ const scrypt = promisify(scryptCallback) as (
 const DAY_MS = 86_400_000;
 /** An unlocked link's pass lasts this long; then the password is asked again. */
 export const PASS_TTL_MS = 12 * 3_600_000;
-/** Wrong passwords: this many a link and a client per window before 429. */
-const TRIES_PER_SHARE = 10;
-const TRIES_PER_CLIENT = 30;
+/**
+ * Password guesses: this many from one client, and from everyone at one link (higher, so one
+ * guesser elsewhere does not lock its readers out quickly), per window before 429.
+ */
+const TRIES_PER_CLIENT = 10;
+const TRIES_PER_SHARE = 30;
 const TRIES_WINDOW_MS = 10 * 60_000;
 
 async function hashPassword(password: string): Promise<string> {
@@ -185,14 +188,15 @@ export async function unlockShare(
     [`ai-share:tries:${code}`, TRIES_PER_SHARE],
     [`ai-share:tries-ip:${client}`, TRIES_PER_CLIENT],
   ] as const;
+  // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
   for (const [key, max] of keys) {
-    const { current, ttl } = await app.hits(key, TRIES_WINDOW_MS, 0);
-    if (current >= max) throw tooManyRequests('RATE_LIMITED', Math.ceil(ttl / 1000));
+    const { current, ttl } = await app.hits(key, TRIES_WINDOW_MS);
+    if (current > max) throw tooManyRequests('RATE_LIMITED', Math.ceil(ttl / 1000));
   }
-  if (!(await passwordMatches(found.share.passwordHash, password))) {
-    for (const [key] of keys) await app.hits(key, TRIES_WINDOW_MS);
+  if (!(await passwordMatches(found.share.passwordHash, password)))
     throw new AppError(403, 'AI_SHARE_PASSWORD');
-  }
+  // A right password is no guess against the limits.
+  for (const [key] of keys) await app.hits(key, TRIES_WINDOW_MS, -1);
   return passes.issue(code);
 }
 

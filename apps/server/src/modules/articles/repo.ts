@@ -69,13 +69,17 @@ export async function findVersion(db: Executor, articleId: bigint, locale: Local
   return row;
 }
 
-/** The newest version's number of one language (0: none yet), locking the article meanwhile. */
+/**
+ * The newest version's number of one language (0: none yet), locking the article meanwhile;
+ * null when the article is gone.
+ */
 export async function newestVersion(db: Executor, articleId: bigint, locale: Locale) {
-  await db
+  const [locked] = await db
     .select({ id: articles.id })
     .from(articles)
     .where(eq(articles.id, articleId))
     .for('update');
+  if (!locked) return null;
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(${articleVersions.n}), 0)::int` })
     .from(articleVersions)

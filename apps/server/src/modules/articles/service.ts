@@ -142,6 +142,7 @@ export async function saveArticle(
   if (!hasText(html)) throw new AppError(422, 'ARTICLE_EMPTY');
   await db.transaction(async (tx) => {
     const newest = await newestVersion(tx, articleId, locale);
+    if (newest === null) throw new AppError(404, 'NOT_FOUND');
     if (newest !== request.baseVersion) throw new AppError(409, 'ARTICLE_STALE');
     await insertVersion(tx, {
       articleId,
@@ -178,6 +179,8 @@ export async function publishArticle(
 ) {
   const article = await articleInScope(db, caller, articleId);
   await db.transaction(async (tx) => {
+    // Locks the article: one deleted meanwhile is not found.
+    if ((await newestVersion(tx, articleId, locale)) === null) throw new AppError(404, 'NOT_FOUND');
     if (version === null) await unpublish(tx, articleId, locale);
     else {
       if (!(await findVersion(tx, articleId, locale, version)))

@@ -81,6 +81,7 @@ export const aiPagesFeature: Feature = {
         // A page is written from a stored conversation's answer that says something.
         visible: (message) =>
           message.place === 'chat' &&
+          knownOrgId() !== '' &&
           Boolean(message.conversationId) &&
           message.state === 'done' &&
           message.content.trim() !== '',

@@ -48,7 +48,8 @@ export function ArticleEditorPage() {
   const save = useSaveArticle(articleId);
   const publish = usePublishArticle(articleId);
   const [locale, setLocale] = useState<Locale>('zh-CN');
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // Each language's unsaved text, kept while the other language is edited.
+  const [drafts, setDrafts] = useState<Partial<Record<Locale, Draft>>>({});
   const [error, setError] = useState<string | null>(null);
   const [linkAsk, setLinkAsk] = useState<{ value: string } | null>(null);
   const linkAnswer = useRef<(href: string | null) => void>(() => undefined);
@@ -58,7 +59,8 @@ export function ArticleEditorPage() {
     return <LoadFailed message={t('editor.loadFailed')} onRetry={() => void article.refetch()} />;
   const current = article.data;
   // The text shown: what is being edited, else the language's newest version.
-  const text = draft && draft.locale === locale ? draft : draftOf(current, locale);
+  const text = drafts[locale] ?? draftOf(current, locale);
+  const setDraft = (next: Draft) => setDrafts((all) => ({ ...all, [next.locale]: next }));
   const variant = current.variants.find((v) => v.locale === locale)!;
   const change = (patch: Partial<Draft>) => setDraft({ ...text, ...patch, dirty: true });
 

@@ -48,15 +48,18 @@ export function CodeEditor({ value, label, onChange }: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
+  const latest = useRef(value);
   useEffect(() => {
     changed.current = onChange;
-  }, [onChange]);
+    latest.current = value;
+  }, [onChange, value]);
 
   useEffect(() => {
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: '',
+        // Made again when the language changes: with the text it had, not an empty one.
+        doc: latest.current,
         extensions: [
           ...htmlEditing(label),
           EditorView.updateListener.of((update) => {
