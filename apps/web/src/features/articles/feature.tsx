@@ -1,7 +1,7 @@
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
 import { preloadGet } from '@/lib/preload';
-import { articleListRequest, articleRequest } from './api/articles';
+import { articleListRequest, articleRequest } from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 

@@ -7,9 +7,9 @@ import type {
 import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
 import { getFirst } from '@/lib/preload';
+import { pageKeys } from './keys';
 import {
   PAGE_LIST_SIZE,
-  pageKeys,
   pageListRequest,
   pagePath,
   pageRequest,

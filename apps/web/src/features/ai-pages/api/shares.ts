@@ -7,7 +7,8 @@ import {
 } from '@miaoyu/contracts/ai-pages';
 import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
-import { pageKeys, pagePath, type PageRef } from './requests';
+import { pageKeys } from './keys';
+import { pagePath, type PageRef } from './requests';
 
 /** A page's links, with their views. */
 export function useShares(ref: PageRef, enabled: boolean) {

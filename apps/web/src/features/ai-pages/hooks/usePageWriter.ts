@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { extractPageHtml, type AiPageGenerateRequest } from '@miaoyu/contracts/ai-pages';
 import { errorMessage } from '@/lib/api-error';
 import { writePage } from '../api/writePage';
-import { pageKeys } from '../api/requests';
+import { pageKeys } from '../api/keys';
 
 /** The live preview is redrawn at most this often while a page is written. */
 const DRAW_EVERY_MS = 400;

@@ -9,14 +9,8 @@ import {
 import type { Locale } from '@miaoyu/contracts/constants';
 import { answerOf } from '@/lib/answer';
 import { api } from '@/lib/http';
-import type { FirstRequest } from '@/lib/preload';
 import { getFirst } from '@/lib/preload';
-
-export const ARTICLES_PATH = '/v1/admin/articles';
-const articlePath = (id: string) => `${ARTICLES_PATH}/${id}`;
-
-export const articleListRequest = (): FirstRequest => ({ path: ARTICLES_PATH });
-export const articleRequest = (id: string): FirstRequest => ({ path: articlePath(id) });
+import { ARTICLES_PATH, articleListRequest, articlePath, articleRequest } from './requests';
 
 const keys = {
   list: ['articles', 'list'] as const,
