@@ -156,6 +156,10 @@ describe.each(DATABASE_KINDS)('AI pages on %s', (kind) => {
     // Too large: refused whole, nothing written.
     const huge = await edit(`<p>${'页'.repeat(2_100_000)}</p>`, 4);
     expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('AI_PAGE_TOO_LARGE');
+    // Ten megabytes are refused before they are read whole.
+    const tenMegabytes = await edit(`<p>${'a'.repeat(10 * 1024 * 1024)}</p>`, 4);
+    expect(tenMegabytes.statusCode).toBe(413);
     const versions = await t.app.db
       .select()
       .from(aiPageVersions)
