@@ -4,6 +4,7 @@
  * sandboxed frame under a bar that says whose content it is.
  */
 import type { Locale } from '@miaoyu/contracts';
+import { escapeHtml, htmlPage } from '../../lib/html-page';
 
 const TEXTS = {
   'zh-CN': {
@@ -27,12 +28,6 @@ const TEXTS = {
     goneDetail: 'The link was revoked, has expired or never existed.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}body{display:flex;flex-direction:column;font:14px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;color:#1d2129;background:#f2f3f5}
 .bar{display:flex;align-items:center;gap:8px;padding:6px 12px;background:#fff;border-bottom:1px solid #e5e6eb;min-height:36px}
@@ -58,7 +53,13 @@ export function sharePagePolicy(contentOrigin: string): string {
 }
 
 function layout(locale: Locale, title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return htmlPage({
+    locale,
+    title,
+    style: STYLE,
+    head: '<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">',
+    body,
+  });
 }
 
 export function framedPage(locale: Locale, title: string, contentUrl: string): string {

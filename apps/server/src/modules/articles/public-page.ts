@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { calendarDay, DEFAULT_TIME_ZONE, LOCALES, type Locale } from '@miaoyu/contracts';
 import { articleKeywordSchema } from '@miaoyu/contracts/articles';
 import type { Config } from '../../config';
+import { escapeHtml, htmlPage } from '../../lib/html-page';
 import { publishedByKeyword } from './repo';
 
 const TEXTS = {
@@ -41,15 +42,8 @@ small,.lang{color:#86909c;font-size:13px}a{color:#165dff}pre{background:#f2f3f5;
 blockquote{margin:12px 0;padding:4px 16px;border-left:3px solid #c9cdd4;color:#4e5969}hr{border:0;border-top:1px solid #e5e6eb}
 article{overflow-wrap:anywhere}`;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function page(locale: Locale, title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-}
+const page = (locale: Locale, title: string, body: string) =>
+  htmlPage({ locale, title, style: STYLE, body: `<main>${body}</main>` });
 
 const publicArticleRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.get<{ Params: { keyword: string }; Querystring: { lang?: string } }>(
