@@ -26,6 +26,7 @@ const WORKERS = {
   'pixels-worker': 'apps/server/src/modules/sales/reading/pixels.worker.ts',
   'ingest-worker': 'apps/server/src/modules/knowledge/ingestion/ingest.worker.ts',
   'line-reader-worker': 'apps/server/src/modules/sales/reading/line-reader.worker.ts',
+  'code-worker': 'apps/server/src/modules/scenes/code/code.worker.ts',
 };
 
 /** Installed packages stay external; workspace packages (TypeScript sources) are bundled. */

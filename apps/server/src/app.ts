@@ -53,6 +53,7 @@ import sales from './modules/sales';
 import seed from './modules/seed';
 import aiPages from './modules/ai-pages';
 import articles from './modules/articles';
+import scenes from './modules/scenes';
 import identity from './modules/identity';
 
 export interface BuildOptions {
@@ -101,6 +102,7 @@ const MODULES: ModulePlugin[] = [
   identity,
   aiPages,
   articles,
+  scenes,
   seed,
 ];
 

@@ -152,11 +152,47 @@ export function answerFor(messages: RecordedRequest['messages']): string {
     return /(?:当前问题：|Current question: )(.*)/.exec(text)?.[1] ?? '';
   if (/markdown/i.test(text)) return MARKDOWN_DEMO;
   if (writesPages(messages)) return pageFor(text);
+  const system = messages.find((m) => m.role === 'system');
+  const instruction = typeof system?.content === 'string' ? system.content : '';
+  if (instruction.startsWith('Extract these fields')) return sceneFields(instruction, text);
+  if (instruction.startsWith('Classify the user')) return sceneClass(instruction, text);
   // Asked to transcribe a chat screenshot, a vision model answers with the turns as JSON.
   if (hasImage(messages) && /Transcribe/.test(text))
     return `\`\`\`json\n${JSON.stringify(SCREENSHOT_TURNS)}\n\`\`\``;
   const cite = citesPassage(messages) ? '根据知识库 [1]，' : '';
   return `${cite}你说：${text.slice(0, 200)}。这是来自测试模型的回答，包含五十个片段以便观察流式输出。`;
+}
+
+/**
+ * A scene's parameter extractor: the fields it names that the message states (a mobile number,
+ * a name after 我叫/我是, a number), as the JSON object a model answers, in a sentence.
+ */
+function sceneFields(instruction: string, text: string): string {
+  const fields = [...instruction.matchAll(/^- (\w+) \((\w+)[^)]*\): (.*)$/gm)];
+  const found: Record<string, unknown> = {};
+  for (const [, name, type, about] of fields) {
+    const topic = `${name} ${about}`.toLowerCase();
+    const value = /phone|手机/.test(topic)
+      ? /1[3-9]\d{9}/.exec(text)?.[0]
+      : /name|称呼|姓名/.test(topic)
+        ? /(?:我叫|我是|我姓)\s*([\p{Script=Han}]{1,3})/u.exec(text)?.[1]
+        : type === 'number'
+          ? /\d+/.exec(text)?.[0]
+          : undefined;
+    if (value !== undefined) found[name!] = type === 'number' ? Number(value) : value;
+  }
+  return `好的，提取结果如下：\n\`\`\`json\n${JSON.stringify(found)}\n\`\`\``;
+}
+
+/** A scene's intent classifier: the first class whose label shares a word with the message. */
+function sceneClass(instruction: string, text: string): string {
+  const classes = [...instruction.matchAll(/^- (\w+): (.*)$/gm)].map(([, id, label]) => ({
+    id: id!,
+    label: label!,
+  }));
+  const chars = (t: string) => Array.from(t).filter((ch) => /[\p{Script=Han}a-z]/iu.test(ch));
+  const hit = classes.find((c) => chars(c.label).some((ch) => text.includes(ch)));
+  return (hit ?? classes.at(-1))?.id ?? '';
 }
 
 function split(text: string, parts: number): string[] {

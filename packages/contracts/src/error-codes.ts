@@ -14,6 +14,7 @@ import { SALES_ERRORS } from './sales/errors';
 import { IDENTITY_ERRORS } from './identity/errors';
 import { AI_PAGE_ERRORS } from './ai-pages/errors';
 import { ARTICLE_ERRORS } from './articles/errors';
+import { SCENE_ERRORS } from './scenes/errors';
 
 /**
  * Each domain's error codes with their Chinese texts, the source (`*.errors.ts`; the English is
@@ -36,6 +37,7 @@ export const ERROR_DOMAINS = {
   identity: IDENTITY_ERRORS,
   aiPages: AI_PAGE_ERRORS,
   articles: ARTICLE_ERRORS,
+  scenes: SCENE_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

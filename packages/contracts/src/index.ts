@@ -30,3 +30,4 @@ export * from './templates';
 export * from './identity';
 export * from './ai-pages';
 export * from './articles';
+export * from './scenes';

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@miaoyu/contracts';
 
 /** The error statuses a route may declare; each answers `{ message, code, detail? }`. */
 export type ErrorStatus =
-  400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+  400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429 | 500 | 502 | 503 | 504;
 
 /**
  * The error part of a route's `response` schema: the given statuses plus 500, which any route

@@ -57,6 +57,7 @@ export interface FuzzWorld {
   /** An AI page of the team with a live link. */
   aiPage: { pageId: string; shareId: string };
   articleId: string;
+  scene: { sceneId: string; runId: string };
   refresh(): Promise<void>;
 }
 
@@ -145,6 +146,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     },
     aiPage: { pageId: matrix.aiPages.targetPage, shareId: matrix.aiPages.targetShare.id },
     articleId: matrix.articleId,
+    scene: matrix.scenes,
     sales: {
       helperId: matrix.sales.helperId,
       chatId: matrix.sales.memberChat.id,
@@ -214,6 +216,12 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
       return '1';
     case 'articleId':
       return world.articleId;
+    case 'sceneId':
+      return world.scene.sceneId;
+    case 'runId':
+      return world.scene.runId;
+    case 'name':
+      return path.includes('/scene-secrets/') ? 'PRICE_KEY' : undefined;
     case 'locale':
       return 'zh-CN';
     default:

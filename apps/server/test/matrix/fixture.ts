@@ -27,6 +27,7 @@ import { botWorldOf, type MatrixBot } from './bot-world';
 import { salesWorldOf, type MatrixSales } from './sales-world';
 import { aiPagesWorldOf, type MatrixAiPages } from './ai-pages-world';
 import { articleWorldOf } from './articles-world';
+import { scenesWorldOf, type MatrixScenes } from './scenes-world';
 
 /** Who acts in the permission matrix. */
 export const ACTORS = [
@@ -81,6 +82,8 @@ export interface MatrixWorld {
   sales: MatrixSales;
   /** The spare member's AI page with a live link, and the member's page. */
   aiPages: MatrixAiPages;
+  /** The spare member's published scene and one of its runs. */
+  scenes: MatrixScenes;
   /** A platform article with one Chinese version. */
   articleId: string;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
@@ -331,6 +334,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       targetId: target.id,
     }),
     aiPages: await aiPagesWorldOf(app, { orgId, memberId: member.id, targetId: target.id }),
+    scenes: await scenesWorldOf(app, { orgId, targetId: target.id }),
     articleId: await articleWorldOf(app, counter, platformAdmin.id),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),

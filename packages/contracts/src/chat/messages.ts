@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sceneAskEventSchema, sceneNodeEventSchema } from '../scenes/events';
 import { MESSAGE_PAGE_SIZE } from '../constants';
 import { idSchema } from '../ids';
 import { pageQuery } from '../page';
@@ -98,6 +99,10 @@ export const chatStreamEventSchemas = {
    * from what is stored (the conversation's messages) instead of this stream, which ends now.
    */
   reconnect: z.object({ answerId: z.string() }),
+  /** A business scene's node changed state: a test run lights it up on the canvas. */
+  'scene-node': sceneNodeEventSchema,
+  /** The scene asks the person (buttons or a short form); their next message answers it. */
+  'scene-ask': sceneAskEventSchema,
 };
 export type ChatStreamEventName = keyof typeof chatStreamEventSchemas;
 export type ChatStreamEvent = {

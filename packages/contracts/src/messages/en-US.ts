@@ -13,6 +13,7 @@ import { BOT_ERRORS_EN } from '../bot/errors.en-US';
 import { SALES_ERRORS_EN } from '../sales/errors.en-US';
 import { IDENTITY_ERRORS_EN } from '../identity/errors.en-US';
 import { AI_PAGE_ERRORS_EN } from '../ai-pages/errors.en-US';
+import { SCENE_ERRORS_EN } from '../scenes/errors.en-US';
 import { ARTICLE_ERRORS_EN } from '../articles/errors.en-US';
 import type { MessageKey } from '../messages';
 
@@ -36,6 +37,7 @@ export const EN_US: Record<MessageKey, string> = {
   ...SALES_ERRORS_EN,
   ...IDENTITY_ERRORS_EN,
   ...AI_PAGE_ERRORS_EN,
+  ...SCENE_ERRORS_EN,
   ...ARTICLE_ERRORS_EN,
   'limit.formFields': '{count} form fields',
   'limit.formParts': '{count} form parts',
@@ -57,6 +59,13 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.phone': 'Enter a valid phone number',
   'validation.smsCode': 'Enter the 6-digit code',
   'validation.id': 'The id is not valid',
+  'validation.sceneNodeId':
+    'A node id is 1 to 32 lowercase letters, digits or underscores, starting with a letter, and not conv, sys or secret',
+  'validation.sceneName':
+    'A name is 1 to 32 letters, digits or underscores, not starting with a digit',
+  'validation.sceneSelector': 'Write a variable as node.output, e.g. start.question',
+  'validation.sceneTooLarge': 'A scene has at most 300 nodes and 600 edges',
+  'validation.sceneTitle': 'A scene name is 1 to 40 characters',
   'validation.unknownDataset': 'A chosen knowledge base does not exist or is not this team’s',
   'validation.unknownHelper': 'The chosen helper does not exist or is not shared in this team',
   'validation.timeZone': 'Unknown time zone: use an IANA name such as Asia/Shanghai',

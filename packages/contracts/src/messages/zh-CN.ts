@@ -27,6 +27,12 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.phone': '请输入正确的手机号',
   'validation.smsCode': '请输入 6 位数字验证码',
   'validation.id': '编号格式不正确',
+  'validation.sceneNodeId':
+    '节点编号需为小写字母开头的 1 到 32 位字母、数字或下划线，且不能是 conv、sys、secret',
+  'validation.sceneName': '名称需为字母或下划线开头的 1 到 32 位字母、数字或下划线',
+  'validation.sceneSelector': '变量需写成“节点编号.输出名”，如 start.question',
+  'validation.sceneTooLarge': '场景最多 300 个节点、600 条连线',
+  'validation.sceneTitle': '场景名称需为 1 到 40 个字符',
   'validation.unknownDataset': '所选知识库不存在，或不属于本团队',
   'validation.unknownHelper': '所选助手不存在，或不是本团队共享的助手',
   'validation.timeZone': '时区无效，请使用 IANA 时区名称，如 Asia/Shanghai',

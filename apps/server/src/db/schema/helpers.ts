@@ -16,6 +16,7 @@ import { HELPER_KINDS, HELPER_VISIBILITIES, type HelperSettings } from '@miaoyu/
 import { at, id, keySuspension, ref, timestamps } from './columns';
 import { datasets } from './knowledge';
 import { organisations } from './orgs';
+import { scenes } from './scenes';
 import { users } from './users';
 
 /** The current version's settings, in columns the listing pages filter and sort on. */
@@ -53,6 +54,8 @@ export const helpers = pgTable(
       .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
     /** The org's default AI helper (`/setting/aiHelper`); at most one per org. */
     orgDefault: boolean('org_default').notNull().default(false),
+    /** The business scene it follows instead of answering by its instruction alone. */
+    sceneId: ref('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     useCount: integer('use_count').notNull().default(0),
     ...timestamps,

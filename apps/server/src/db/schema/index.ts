@@ -18,3 +18,4 @@ export * from './instances';
 export * from './identity';
 export * from './ai-pages';
 export * from './articles';
+export * from './scenes';

@@ -11,6 +11,7 @@ import {
   RETRIEVAL_FOUND_SCORE,
   type ChatCitation,
   type ChatMessageState,
+  type ChatStreamEvent,
   type Locale,
 } from '@miaoyu/contracts';
 import type { ChatAttachmentRef } from '../../db/schema';
@@ -60,7 +61,11 @@ export interface Question {
 }
 
 /** What the answer's stream carries besides the model's parts. */
-export type AnswerPart = GatewayPart | { type: 'citations'; citations: ChatCitation[] };
+export type AnswerPart =
+  | GatewayPart
+  | { type: 'citations'; citations: ChatCitation[] }
+  /** An event of its own a responder sends along (a scene's node lighting up, its question). */
+  | { type: 'event'; event: ChatStreamEvent };
 
 export interface PreparedAnswer {
   questionId: string;
@@ -187,17 +192,27 @@ export async function prepareAnswer(
   const parts =
     question.reply !== undefined
       ? fixedReply(question.reply)
-      : startEarly(
-          answerParts(
-            app,
-            target,
-            messages,
-            question,
-            retrievalWith(settings.retrieve, target, earlier),
-            upstream,
-            audienceOf(owner),
-          ),
-        );
+      : settings.respond
+        ? startEarly(
+            settings.respond({
+              prompt: question.prompt,
+              locale: question.locale,
+              earlier: earlier.map((m) => ({ role: m.role, content: m.content })),
+              sessionId: session.id,
+              upstream,
+            }),
+          )
+        : startEarly(
+            answerParts(
+              app,
+              target,
+              messages,
+              question,
+              retrievalWith(settings.retrieve, target, earlier),
+              upstream,
+              audienceOf(owner),
+            ),
+          );
   try {
     const ids = await insertTurn(app.db, session, owner, {
       instanceId: app.instance.id,
@@ -281,6 +296,8 @@ export async function runAnswer(
       if (part.type === 'citations') {
         citations = part.citations;
         if (citations.length > 0) sse.send('citations', { citations });
+      } else if (part.type === 'event') {
+        sse.send(part.event.event, part.event.data);
       } else if (part.type === 'delta') {
         // One U+0000 from the model would make the answer unstorable, and lose all of it.
         const text = withoutNul(part.text);

@@ -13,7 +13,13 @@ export default conversation;
 
 // What other modules may call.
 // Answering: a stored conversation's or a stateless one's, and its settings.
-export { prepareAnswer, runAnswer, settingsTarget, type PreparedAnswer } from './engine';
+export {
+  prepareAnswer,
+  runAnswer,
+  settingsTarget,
+  type AnswerPart,
+  type PreparedAnswer,
+} from './engine';
 export {
   prepareStatelessAnswer,
   runStatelessAnswer,
@@ -24,6 +30,7 @@ export {
 export {
   sessionSettings,
   type ConversationSettings,
+  type RespondInput,
   type EarlierTurn,
   type RetrievalContext,
   type RetrievedPassage,

@@ -1,4 +1,5 @@
-import type { ChatCitation } from '@miaoyu/contracts';
+import type { ChatCitation, Locale } from '@miaoyu/contracts';
+import type { AnswerPart } from './engine';
 import type { ModelTarget } from '../../plugins/llm/gateway';
 import type { SessionRow } from './sessions.repo';
 
@@ -27,6 +28,17 @@ export interface RetrievalContext {
   earlier: () => Promise<EarlierTurn[]>;
 }
 
+/** A question as a responder other than the model sees it (a business scene). */
+export interface RespondInput {
+  prompt: string;
+  locale: Locale;
+  /** The conversation's earlier turns, oldest first. */
+  earlier: EarlierTurn[];
+  /** The stored conversation's id; none for a stateless one (a preview). */
+  sessionId: bigint | null;
+  upstream: AbortController;
+}
+
 /**
  * What the engine reads about the helper behind a conversation. A chat session's own settings are
  * one case; helpers and the visitor bot bring theirs.
@@ -42,6 +54,11 @@ export interface ConversationSettings {
   contextSize: number;
   /** Shown before the first question; never sent to the model as a question. */
   welcome: string;
+  /**
+   * Answers instead of the model when the helper follows a business scene: the scene's parts
+   * stream, and are stored, like a model's.
+   */
+  respond?: (input: RespondInput) => AsyncIterable<AnswerPart>;
   /** Finds passages for a question (the knowledge base); none when unset. */
   retrieve?: (
     question: string,

@@ -53,16 +53,24 @@ export async function prepareStatelessAnswer(
       })
     : [];
   const parts = startEarly(
-    answerParts(
-      app,
-      target,
-      messages,
-      { ...question, attachments: [] },
-      retrievalWith(settings.retrieve, target, earlier),
-      upstream,
-      // A helper's preview and API callers are the team and its developers.
-      'studio',
-    ),
+    settings.respond
+      ? settings.respond({
+          prompt: question.prompt,
+          locale: question.locale,
+          earlier: earlier.map((turn) => ({ role: turn.role, content: turn.content })),
+          sessionId: null,
+          upstream,
+        })
+      : answerParts(
+          app,
+          target,
+          messages,
+          { ...question, attachments: [] },
+          retrievalWith(settings.retrieve, target, earlier),
+          upstream,
+          // A helper's preview and API callers are the team and its developers.
+          'studio',
+        ),
   );
   return { model: target?.model ?? OFFLINE_MODEL_REF, parts };
 }
@@ -93,6 +101,8 @@ export async function runStatelessAnswer(
     for await (const part of answer.parts) {
       if (part.type === 'citations') {
         if (part.citations.length > 0) sse.send('citations', { citations: part.citations });
+      } else if (part.type === 'event') {
+        sse.send(part.event.event, part.event.data);
       } else if (part.type === 'delta') {
         const content = withoutNul(part.text);
         if (finish) text += content;

@@ -44,7 +44,7 @@ export async function collectAnswer(
   for await (const part of answer.parts) {
     if (part.type === 'citations') citations = part.citations;
     else if (part.type === 'delta') content += withoutNul(part.text);
-    else count(tokens, part);
+    else if (part.type === 'usage') count(tokens, part);
   }
   return {
     id: completionId(),
@@ -111,7 +111,7 @@ export async function writeChunks(
         if (!text) continue;
         write(chunk({ content: text }));
         firstWords();
-      } else count(tokens, part);
+      } else if (part.type === 'usage') count(tokens, part);
     }
   } catch (error) {
     failure = { error };

@@ -1,0 +1,185 @@
+/**
+ * Runs the code nodes of business scenes (code.worker.ts) on warm threads. QuickJS's own interrupt
+ * is not enough: native work inside one call (sorting a big array, growing one) goes unchecked
+ * for seconds, so a run still going past its deadline has its thread stopped from here. Each
+ * tenant has at most one run going, the rest waiting in line, so that one team's runaway code
+ * holds one thread at most and never every thread.
+ */
+import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { CodeFailure, CodeFailureReason, CodeOutcome, CodeTask } from './code.worker';
+
+export type { CodeFailureReason };
+
+export type CodeResult =
+  | { ok: true; value: Record<string, unknown>; logs: string[] }
+  | { ok: false; reason: CodeFailureReason; message: string };
+
+export interface CodeRun {
+  /** Defines `function main(input)` (or `async function main`) returning a plain object. */
+  code: string;
+  /** Any JSON value; `undefined` becomes `null`. */
+  input?: unknown;
+  timeoutMs?: number;
+  memoryMb?: number;
+  /** Whose run it is (the team's id): a tenant's runs go one at a time. */
+  tenant: string;
+}
+
+export const CODE_LIMITS = {
+  maxCodeChars: 100_000,
+  maxInputBytes: 1024 * 1024,
+  timeoutMs: { fallback: 1000, min: 10, max: 10_000 },
+  memoryMb: { fallback: 32, min: 8, max: 128 },
+} as const;
+
+/**
+ * Past its deadline a run is given this long to notice its interrupt; thread termination then
+ * answers within about 50 ms more, keeping the promise of an answer by deadline + 250 ms.
+ */
+const HARD_STOP_MS = 150;
+
+export interface CodeSandboxOptions {
+  /** Threads at most (at least 2); defaults to one per core. */
+  threads?: number;
+}
+
+export class CodeSandbox {
+  private readonly pool: Piscina<CodeTask, CodeOutcome>;
+  /** Tenants with a run going, each with the starts of its waiting runs, oldest first. */
+  private readonly lanes = new Map<string, (() => void)[]>();
+  private closed = false;
+
+  constructor(options: CodeSandboxOptions = {}) {
+    this.pool = new Piscina({
+      filename: new URL('./code-worker.mjs', import.meta.url).href,
+      // Two threads always warm: a stopped thread's replacement takes a moment to start, and a
+      // tenant's runaway run must not leave the others waiting for it.
+      minThreads: 2,
+      maxThreads: Math.max(2, options.threads ?? os.availableParallelism()),
+      // A warm thread holds 20 MB or so; starting one costs far more than keeping it.
+      idleTimeout: 30 * 60_000,
+      // The sandbox's heap is WebAssembly memory capped by the worker itself; these bound what
+      // a fault could make of the thread's own heap and stack, killing only that thread.
+      resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
+    });
+    // A thread that dies between runs is replaced by the pool; no run is waiting on it, and an
+    // unheard 'error' event would bring the server down.
+    this.pool.on('error', () => undefined);
+  }
+
+  async run(request: CodeRun): Promise<CodeResult> {
+    const task = prepare(request);
+    if ('reason' in task) return task;
+    if (this.closed) return closed();
+    await this.turn(request.tenant);
+    try {
+      return this.closed ? closed() : await this.dispatch(task);
+    } finally {
+      this.leave(request.tenant);
+    }
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    return this.pool.destroy();
+  }
+
+  private turn(tenant: string): Promise<void> {
+    const lane = this.lanes.get(tenant);
+    if (!lane) {
+      this.lanes.set(tenant, []);
+      return Promise.resolve();
+    }
+    return new Promise((start) => lane.push(start));
+  }
+
+  private leave(tenant: string): void {
+    const next = this.lanes.get(tenant)?.shift();
+    if (next) next();
+    else this.lanes.delete(tenant);
+  }
+
+  private async dispatch(task: Omit<CodeTask, 'started'>): Promise<CodeResult> {
+    const stop = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    // Counted from the run's start on its thread: time spent waiting for a free thread is not
+    // the code's.
+    port1.once('message', () => {
+      timer = setTimeout(() => stop.abort(), task.timeoutMs + HARD_STOP_MS);
+    });
+    try {
+      const outcome = await this.pool.run(
+        { ...task, started: port2 },
+        { transferList: [port2], signal: stop.signal },
+      );
+      return answer(outcome);
+    } catch (error) {
+      if (stop.signal.aborted)
+        return failure('timeout', `the code ran longer than ${task.timeoutMs} ms`);
+      return threadFailure(error);
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+}
+
+const failure = (reason: CodeFailureReason, message: string): CodeFailure => ({
+  ok: false,
+  reason,
+  message,
+});
+
+const closed = () => failure('error', 'the code sandbox is closed');
+
+const clamp = (
+  value: number | undefined,
+  limits: { fallback: number; min: number; max: number },
+) =>
+  value === undefined || !Number.isFinite(value)
+    ? limits.fallback
+    : Math.min(limits.max, Math.max(limits.min, Math.round(value)));
+
+function prepare(request: CodeRun): Omit<CodeTask, 'started'> | CodeFailure {
+  if (typeof request.code !== 'string') return failure('error', 'the code must be text');
+  if (request.code.length > CODE_LIMITS.maxCodeChars)
+    return failure('too-large', `the code is longer than ${CODE_LIMITS.maxCodeChars} characters`);
+  let input: string | undefined;
+  try {
+    input = JSON.stringify(request.input ?? null);
+  } catch {
+    return failure('error', 'the input cannot be written as JSON');
+  }
+  if (Buffer.byteLength(input ?? 'null') > CODE_LIMITS.maxInputBytes)
+    return failure('too-large', 'the input is larger than 1 MB as JSON');
+  return {
+    code: request.code,
+    input: input ?? 'null',
+    timeoutMs: clamp(request.timeoutMs, CODE_LIMITS.timeoutMs),
+    memoryMb: clamp(request.memoryMb, CODE_LIMITS.memoryMb),
+  };
+}
+
+function answer(outcome: CodeOutcome): CodeResult {
+  if (!outcome.ok) return outcome;
+  // A toJSON inside the sandbox can turn a plain object into any JSON: checked again here.
+  const value: unknown = JSON.parse(outcome.json);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return failure('invalid-output', 'main must return a plain object of JSON values');
+  return { ok: true, value: value as Record<string, unknown>, logs: outcome.logs };
+}
+
+function threadFailure(error: unknown): CodeFailure {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return failure('memory', 'the code sandbox ran out of memory');
+  return failure('error', 'the code sandbox stopped unexpectedly');
+}
+
+let shared: CodeSandbox | undefined;
+
+/** The process's code sandbox, for callers that bring none of their own. */
+export const sharedCodeSandbox = () => (shared ??= new CodeSandbox());

@@ -1,0 +1,47 @@
+import { formatMessage, DEFAULT_LOCALE } from '@miaoyu/contracts';
+import type { ModulePlugin } from '../../lib/module';
+import { SecretBox } from '../../lib/secret-box';
+import { HEARTBEAT_MS, INSTANCE_DEAD_AFTER_MS } from '../../plugins/instance';
+import { sharedCodeSandbox } from './code/code-pool';
+import runRoutes from './runs.routes';
+import { failOrphanedRuns } from './runs.repo';
+import sceneRoutes from './scenes.routes';
+import secretRoutes from './secrets.routes';
+
+/**
+ * Business scenes: a team's sales or service process drawn as a graph of nodes, which a helper
+ * follows in the chat, the visitor bot and the sales assistant. Drafts, published versions, test
+ * runs, and each run's trace.
+ */
+const scenes: ModulePlugin = async (app, { config }) => {
+  const box = new SecretBox(config.APP_SECRET, 'scene-secrets');
+  await app.register(sceneRoutes);
+  await app.register(runRoutes, { config, box });
+  await app.register(secretRoutes, { box });
+
+  // A run whose instance died (`kill -9`) ends failed once the instance stops beating, checked
+  // at every beat by every instance: within seconds, never left running.
+  const reason = formatMessage(DEFAULT_LOCALE, 'SCENE_RUN_FAILED', { reason: 'interrupted' });
+  const sweep = () =>
+    failOrphanedRuns(app.db, INSTANCE_DEAD_AFTER_MS, reason)
+      .then(
+        (count) => count > 0 && app.log.warn({ count }, 'closed scene runs whose instance died'),
+      )
+      .catch((err: unknown) => app.log.warn({ err }, 'could not close interrupted scene runs'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), HEARTBEAT_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sharedCodeSandbox().close();
+  });
+};
+
+export default scenes;
+
+// What other modules may call: a helper's scene as the answer of its conversations.
+export { sceneAnswer, type SceneRunRequest } from './runner';
+export { sceneServices } from './services';
+export { latestPublished as publishedScene } from './scenes.repo';

@@ -1,0 +1,162 @@
+/**
+ * Runs a scene as a conversation's answer: in the request that streams it (no queue between
+ * nodes), journaling each node as it goes. A run that asks the person waits, kept in the
+ * database; the conversation's next message goes on with it, on whichever instance takes it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SceneGraph } from '@miaoyu/contracts';
+import { AppError } from '../../lib/errors';
+import type { AnswerPart } from '../conversation';
+import type { SceneRunContext, SceneServices } from './engine/context';
+import { PartsQueue } from './engine/parts-queue';
+import { runScene, type NodeJournalEntry, type PriorNode } from './engine/run-scene';
+import {
+  claimWaitingRun,
+  finishRun,
+  insertRun,
+  latestRunIn,
+  nodeRunsOf,
+  writeNodeRun,
+} from './runs.repo';
+import { findVersion } from './scenes.repo';
+
+export interface SceneRunRequest {
+  orgId: bigint;
+  sceneId: bigint;
+  /** The published version to run; none to run `graph` as a test of the draft. */
+  version: number | null;
+  graph: SceneGraph;
+  channel: SceneRunContext['channel'];
+  /** The conversation it belongs to: its variables and its pauses are this conversation's. */
+  conversation: string;
+  startedBy: bigint | null;
+  run: SceneRunContext;
+  services: SceneServices;
+  /** A button's id or a form's values for a waiting run; the question's words otherwise. */
+  reply?: unknown;
+  /** Whether node states stream (a test run lights the canvas; a visitor sees only words). */
+  showNodes: boolean;
+  upstream: AbortController;
+}
+
+const initialVariables = (graph: SceneGraph) =>
+  Object.fromEntries(graph.variables.map((v) => [v.name, v.initial ?? null]));
+
+/** The run to go on with (one waiting in the conversation), or a new one. */
+async function openRun(app: FastifyInstance, request: SceneRunRequest) {
+  const { orgId, sceneId, conversation } = request;
+  const latest = await latestRunIn(app.db, orgId, sceneId, conversation);
+  if (
+    latest?.status === 'waiting' &&
+    latest.waitingNode &&
+    (await claimWaitingRun(app.db, orgId, latest.id, app.instance.id))
+  ) {
+    const graph =
+      latest.graph ??
+      (latest.version === null
+        ? null
+        : (await findVersion(app.db, orgId, sceneId, latest.version))?.graph);
+    if (graph) {
+      const prior = new Map<string, PriorNode>();
+      for (const row of await nodeRunsOf(app.db, latest.id))
+        if (row.status === 'done')
+          prior.set(row.nodeId, { status: 'done', outputs: row.outputs, handles: row.handles });
+        else if (row.status === 'skipped') prior.set(row.nodeId, { status: 'skipped' });
+      return {
+        runId: latest.id,
+        graph,
+        prior,
+        variables: latest.variables,
+        reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question },
+      };
+    }
+  }
+  const variables = { ...initialVariables(request.graph), ...(latest?.variables ?? {}) };
+  const runId = await insertRun(app.db, orgId, {
+    sceneId,
+    version: request.version,
+    graph: request.version === null ? request.graph : null,
+    channel: request.channel,
+    conversation,
+    startedBy: request.startedBy,
+    question: request.run.question,
+    variables,
+    instanceId: app.instance.id,
+  });
+  return { runId, graph: request.graph, prior: undefined, variables, reply: undefined };
+}
+
+/** The scene's answer as the conversation engine reads one: words, citations, events, usage. */
+export async function sceneAnswer(
+  app: FastifyInstance,
+  request: SceneRunRequest,
+): Promise<AsyncIterable<AnswerPart>> {
+  const opened = await openRun(app, request);
+  const runId = String(opened.runId);
+  const parts = new PartsQueue<AnswerPart>();
+  // Journal lines are written in order, off the answer's path: a write never holds a word back.
+  let writes: Promise<unknown> = Promise.resolve();
+  const journal = (entry: NodeJournalEntry) => {
+    writes = writes
+      .then(() => writeNodeRun(app.db, opened.runId, entry))
+      .catch((err: unknown) =>
+        app.log.warn({ err, runId }, 'could not write a scene journal line'),
+      );
+  };
+  const variables = { ...opened.variables };
+  void runScene({
+    graph: opened.graph,
+    run: request.run,
+    services: request.services,
+    journal,
+    prior: opened.prior,
+    conv: variables,
+    reply: opened.reply,
+    say: (text) => parts.push({ type: 'delta', text }),
+    cite: (citations) => parts.push({ type: 'citations', citations }),
+    event: (event) => {
+      if (event.type === 'ask')
+        parts.push({
+          type: 'event',
+          event: { event: 'scene-ask', data: { runId, nodeId: event.nodeId, ...event.ask } },
+        });
+      else if (request.showNodes)
+        parts.push({
+          type: 'event',
+          event: {
+            event: 'scene-node',
+            data: { runId, nodeId: event.nodeId, status: event.status, ms: event.ms },
+          },
+        });
+    },
+    signal: request.upstream.signal,
+  })
+    .then(async (outcome) => {
+      const waitingNode = outcome.status === 'waiting' ? (outcome.waiting?.[0] ?? null) : null;
+      await writes;
+      await finishRun(app.db, request.orgId, opened.runId, {
+        status: outcome.status,
+        variables,
+        waitingNode,
+        error: outcome.error?.message ?? '',
+        promptTokens: outcome.promptTokens,
+        completionTokens: outcome.completionTokens,
+      });
+      if (outcome.promptTokens + outcome.completionTokens > 0)
+        parts.push({
+          type: 'usage',
+          promptTokens: outcome.promptTokens,
+          completionTokens: outcome.completionTokens,
+        });
+      parts.end(
+        outcome.status === 'failed'
+          ? new AppError(422, 'SCENE_RUN_FAILED', { reason: outcome.error?.message ?? '' })
+          : undefined,
+      );
+    })
+    .catch((error: unknown) => {
+      app.log.error({ err: error, runId }, 'scene run failed');
+      parts.end(error);
+    });
+  return parts;
+}

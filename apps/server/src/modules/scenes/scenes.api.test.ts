@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatStreamEvent, Scene, SceneGraphInput, SceneRun } from '@miaoyu/contracts';
+import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { deltaText, parseSse } from '../../../test/sse';
+
+describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
+  const env: Record<string, string> = { ...CHAT_TEST_ENV };
+  useLlmStub(env, ['stub-model'], { chunks: 3, delayMs: 0 });
+  const t = useTestApp(kind, env);
+  const user = chatUsers(t);
+
+  async function team(n: number) {
+    const owner = await user(`1390037${n}001`);
+    const orgId: string = (await owner.post('/v1/orgs', { name: `场景团队${n}` })).json().id;
+    return { owner, orgId };
+  }
+
+  const send = (
+    who: ChatUser,
+    method: 'PUT' | 'POST',
+    url: string,
+    payload: object,
+    version?: number,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...who.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
+      payload,
+    });
+
+  const create = async (who: ChatUser, orgId: string, template: string, name = '留资') => {
+    const res = await who.post(`/v1/orgs/${orgId}/scenes`, { name, template });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Scene;
+  };
+
+  const save = (
+    who: ChatUser,
+    orgId: string,
+    scene: Scene,
+    graph: SceneGraphInput,
+    version = scene.draftVersion,
+  ) => send(who, 'PUT', `/v1/orgs/${orgId}/scenes/${scene.id}/draft`, { graph }, version);
+
+  async function test(who: ChatUser, orgId: string, sceneId: string, body: object) {
+    const res = await send(who, 'POST', `/v1/orgs/${orgId}/scenes/${sceneId}/test`, {
+      conversation: 'c1',
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { events } = parseSse(res.body);
+    const ask = events.find((e) => e.event === 'scene-ask') as
+      Extract<ChatStreamEvent, { event: 'scene-ask' }> | undefined;
+    return { events, text: deltaText(events), ask, end: events.at(-1)! };
+  }
+
+  const trace = async (who: ChatUser, orgId: string, sceneId: string, runId: string) => {
+    const res = await who.get(`/v1/orgs/${orgId}/scenes/${sceneId}/runs/${runId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SceneRun;
+  };
+
+  it('saves drafts over the version they were edited from, and publishes immutable versions', async () => {
+    const { owner, orgId } = await team(1);
+    const scene = await create(owner, orgId, 'lead');
+    expect(scene).toMatchObject({ draftVersion: 1, publishedVersion: null, canEdit: true });
+    expect(scene.graph.nodes.map((n) => n.type)).toContain('ask');
+
+    const edited = structuredClone(scene.graph);
+    edited.nodes.find((n) => n.id === 'thanks')!.title = '致谢';
+    const saved = await save(owner, orgId, scene, edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().draftVersion).toBe(2);
+
+    // A colleague's tab still on version 1 cannot overwrite version 2.
+    const stale = await save(owner, orgId, scene, scene.graph, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'SCENE_STALE' });
+    expect(stale.headers.etag).toBe('"2"');
+    const missing = await send(owner, 'PUT', `/v1/orgs/${orgId}/scenes/${scene.id}/draft`, {
+      graph: edited,
+    });
+    expect(missing.statusCode).toBe(428);
+    const now = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene;
+    expect(now.graph.nodes.find((n) => n.id === 'thanks')!.title).toBe('致谢');
+
+    const stalePublish = await send(
+      owner,
+      'POST',
+      `/v1/orgs/${orgId}/scenes/${scene.id}/publish`,
+      {},
+      1,
+    );
+    expect(stalePublish.statusCode).toBe(409);
+    const published = await send(
+      owner,
+      'POST',
+      `/v1/orgs/${orgId}/scenes/${scene.id}/publish`,
+      { note: '第一版' },
+      2,
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().version).toBe(1);
+
+    const changed = structuredClone(edited);
+    changed.nodes.find((n) => n.id === 'thanks')!.title = '再改';
+    expect((await save(owner, orgId, scene, changed, 2)).statusCode).toBe(200);
+    const listed = (
+      await owner.get(`/v1/orgs/${orgId}/scenes?keyword=${encodeURIComponent('留')}`)
+    ).json();
+    expect(listed.list[0]).toMatchObject({
+      publishedVersion: 1,
+      unpublishedChanges: true,
+      draftVersion: 3,
+    });
+
+    const v1 = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}/versions/1`)).json();
+    expect(v1.graph.nodes.find((n: { id: string }) => n.id === 'thanks').title).toBe('致谢');
+    const versions = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}/versions`)).json();
+    expect(versions.list).toMatchObject([{ n: 1, note: '第一版' }]);
+    const restored = await send(
+      owner,
+      'POST',
+      `/v1/orgs/${orgId}/scenes/${scene.id}/versions/1/restore`,
+      {},
+      3,
+    );
+    expect(restored.json().draftVersion).toBe(4);
+    expect(
+      ((await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene).graph,
+    ).toEqual(v1.graph);
+
+    // Members read the team's scenes; only the author and admins change them; other teams see nothing.
+    const invite = await owner.post(`/v1/orgs/${orgId}/invites`, {
+      role: 'member',
+      expiresInHours: 24,
+      maxUses: 1,
+    });
+    const colleague = await user('13900371002');
+    await colleague.post(`/v1/invites/${invite.json().code}/accept`);
+    expect(
+      ((await colleague.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene).canEdit,
+    ).toBe(false);
+    const refused = await save(colleague, orgId, scene, edited, 4);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SCENE_NOT_YOURS');
+    const stranger = await user('13900371003');
+    expect((await stranger.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a graph that breaks a rule, naming each place', async () => {
+    const { owner, orgId } = await team(2);
+    const scene = await create(owner, orgId, 'blank');
+    const problems = async (graph: SceneGraphInput) => {
+      const res = await save(owner, orgId, scene, graph);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json() as { code: string; detail: { loc: string[]; msg: string }[] };
+    };
+    const start = { id: 'start', type: 'start', settings: {} } as const;
+    const say = (id: string, text = 'hi') => ({ id, type: 'answer' as const, settings: { text } });
+    const edge = (source: string, target: string, sourceHandle = 'out') => ({
+      id: `${source}-${target}-${sourceHandle}`,
+      source,
+      target,
+      sourceHandle,
+    });
+
+    const cycle = await problems({
+      nodes: [start, say('a'), say('b')],
+      edges: [edge('start', 'a'), edge('a', 'b'), edge('b', 'a')],
+    });
+    expect(cycle.code).toBe('SCENE_INVALID');
+    expect(cycle.detail.find((d) => /环/.test(d.msg))?.loc.slice(0, 2)).toEqual(['graph', 'nodes']);
+
+    const unreachable = await problems({
+      nodes: [start, say('a'), say('lost')],
+      edges: [edge('start', 'a')],
+    });
+    expect(unreachable.detail).toEqual([
+      { loc: ['graph', 'nodes', 'lost'], msg: '这个节点从开始节点无法到达' },
+    ]);
+
+    const noStart = await problems({ nodes: [say('a')], edges: [] });
+    expect(noStart.detail.map((d) => d.msg)).toContain('场景需要一个开始节点');
+    const noAnswer = await problems({
+      nodes: [start, { id: 't', type: 'template', settings: { template: 'x' } }],
+      edges: [edge('start', 't')],
+    });
+    expect(noAnswer.detail[0]!.msg).toMatch(/回复节点/);
+
+    const deletedRef = await problems({
+      nodes: [start, say('a', '{{ gone.text }}')],
+      edges: [edge('start', 'a')],
+    });
+    expect(deletedRef.detail).toEqual([
+      { loc: ['graph', 'nodes', 'a', 'settings', 'text'], msg: '引用的变量 gone.text 不存在' },
+    ]);
+    const wrongType = await problems({
+      nodes: [
+        start,
+        {
+          id: 'check',
+          type: 'ifelse',
+          settings: {
+            cases: [
+              {
+                id: 'big',
+                conditions: [
+                  { left: 'start.question', op: 'gt', right: { kind: 'value', value: 3 } },
+                ],
+              },
+            ],
+          },
+        },
+        say('a'),
+      ],
+      edges: [edge('start', 'check'), edge('check', 'a', 'big'), edge('check', 'a', 'else')],
+    });
+    expect(wrongType.detail[0]!.loc).toEqual([
+      'graph',
+      'nodes',
+      'check',
+      'settings',
+      'cases',
+      '0',
+      'conditions',
+      '0',
+      'left',
+    ]);
+
+    const wrongHandle = await problems({
+      nodes: [start, say('a')],
+      edges: [edge('start', 'a', 'yes')],
+    });
+    expect(wrongHandle.detail[0]!.loc).toEqual(['graph', 'edges', 'start-a-yes']);
+
+    const huge = await save(owner, orgId, scene, {
+      nodes: [start, ...Array.from({ length: 10_000 }, (_, i) => say(`n${i}`))],
+      edges: Array.from({ length: 10_000 }, (_, i) => edge('start', `n${i}`)),
+    });
+    expect([413, 422]).toContain(huge.statusCode);
+
+    const selfCall = await problems({
+      nodes: [start, { id: 'again', type: 'subscene', settings: { sceneId: scene.id } }],
+      edges: [edge('start', 'again')],
+    });
+    expect(selfCall.detail[0]!.loc).toEqual(['graph', 'nodes', 'again', 'settings', 'sceneId']);
+
+    // Nothing was half-written.
+    expect(
+      ((await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene).draftVersion,
+    ).toBe(1);
+  });
+
+  it('test-runs the lead capture: asks, pauses, goes on with the answer, and traces every node', async () => {
+    const { owner, orgId } = await team(3);
+    const scene = await create(owner, orgId, 'lead');
+
+    const vague = await test(owner, orgId, scene.id, {
+      question: '你们的净水器怎么卖？',
+      conversation: 'vague',
+    });
+    expect(vague.text).toMatch(/称呼和手机号/);
+    expect(vague.end.event).toBe('done');
+
+    const first = await test(owner, orgId, scene.id, {
+      question: '我叫王磊，手机 13800138000，想了解净水器',
+    });
+    expect(first.ask?.data).toMatchObject({
+      mode: 'buttons',
+      options: [{ id: 'ok' }, { id: 'change' }],
+    });
+    expect(first.text).toContain('王磊');
+    expect(first.text).toContain('13800138000');
+    const lit = first.events
+      .filter((e) => e.event === 'scene-node')
+      .map((e) => `${e.data.nodeId}:${e.data.status}`);
+    expect(lit).toEqual(expect.arrayContaining(['lead:done', 'has_all:done', 'confirm:waiting']));
+    // What follows the question is decided by its answer: not run, not skipped, yet.
+    expect(lit.filter((l) => l.startsWith('ask_lead') || l.startsWith('store'))).toEqual([]);
+    const runId = first.ask!.data.runId;
+    expect((await trace(owner, orgId, scene.id, runId)).status).toBe('waiting');
+
+    const second = await test(owner, orgId, scene.id, { reply: 'ok' });
+    expect(second.text).toBe('谢谢王磊！我们会尽快通过 13800138000 联系您。');
+    const run = await trace(owner, orgId, scene.id, runId);
+    expect(run.status).toBe('done');
+    const byNode = Object.fromEntries(run.nodes.map((n) => [n.nodeId, n]));
+    expect(Object.keys(byNode).sort()).toEqual([
+      'ask_lead',
+      'confirm',
+      'has_all',
+      'lead',
+      'start',
+      'store',
+      'thanks',
+    ]);
+    expect(byNode.lead!.outputs).toMatchObject({
+      name: '王磊',
+      phone: '13800138000',
+      complete: true,
+    });
+    expect(byNode.confirm).toMatchObject({ status: 'done', handles: ['ok'] });
+    expect(byNode.ask_lead!.status).toBe('skipped');
+    expect(byNode.lead!.promptTokens).toBeGreaterThan(0);
+    const runs = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}/runs`)).json();
+    expect(runs.list.map((r: { status: string }) => r.status)).toEqual(['done', 'done']);
+  });
+});

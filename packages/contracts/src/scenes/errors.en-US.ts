@@ -1,0 +1,40 @@
+import type { SCENE_ERRORS } from './errors';
+
+/** SCENE_ERRORS in English: every code of the domain, none other. */
+export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
+  SCENE_INVALID: 'The scene has {count} problem(s); fix them as shown, then save',
+  SCENE_STALE:
+    'Someone else changed the scene (the draft is now version {version}); look at the changes, then save',
+  SCENE_VERSION_REQUIRED:
+    'A save must name the draft version it was edited from (the If-Match header)',
+  SCENE_NOT_YOURS: "Only the scene's author or a team admin may change it",
+  SCENE_NOT_PUBLISHED: 'The scene has not been published yet',
+  SCENE_IN_USE: '{count} helper(s) still use this scene; unbind them first',
+  SCENE_NO_START: 'A scene needs one start node',
+  SCENE_MANY_STARTS: 'A scene may have only one start node',
+  SCENE_NO_ANSWER: 'A scene needs at least one answer node (or a model node that replies)',
+  SCENE_DUPLICATE_ID: 'This id is used twice',
+  SCENE_DUPLICATE_BRANCH: 'Two branches or fields have the same name',
+  SCENE_EDGE_DANGLING: 'The edge leads to node {node}, which does not exist',
+  SCENE_EDGE_HANDLE: 'The node has no branch "{handle}"',
+  SCENE_EDGE_INTO_START: 'No edge may lead into the start node',
+  SCENE_EDGE_DUPLICATE: 'Two edges are the same',
+  SCENE_CYCLE: 'The edges make a cycle: {nodes} (put repeated steps in a loop node)',
+  SCENE_UNREACHABLE: 'This node cannot be reached from the start node',
+  SCENE_REF_MISSING: 'The variable {ref} does not exist',
+  SCENE_REF_OUTPUT: 'The node has no output {ref}',
+  SCENE_REF_TYPE: '{ref} has the wrong type ({type} is needed here)',
+  SCENE_REF_NOT_BEFORE: 'The node of {ref} does not run before this node',
+  SCENE_ASK_EMPTY: 'Add at least one button or form field',
+  SCENE_CONDITION_INCOMPLETE: 'Fill in the value to compare with',
+  SCENE_SUBSCENE_LOOP: 'The sub-scenes call each other in a cycle: {scenes}',
+  SCENE_SUBSCENE_DEPTH: 'Sub-scenes are nested too deep ({max} levels at most)',
+  SCENE_SUBSCENE_MISSING: 'The sub-scene does not exist or has not been published',
+  SCENE_RUN_FAILED: 'The scene failed: {reason}',
+  SCENE_RUN_NOT_WAITING: 'This run is not waiting for an answer',
+  SCENE_NODE_TIMEOUT: 'The node took too long ({ms} ms)',
+  SCENE_CODE_FAILED: 'The code node failed: {reason}',
+  SCENE_HTTP_FAILED: 'The HTTP request failed: {reason}',
+  SCENE_NO_MODEL: 'The team has no chat model yet, so the model node cannot run',
+  SCENE_OUTPUT_TYPE: 'The node output {name} has the wrong type ({type} is needed)',
+};
