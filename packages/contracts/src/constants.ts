@@ -78,6 +78,7 @@ export const ROUTE_KEYS = {
   weChatCallback: 'wxToLogin',
   ssoCallback: 'oauth2',
   businessScene: 'businessScene',
+  businessSceneEditor: 'businessScene.editor',
   aiPages: 'aiPages',
   aiPage: 'aiPages.page',
   aiPageNew: 'aiPages.new',

@@ -77,7 +77,8 @@ export const PREVIEW_MESSAGE_MAX_CHARS = 8000;
  * done or error.
  */
 export const helperPreviewRequestSchema = z.object({
-  settings: helperSettingsSchema,
+  // An editor from before scenes sends no scene: it follows none.
+  settings: helperSettingsSchema.extend({ sceneId: idSchema.nullable().default(null) }),
   messages: z
     .array(
       z.object({

@@ -80,6 +80,8 @@ export const helperSettingsSchema = z.object({
     .array(textSchema(1, HELPER_QUESTION_MAX_CHARS, 'validation.helperQuestion'))
     .max(HELPER_QUESTIONS_MAX),
   visibility: helperVisibilitySchema,
+  /** The published business scene it follows instead of answering by its instruction alone. */
+  sceneId: idSchema.nullable(),
   category: optionalText(HELPER_CATEGORY_MAX_CHARS, 'validation.helperCategory'),
   tags: z
     .array(textSchema(1, HELPER_TAG_MAX_CHARS, 'validation.helperTag'))
@@ -101,6 +103,7 @@ export const DEFAULT_HELPER_SETTINGS: Omit<HelperSettings, 'name' | 'kind'> = {
   welcome: '',
   suggestedQuestions: [],
   visibility: 'private',
+  sceneId: null,
   category: '',
   tags: [],
 };

@@ -254,6 +254,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
       .insert(helpers)
       .values({
         ...DEFAULT_HELPER_SETTINGS,
+        sceneId: null,
         orgId: inOrg,
         authorId: userId,
         code,

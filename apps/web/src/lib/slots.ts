@@ -63,6 +63,7 @@ export const HELPER_SECTION_ORDER = {
   basics: 10,
   model: 20,
   knowledge: 30,
+  scene: 35,
   opening: 40,
   sharing: 50,
 } as const;

@@ -66,6 +66,8 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.sceneSelector': 'Write a variable as node.output, e.g. start.question',
   'validation.sceneTooLarge': 'A scene has at most 300 nodes and 600 edges',
   'validation.sceneTitle': 'A scene name is 1 to 40 characters',
+  'validation.unknownScene':
+    "The scene does not exist, is not this team's, or has not been published",
   'validation.unknownDataset': 'A chosen knowledge base does not exist or is not this team’s',
   'validation.unknownHelper': 'The chosen helper does not exist or is not shared in this team',
   'validation.timeZone': 'Unknown time zone: use an IANA name such as Asia/Shanghai',

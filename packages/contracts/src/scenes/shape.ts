@@ -17,7 +17,16 @@ export const ERROR_HANDLE = 'error';
 export const OUT_HANDLE = 'out';
 export const ELSE_HANDLE = 'else';
 
+/**
+ * A node's outputs by name and type. A node that goes on after failing (a default value or an
+ * error branch) also has `error`: why it failed, empty when it did not.
+ */
 export function nodeOutputs(node: SceneNode): Record<string, SceneValueType> {
+  const own = ownOutputs(node);
+  return node.onError && node.onError.mode !== 'fail' ? { ...own, error: 'string' } : own;
+}
+
+function ownOutputs(node: SceneNode): Record<string, SceneValueType> {
   switch (node.type) {
     case 'start':
       return {

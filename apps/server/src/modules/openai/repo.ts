@@ -24,6 +24,7 @@ export async function findKeyHelper(db: Executor, keyHash: string) {
       welcome: helpers.welcome,
       topK: helpers.topK,
       minScore: helpers.minScore,
+      sceneId: helpers.sceneId,
       createdAt: helpers.createdAt,
     })
     .from(helperApiKeys)

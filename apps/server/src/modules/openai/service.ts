@@ -95,16 +95,23 @@ export async function askHelper(
     helperDatasetIds(app.db, key.orgId, key.helperId),
     loadCatalog(app, config, key.orgId),
   ]);
-  const settings = helperConversationSettings(app, config, key.orgId, {
-    instruction: [key.instruction, ...system].filter(Boolean).join('\n\n'),
-    model: key.model,
-    temperature: body.temperature ?? key.temperature,
-    contextSize: key.contextSize,
-    welcome: key.welcome,
-    datasetIds,
-    topK: key.topK,
-    minScore: key.minScore,
-  });
+  const settings = helperConversationSettings(
+    app,
+    config,
+    key.orgId,
+    {
+      instruction: [key.instruction, ...system].filter(Boolean).join('\n\n'),
+      model: key.model,
+      temperature: body.temperature ?? key.temperature,
+      contextSize: key.contextSize,
+      welcome: key.welcome,
+      datasetIds,
+      topK: key.topK,
+      minScore: key.minScore,
+      sceneId: key.sceneId,
+    },
+    { channel: 'api', userId: null, userName: '', isVisitor: false },
+  );
   return prepareStatelessAnswer(
     app,
     { settings, models, history: turns.filter((turn) => turn.content.trim()) },

@@ -48,7 +48,12 @@ export async function prepareSuggestion(
   if (chat.helperId === null) throw new AppError(422, 'SALE_NOT_A_SALE_HELPER');
   const helper = await saleHelper(app.db, caller, orgId, chat.helperId, false);
   if (chat.turns.length === 0) throw new AppError(422, 'SALE_NO_DIALOGUE');
-  const settings = helperConversationSettings(app, config, orgId, helper);
+  const settings = helperConversationSettings(app, config, orgId, helper, {
+    channel: 'sales',
+    userId: caller.user.id,
+    userName: caller.user.nickname,
+    isVisitor: false,
+  });
   const target = settingsTarget(await loadCatalog(orgId), undefined, settings);
   if (!target) throw new AppError(422, 'SALE_NO_MODEL');
   const key = customerKeyOf(chat.customerName);

@@ -2,7 +2,7 @@ import { formatMessage, DEFAULT_LOCALE } from '@miaoyu/contracts';
 import type { ModulePlugin } from '../../lib/module';
 import { SecretBox } from '../../lib/secret-box';
 import { HEARTBEAT_MS, INSTANCE_DEAD_AFTER_MS } from '../../plugins/instance';
-import { sharedCodeSandbox } from './code/code-pool';
+import { closeSharedCodeSandbox } from './code/code-pool';
 import runRoutes from './runs.routes';
 import { failOrphanedRuns } from './runs.repo';
 import sceneRoutes from './scenes.routes';
@@ -35,13 +35,12 @@ const scenes: ModulePlugin = async (app, { config }) => {
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await sharedCodeSandbox().close();
+    await closeSharedCodeSandbox();
   });
 };
 
 export default scenes;
 
 // What other modules may call: a helper's scene as the answer of its conversations.
-export { sceneAnswer, type SceneRunRequest } from './runner';
-export { sceneServices } from './services';
+export { sceneResponder, type SceneAudience } from './responder';
 export { latestPublished as publishedScene } from './scenes.repo';

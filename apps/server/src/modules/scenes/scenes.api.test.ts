@@ -4,6 +4,9 @@ import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../te
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { deltaText, parseSse } from '../../../test/sse';
+import { eq } from 'drizzle-orm';
+import { sceneRuns } from '../../db/schema';
+import { failOrphanedRuns } from './runs.repo';
 
 describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   const env: Record<string, string> = { ...CHAT_TEST_ENV };
@@ -308,5 +311,100 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
     expect(byNode.lead!.promptTokens).toBeGreaterThan(0);
     const runs = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}/runs`)).json();
     expect(runs.list.map((r: { status: string }) => r.status)).toEqual(['done', 'done']);
+  });
+
+  it('runs code sandboxed and refuses requests to private addresses, each failure on its own branch', async () => {
+    const { owner, orgId } = await team(4);
+    const scene = await create(owner, orgId, 'blank');
+    const graph: SceneGraphInput = {
+      nodes: [
+        { id: 'start', type: 'start', settings: {} },
+        {
+          id: 'calc',
+          type: 'code',
+          settings: {
+            code: 'function main(input) { return { total: input.n * 3, host: typeof process } }',
+            inputs: [{ name: 'n', from: 'start.question' }],
+            outputs: [
+              { name: 'total', type: 'number' },
+              { name: 'host', type: 'string' },
+            ],
+          },
+        },
+        {
+          id: 'escape',
+          type: 'code',
+          onError: { mode: 'branch' },
+          settings: {
+            code: "function main() { return { p: this.constructor.constructor('return process')().pid } }",
+            outputs: [{ name: 'p', type: 'any' }],
+          },
+        },
+        {
+          id: 'fetch',
+          type: 'http',
+          onError: { mode: 'branch' },
+          settings: { url: 'http://127.0.0.1:8089/price', timeoutMs: 2_000 },
+        },
+        {
+          id: 'ok',
+          type: 'answer',
+          settings: { text: '合计 {{ calc.total }}，{{ calc.host }}。' },
+        },
+        { id: 'contained', type: 'answer', settings: { text: '代码被拦下：{{ escape.error }}。' } },
+        { id: 'refused', type: 'answer', settings: { text: '请求被拒：{{ fetch.error }}' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start', target: 'calc' },
+        { id: 'b', source: 'calc', target: 'escape' },
+        { id: 'c', source: 'escape', target: 'fetch', sourceHandle: 'out' },
+        { id: 'd', source: 'escape', target: 'contained', sourceHandle: 'error' },
+        { id: 'e', source: 'calc', target: 'ok' },
+        { id: 'f', source: 'fetch', target: 'refused', sourceHandle: 'error' },
+      ],
+    };
+    const saved = await save(owner, orgId, scene, graph);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const run = await test(owner, orgId, scene.id, { question: '14' });
+    expect(run.text).toContain('合计 42，undefined。');
+    expect(run.text).toMatch(/代码被拦下：代码节点出错/);
+    expect(run.end.event).toBe('done');
+    const started = run.events.find((e) => e.event === 'scene-node')!;
+    const traced = await trace(owner, orgId, scene.id, (started.data as { runId: string }).runId);
+    const byNode = Object.fromEntries(traced.nodes.map((n) => [n.nodeId, n]));
+    expect(byNode.escape).toMatchObject({ status: 'done', handles: ['error'] });
+    expect(byNode.fetch!.status).toBe('skipped');
+
+    // Straight to a private address: refused by the guard, not connected to.
+    const direct = structuredClone(graph);
+    direct.edges = [
+      { id: 'a', source: 'start', target: 'fetch' },
+      { id: 'f', source: 'fetch', target: 'refused', sourceHandle: 'error' },
+    ];
+    direct.nodes = direct.nodes.filter((n) => ['start', 'fetch', 'refused'].includes(n.id));
+    expect((await save(owner, orgId, { ...scene, draftVersion: 2 }, direct)).statusCode).toBe(200);
+    const refused = await test(owner, orgId, scene.id, { question: 'x', conversation: 'c2' });
+    expect(refused.text).toMatch(/请求被拒：HTTP 请求失败：address not allowed/);
+  });
+
+  it('ends a run whose instance died as failed, keeping its journal', async () => {
+    const { owner, orgId } = await team(5);
+    const scene = await create(owner, orgId, 'lead');
+    const asked = await test(owner, orgId, scene.id, { question: '我叫李娜，13900001111' });
+    const runId = asked.ask!.data.runId;
+    // As a process killed mid-run leaves it: running, owned by an instance that no longer beats.
+    await t.app.db
+      .update(sceneRuns)
+      .set({ status: 'running', instanceId: 'gone-1' })
+      .where(eq(sceneRuns.id, BigInt(runId)));
+    const closed = await failOrphanedRuns(t.app.db, 15_000, 'interrupted');
+    expect(closed).toBe(1);
+    const run = await trace(owner, orgId, scene.id, runId);
+    expect(run).toMatchObject({ status: 'failed', error: 'interrupted' });
+    expect(run.nodes.find((n) => n.nodeId === 'lead')).toMatchObject({ status: 'done' });
+    expect(run.endedAt).not.toBeNull();
+    // The conversation starts afresh rather than going on with a dead run.
+    const again = await test(owner, orgId, scene.id, { question: '我叫李娜，13900001111' });
+    expect(again.ask!.data.runId).not.toBe(runId);
   });
 });

@@ -110,7 +110,7 @@ export function MessageList({ state, info, onAsk, onRate, onLoadOlder }: Message
           ) : null;
         })}
         {!answering && state.status === 'bot' && (
-          <Suggestions questions={followUps} onAsk={onAsk} />
+          <Suggestions questions={followUps} onAsk={onAsk} choices={state.followUpsAreChoices} />
         )}
       </div>
     </div>

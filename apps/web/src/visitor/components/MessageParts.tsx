@@ -77,14 +77,17 @@ export function Typing() {
 export function Suggestions({
   questions,
   onAsk,
+  choices = false,
 }: {
   questions: string[];
   onAsk(question: string): void;
+  /** The answers a scene's question offers: tapped as the reply, without the suggestions' title. */
+  choices?: boolean;
 }) {
   if (questions.length === 0) return null;
   return (
-    <div class="suggestions">
-      <span class="suggestions-title">{t('suggested')}</span>
+    <div class={choices ? 'suggestions choices' : 'suggestions'}>
+      {choices ? null : <span class="suggestions-title">{t('suggested')}</span>}
       {questions.map((question) => (
         <button key={question} type="button" class="chip" onClick={() => onAsk(question)}>
           {question}

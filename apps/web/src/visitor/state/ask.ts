@@ -54,6 +54,8 @@ interface Turn {
   final: 'done' | 'stopped' | 'error' | null;
   /** The server ended the stream to restart: the answer is read from what it stores. */
   handedOff: boolean;
+  /** The buttons the answer's business scene asks the visitor to pick from. */
+  choices: string[];
   /** Changes the messages, unless the visitor has moved to another conversation. */
   apply(change: (list: MessageList) => MessageList): void;
 }
@@ -95,6 +97,10 @@ function follow(ctx: VisitorContext, turn: Turn, event: string, data: unknown): 
     const state = payload.state === 'stopped' || payload.state === 'error' ? payload.state : 'done';
     turn.final = state;
     turn.apply((list) => patch(list, turn.answerId, { state }));
+  } else if (event === 'scene-ask' && Array.isArray(payload.options)) {
+    turn.choices = (payload.options as { label?: unknown }[])
+      .map((o) => text(o.label))
+      .filter(Boolean);
   } else if (event === 'reconnect') {
     turn.handedOff = true;
   } else if (event === 'error') {
@@ -159,6 +165,7 @@ export async function ask(
     answerId: `local-answer-${count}`,
     final: null,
     handedOff: false,
+    choices: [],
     apply(change) {
       if (generation === running.generation)
         store.set((state) => ({ messages: change(state.messages) }));
@@ -170,7 +177,11 @@ export async function ask(
     const asked = upsert(list, localMessage(turn.questionId, 'visitor', prompt, attachments));
     return botAnswers ? upsert(asked, localMessage(turn.answerId, 'bot', '', [])) : asked;
   });
-  store.set({ followUps: [], answering: { messageId: turn.answerId, answerId: null } });
+  store.set({
+    followUps: [],
+    followUpsAreChoices: false,
+    answering: { messageId: turn.answerId, answerId: null },
+  });
 
   const controller = new AbortController();
   running.answer = controller;
@@ -198,7 +209,9 @@ export async function ask(
   const answered = store.get().messages.byId[turn.answerId];
   if (turn.final === 'done' && generation === running.generation && answered) {
     noteUnread(ctx);
-    void offerFollowUps(ctx, sessionId, generation);
+    // The scene's question is answered by tapping one of its choices, not by suggestions.
+    if (turn.choices.length > 0) store.set({ followUps: turn.choices, followUpsAreChoices: true });
+    else void offerFollowUps(ctx, sessionId, generation);
   }
 }
 

@@ -30,6 +30,8 @@ export interface VisitorState {
   answering: { messageId: string; answerId: string | null } | null;
   /** Questions to ask next, offered under the last answer. */
   followUps: string[];
+  /** The follow-ups are the answers a business scene asks the visitor to pick from. */
+  followUpsAreChoices: boolean;
   /** A passing message (a failed upload, a refused handoff). */
   notice: string | null;
   /** Embedded: the loader's panel is open. */
@@ -51,6 +53,7 @@ export const initialState = (): VisitorState => ({
   loadingOlder: false,
   answering: null,
   followUps: [],
+  followUpsAreChoices: false,
   notice: null,
   visible: true,
   unread: 0,

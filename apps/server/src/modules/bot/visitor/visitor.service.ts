@@ -104,7 +104,23 @@ export async function askBot(
     loadModelCatalog(app.db, config, app.llm.box, orgId),
     touchBotKey(app.db, bot.key.id),
   ]);
-  const settings = helperConversationSettings(app, config, orgId, { ...bot.helper, datasetIds });
+  // A scene's hand-over node puts the conversation in the team's inbox, as the bot's own does.
+  const handOverToInbox = async () => {
+    await setSessionStatus(app.db, orgId, session.id, {
+      status: 'pending',
+      handedOffAt: new Date(),
+      agentUnread: 1,
+    });
+    await announce(app.live, orgId, session.id);
+    return true;
+  };
+  const settings = helperConversationSettings(
+    app,
+    config,
+    orgId,
+    { ...bot.helper, datasetIds },
+    { channel: 'bot', userId: null, userName: '', isVisitor: true, handOver: handOverToInbox },
+  );
   // Retrieval first: whether the knowledge base knows anything decides who answers.
   let unanswered = false;
   if (settings.retrieve) {

@@ -11,7 +11,7 @@ import { perUserPerMinute } from '../../../plugins/rate-limit';
 import { prepareStatelessAnswer, runStatelessAnswer, streamAnswer } from '../../conversation';
 import { memberAccess, orgMemberGate } from '../../orgs';
 import { helperConversationSettings } from '../use/conversation';
-import { checkModel, ownDatasets, type LoadCatalog } from './service';
+import { checkModel, ownDatasets, ownScene, type LoadCatalog } from './service';
 
 const doc = { tags: ['helpers'], security: [{ studioToken: [] }] };
 
@@ -50,7 +50,22 @@ const helperPreviewRoutes: FastifyPluginAsyncZod<{
         const answer = await prepareStatelessAnswer(
           app,
           {
-            settings: helperConversationSettings(app, config, orgId, { ...settings, datasetIds }),
+            settings: helperConversationSettings(
+              app,
+              config,
+              orgId,
+              {
+                ...settings,
+                datasetIds,
+                sceneId: await ownScene(app.db, orgId, settings.sceneId, ['settings']),
+              },
+              {
+                channel: 'chat',
+                userId: caller.user.id,
+                userName: caller.user.nickname,
+                isVisitor: false,
+              },
+            ),
             models,
             history: messages,
           },

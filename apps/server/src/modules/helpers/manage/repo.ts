@@ -212,7 +212,8 @@ export async function findHelperVersion(
       ),
     )
     .limit(1);
-  return row;
+  // A version saved before helpers could follow scenes follows none.
+  return row && { ...row, settings: { ...row.settings, sceneId: row.settings.sceneId ?? null } };
 }
 
 export type HelperVersionRow = NonNullable<Awaited<ReturnType<typeof findHelperVersion>>>;

@@ -18,6 +18,7 @@ import { publicCode } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import type { Caller } from '../../../lib/scope';
 import { memberAccess } from '../../orgs';
+import { publishedScene } from '../../scenes';
 import type { ModelCatalog } from '../../models';
 import {
   deleteOrgHelper,
@@ -55,9 +56,23 @@ export function settingsOf(helper: HelperRecord): HelperSettings {
     welcome: helper.welcome,
     suggestedQuestions: helper.suggestedQuestions,
     visibility: helper.visibility,
+    sceneId: helper.sceneId === null ? null : String(helper.sceneId),
     category: helper.category,
     tags: helper.tags,
   };
+}
+
+/** The scene as the id of a published scene of the org; another org's or a draft is a 422. */
+export async function ownScene(
+  db: Executor,
+  orgId: bigint,
+  sceneId: string | null,
+  under: string[] = [],
+): Promise<bigint | null> {
+  if (sceneId === null) return null;
+  if (!(await publishedScene(db, orgId, BigInt(sceneId))))
+    throw fieldError([...under, 'sceneId'], 'NOT_FOUND', 'validation.unknownScene');
+  return BigInt(sceneId);
 }
 
 /** Whether a helper's model still answers, given the org's models. */
@@ -177,9 +192,11 @@ export async function createHelper(
     const { role } = await memberAccess(tx, orgId, caller.user.id, { lock: true });
     await requirePublishable(tx, role, null, settings);
     const datasetIds = await ownDatasets(tx, orgId, settings.datasetIds);
-    const { datasetIds: _ids, ...columns } = settings;
+    const sceneId = await ownScene(tx, orgId, settings.sceneId);
+    const { datasetIds: _ids, sceneId: _scene, ...columns } = settings;
     const row = await insertOrgHelper(tx, orgId, {
       ...columns,
+      sceneId,
       authorId: caller.user.id,
       code: publicCode(10),
       version: 1,
@@ -211,9 +228,10 @@ async function saveVersion(
   restoredFrom: number | null,
 ) {
   const datasetIds = await ownDatasets(tx, helper.orgId, settings.datasetIds);
+  const sceneId = await ownScene(tx, helper.orgId, settings.sceneId);
   const version = helper.version + 1;
-  const { datasetIds: _ids, ...columns } = settings;
-  await updateOrgHelper(tx, helper.orgId, helper.id, { ...columns, version });
+  const { datasetIds: _ids, sceneId: _scene, ...columns } = settings;
+  await updateOrgHelper(tx, helper.orgId, helper.id, { ...columns, sceneId, version });
   await setHelperDatasets(tx, helper.orgId, helper.id, datasetIds);
   await insertHelperVersion(tx, {
     helperId: helper.id,
@@ -263,9 +281,12 @@ export async function restoreHelperVersion(
     const still = new Set(
       (await orgDatasetIds(tx, orgId, earlier.settings.datasetIds.map(BigInt))).map(String),
     );
+    // A version saved before scenes, or whose scene is gone or unpublished since, follows none.
+    const scene = earlier.settings.sceneId ?? null;
     const settings = {
       ...earlier.settings,
       datasetIds: earlier.settings.datasetIds.filter((id) => still.has(id)),
+      sceneId: scene !== null && (await publishedScene(tx, orgId, BigInt(scene))) ? scene : null,
     };
     await requirePublishable(tx, role, helper, settings);
     await saveVersion(tx, caller, helper, settings, version);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import type { ConversationSettings } from '../../conversation';
 import { datasetRetriever } from '../../knowledge';
+import { sceneResponder, type SceneAudience } from '../../scenes';
 
 /** What of a helper (saved, or unsaved in the editor) shapes its answers. */
 export interface HelperAnswerSettings {
@@ -14,6 +15,8 @@ export interface HelperAnswerSettings {
   datasetIds: bigint[];
   topK: number;
   minScore: number;
+  /** The published business scene it follows, if any. */
+  sceneId: bigint | null;
 }
 
 /**
@@ -26,6 +29,8 @@ export function helperConversationSettings(
   config: Config,
   orgId: bigint,
   helper: HelperAnswerSettings,
+  /** Who talks to it, and where: what a scene it follows starts from. */
+  audience: SceneAudience,
 ): ConversationSettings {
   const settings: ConversationSettings = {
     instruction: helper.instruction,
@@ -34,6 +39,11 @@ export function helperConversationSettings(
     welcome: helper.welcome,
     ...(helper.temperature === null ? {} : { temperature: helper.temperature }),
   };
+  // A scene decides by itself what to look up and say: its knowledge nodes name their datasets.
+  if (helper.sceneId !== null) {
+    settings.respond = sceneResponder(app, config, { orgId, sceneId: helper.sceneId, ...audience });
+    return settings;
+  }
   if (helper.datasetIds.length === 0) return settings;
   settings.retrieve = datasetRetriever(app, config, orgId, helper.datasetIds, {
     topK: helper.topK,

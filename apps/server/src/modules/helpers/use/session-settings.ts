@@ -25,10 +25,16 @@ export async function helperSessionSettings(
     helperDatasetIds(app.db, helper.orgId, helper.id),
     loadModelCatalog(app.db, config, app.llm.box, helper.orgId),
   ]);
-  const settings = helperConversationSettings(app, config, helper.orgId, {
-    ...helper,
-    contextSize: usingContext ? helper.contextSize : 0,
-    datasetIds,
-  });
+  const settings = helperConversationSettings(
+    app,
+    config,
+    helper.orgId,
+    {
+      ...helper,
+      contextSize: usingContext ? helper.contextSize : 0,
+      datasetIds,
+    },
+    { channel: 'chat', userId: caller.user.id, userName: caller.user.nickname, isVisitor: false },
+  );
   return { settings, models };
 }

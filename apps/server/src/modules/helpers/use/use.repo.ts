@@ -31,6 +31,7 @@ const usableColumns = {
   contextSize: helpers.contextSize,
   topK: helpers.topK,
   minScore: helpers.minScore,
+  sceneId: helpers.sceneId,
 };
 
 export type UsableHelperRow = NonNullable<Awaited<ReturnType<typeof findUsableHelper>>>;

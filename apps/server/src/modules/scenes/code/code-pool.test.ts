@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeSandbox, type CodeResult, type CodeRun } from './code-pool';
+import {
+  closeSharedCodeSandbox,
+  CodeSandbox,
+  sharedCodeSandbox,
+  type CodeResult,
+  type CodeRun,
+} from './code-pool';
+import { ESCAPES, table } from './escape-payloads';
 
 const sandbox = new CodeSandbox({ threads: 2 });
 afterAll(() => sandbox.close());
@@ -13,6 +20,7 @@ const SORT_BOMB = `function main() {
   for (;;) a.slice().sort();
 }`;
 
+const LOOP = 'function main() { while (true) {} }';
 const report = (line: string) => process.stdout.write(`${line}\n`);
 
 async function timed(code: string, extra: Partial<CodeRun> = {}) {
@@ -24,69 +32,12 @@ async function timed(code: string, extra: Partial<CodeRun> = {}) {
 /** Both threads started and loaded: a long run on one, so the other has to take the second. */
 async function warmBoth() {
   await Promise.all([
-    timed('function main() { while (true) {} }', { timeoutMs: 200, tenant: 'warm-1' }),
+    timed(LOOP, { timeoutMs: 200, tenant: 'warm-1' }),
     timed('function main() { return {} }', { tenant: 'warm-2' }),
   ]);
 }
 
 beforeAll(warmBoth, 30_000);
-
-const HOST_NAMES = JSON.stringify(
-  ['process', 'require', 'module', 'exports', 'Buffer', 'global', 'setTimeout', 'setInterval']
-    .concat(['setImmediate', 'fetch', 'Deno', 'Bun', 'WebAssembly', 'XMLHttpRequest', 'os', 'std'])
-    .concat(['scriptArgs', 'print', '__dirname', '__filename']),
-);
-
-/** Rows of ` :: `-separated cells: a table the formatter leaves as written. */
-const table = (text: string) =>
-  text
-    .trim()
-    .split('\n')
-    .map((row) => row.trim().split(' :: '));
-
-/**
- * Each body returns { leaked } or fails; `isHost` spots a host's global object. A body that
- * awaits gets an async main; a cell before the body goes above main (an import).
- */
-const ESCAPES = table(`
-constructor chain to process :: return { leaked: this.constructor.constructor('return process')() !== undefined }
-constructor chain to the global :: return { leaked: isHost(this.constructor.constructor('return this')()) }
-function constructor, this :: return { leaked: (function(){}).constructor('return this')().process !== undefined }
-tagged Function, process :: return { leaked: Function\`return process\`\`\` !== undefined }
-tagged Function, this :: return { leaked: isHost(Function\`return this\`\`\`) }
-tagged array constructor :: return { leaked: [].constructor.constructor\`return typeof process\`\`\` !== 'undefined' }
-comma-called Function :: return { leaked: isHost((0, Function)\`return globalThis\`\`\`) }
-sloppy this, mainModule :: return { leaked: (function () { return this })().process?.mainModule?.require !== undefined }
-AsyncFunction constructor :: return { leaked: (await Object.getPrototypeOf(async function () {}).constructor('return typeof process')()) !== 'undefined' }
-GeneratorFunction constructor :: return { leaked: Object.getPrototypeOf(function* () {}).constructor('yield typeof process')().next().value !== 'undefined' }
-import('fs') :: await import('fs'); return { leaked: true }
-import('node:child_process') :: const cp = await import('node:child_process'); return { leaked: typeof cp.execSync === 'function' }
-import of 'std' and 'os' :: await import('std'); await import('os'); return { leaked: true }
-static import :: import fs from 'fs'; :: return { leaked: true }
-require('fs') :: return { leaked: require('fs') !== undefined }
-quickjs-libc globals :: return { leaked: typeof os !== 'undefined' || typeof std !== 'undefined' || typeof scriptArgs !== 'undefined' }
-prepareStackTrace frames :: Error.prepareStackTrace = (e, frames) => frames; const stack = new Error().stack; const reached = (Array.isArray(stack) ? stack : []).flatMap((f) => { try { return [f.getThis?.(), f.getFunction?.()] } catch { return [] } }); return { leaked: reached.some(isHost) || reached.some((f) => typeof f === 'function' && isHost(f.constructor('return this')())) }
-captureStackTrace :: const o = {}; Error.captureStackTrace?.(o); return { leaked: /node:|file:|\\/work\\//.test(String(o.stack)) }
-host paths in a stack :: try { null.x } catch (e) { return { leaked: /node:|file:|node_modules|\\.ts\\b/.test(e.stack) } }
-globalThis.process :: return { leaked: globalThis.process !== undefined }
-Deno and Bun :: return { leaked: typeof Deno !== 'undefined' || typeof Bun !== 'undefined' }
-fetch and XMLHttpRequest :: return { leaked: typeof fetch !== 'undefined' || typeof XMLHttpRequest !== 'undefined' }
-WebAssembly :: return { leaked: typeof WebAssembly !== 'undefined' }
-Atomics.wait on a SharedArrayBuffer :: const cells = new Int32Array(new SharedArrayBuffer(16)); for (;;) Atomics.wait(cells, 0, 0, 1000);
-Proxy as the global prototype :: const asked = []; Object.setPrototypeOf(globalThis, new Proxy({}, { has: (t, k) => { asked.push(String(k)); return false } })); return { leaked: typeof process !== 'undefined', asked }
-Proxy function reaching its caller :: const p = new Proxy(function () {}, { apply: (t, self) => self }); return { leaked: isHost(p()) || isHost(Reflect.apply(p, undefined, [])) }
-Symbol.species on Array :: class Evil extends Array { static get [Symbol.species]() { return function () { return Function('return this')() } } }; return { leaked: isHost(new Evil(1, 2, 3).map((x) => x)) }
-Symbol.species on Promise :: let seen; class P extends Promise { static get [Symbol.species]() { return function (run) { run((v) => { seen = v }, () => {}) } } }; P.resolve(1).then((x) => x); await null; return { leaked: isHost(seen) }
-arguments.callee.caller :: const c = arguments.callee.caller; return { leaked: c != null }
-eval('process') :: return { leaked: eval('process') !== undefined }
-new Function('return globalThis') :: const g = new Function('return globalThis')(); return { leaked: isHost(g) || Object.getOwnPropertyNames(g).some((n) => ${HOST_NAMES}.includes(n)) }
-Date and Math.random :: return { leaked: false, now: typeof Date.now(), random: Math.random() < 1 }
-`).map(([name = '', ...rest]) => {
-  const body = rest.pop() ?? '';
-  const main = body.includes('await') ? 'async function main' : 'function main';
-  const isHost = `const isHost = (g) => g != null && ${HOST_NAMES}.some((n) => { try { return g[n] !== undefined } catch { return false } });`;
-  return [name, `${rest.join('\n')}\n${isHost}\n${main}(input) { ${body} }`] as const;
-});
 
 const hostPath = /\/work\/|node_modules|file:|\.ts\b|\.mjs\b/;
 
@@ -108,15 +59,9 @@ describe('code sandbox: results', () => {
       }`,
       { input: { text: 'hello small world', prices: [1, 2.5, 4] } },
     );
-    expect(result).toEqual({
-      ok: true,
-      logs: [],
-      value: {
-        title: 'Hello Small World',
-        total: 11.25,
-        nested: { list: [1, 'two', null, { deep: true }], count: 3 },
-      },
-    });
+    const nested = { list: [1, 'two', null, { deep: true }], count: 3 };
+    const value = { title: 'Hello Small World', total: 11.25, nested };
+    expect(result).toEqual({ ok: true, value, logs: [] });
   });
 
   it('settles an async main', async () => {
@@ -152,12 +97,9 @@ describe('code sandbox: results', () => {
     expect(long.result).toMatchObject({ ok: false, reason: 'too-large' });
     const big = await timed('function main() { return {} }', { input: { s: 'x'.repeat(1 << 20) } });
     expect(big.result).toMatchObject({ ok: false, reason: 'too-large' });
-    const clamped = await timed('function main() { while (true) {} }', { timeoutMs: 1 });
-    expect(clamped.result).toMatchObject({
-      ok: false,
-      reason: 'timeout',
-      message: expect.stringContaining('10 ms'),
-    });
+    const clamped = await timed(LOOP, { timeoutMs: 1 });
+    expect(clamped.result).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(JSON.stringify(clamped.result)).toContain('longer than 10 ms');
   });
 });
 
@@ -195,11 +137,8 @@ describe('code sandbox: escapes', () => {
       { input },
     );
     if (!result.ok) throw new Error(result.message);
-    expect(result.value).toMatchObject({
-      keys: ['__proto__', 'a'],
-      inherited: false,
-      global: false,
-    });
+    const { keys, inherited, global } = result.value;
+    expect([keys, inherited, global]).toEqual([['__proto__', 'a'], false, false]);
     const out = result.value.out as Record<string, unknown>;
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(Object.keys(out)).toEqual(['__proto__']);
@@ -262,10 +201,7 @@ describe('code sandbox: threads', () => {
 
   it("queues a tenant's second run behind its first", { timeout: 30_000 }, async () => {
     await warmBoth();
-    const first = timed('function main() { while (true) {} }', {
-      tenant: 'team-c',
-      timeoutMs: 300,
-    });
+    const first = timed(LOOP, { tenant: 'team-c', timeoutMs: 300 });
     const second = timed('function main() { return { second: true } }', { tenant: 'team-c' });
     const [a, b] = await Promise.all([first, second]);
     expect(a.result).toMatchObject({ ok: false, reason: 'timeout' });
@@ -280,15 +216,21 @@ describe('code sandbox: threads', () => {
     expect(after.result).toEqual({ ok: true, value: { alive: 1 }, logs: [] });
   });
 
+  it('makes the shared sandbox anew once it was closed', { timeout: 30_000 }, async () => {
+    const first = sharedCodeSandbox();
+    await closeSharedCodeSandbox();
+    const second = sharedCodeSandbox();
+    expect(second).not.toBe(first);
+    const result = await second.run({ code: 'function main() { return { n: 1 } }', tenant: 't' });
+    expect(result).toEqual({ ok: true, value: { n: 1 }, logs: [] });
+    await closeSharedCodeSandbox();
+  });
+
   it('costs little per run', { timeout: 30_000 }, async () => {
     const runs = 100;
     const started = performance.now();
     for (let i = 0; i < runs; i++)
-      await sandbox.run({
-        code: 'function main(i) { return { i: i.n } }',
-        input: { n: i },
-        tenant: 'cost',
-      });
+      await timed('function main(i) { return { i: i.n } }', { input: { n: i }, tenant: 'cost' });
     const each = (performance.now() - started) / runs;
     report(`per run: ${each.toFixed(2)} ms`);
     expect(each).toBeLessThan(50);

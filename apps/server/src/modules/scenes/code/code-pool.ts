@@ -1,7 +1,7 @@
 /**
  * Runs the code nodes of business scenes (code.worker.ts) on warm threads. QuickJS's own interrupt
- * is not enough: native work inside one call (sorting a big array, growing one) goes unchecked
- * for seconds, so a run still going past its deadline has its thread stopped from here. Each
+ * is not enough: native work inside one call (sorting a big array, say) goes unchecked for
+ * seconds, so a run still going past its deadline has its thread stopped from here. Each
  * tenant has at most one run going, the rest waiting in line, so that one team's runaway code
  * holds one thread at most and never every thread.
  */
@@ -58,7 +58,7 @@ export class CodeSandbox {
       // tenant's runaway run must not leave the others waiting for it.
       minThreads: 2,
       maxThreads: Math.max(2, options.threads ?? os.availableParallelism()),
-      // A warm thread holds 20 MB or so; starting one costs far more than keeping it.
+      // A warm thread holds a few tens of MB; starting one costs far more than keeping it.
       idleTimeout: 30 * 60_000,
       // The sandbox's heap is WebAssembly memory capped by the worker itself; these bound what
       // a fault could make of the thread's own heap and stack, killing only that thread.
@@ -83,6 +83,8 @@ export class CodeSandbox {
 
   close(): Promise<void> {
     this.closed = true;
+    // Whoever asks next (an app built after this one closed, in tests) gets a sandbox anew.
+    if (shared === this) shared = undefined;
     return this.pool.destroy();
   }
 
@@ -183,3 +185,6 @@ let shared: CodeSandbox | undefined;
 
 /** The process's code sandbox, for callers that bring none of their own. */
 export const sharedCodeSandbox = () => (shared ??= new CodeSandbox());
+
+/** Closes the process's code sandbox if there is one, without starting one only to close it. */
+export const closeSharedCodeSandbox = async (): Promise<void> => shared?.close();

@@ -95,9 +95,9 @@ const wasm = (globalThis as unknown as { WebAssembly: { Memory: WasmMemoryClass 
 type Machine = { module: QuickJSWASMModule; memory: WasmMemory; maxBytes: number };
 
 /**
- * QuickJS's own memory limit is not enforced in this build (its allocator cannot report block
- * sizes, so large arrays slip past it and a heap grew to 2 GB in tests); the WebAssembly memory's
- * maximum is the real cap: past it malloc fails and QuickJS throws "out of memory".
+ * QuickJS's own memory limit barely binds in this build (without malloc_usable_size it counts
+ * little of each block: 16 MB of arrays passed an 8 MB limit, and a heap grew to 2 GB); the
+ * WebAssembly memory's maximum is the real cap: past it malloc fails, QuickJS throws "out of memory".
  */
 async function startMachine(memoryMb: number): Promise<Machine> {
   const maximum = BASE_PAGES + memoryMb * 16;

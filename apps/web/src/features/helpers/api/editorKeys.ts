@@ -23,4 +23,5 @@ export const editorKeys = {
   /** What the editor's pickers offer: the current org's chat models and knowledge bases. */
   models: ['helpers', 'editor', 'models'] as const,
   datasets: (orgId: string) => ['helpers', 'editor', 'datasets', orgId] as const,
+  scenes: (orgId: string) => ['helpers', 'editor', 'scenes', orgId] as const,
 };

@@ -176,6 +176,7 @@ const enUS: Messages = {
       basics: 'Basics',
       model: 'Instruction and model',
       knowledge: 'Knowledge',
+      scene: 'Business scene',
       opening: 'Opening',
       sharing: 'Visibility and square',
     },
@@ -227,6 +228,14 @@ const enUS: Messages = {
       temperature: 'Temperature',
       temperatureDefault: "Use the model's default temperature",
       contextHint: 'Earlier messages sent to the model with each question; 0 sends none.',
+    },
+    scene: {
+      label: 'Answer by a scene',
+      none: 'No scene (answer by the instruction and knowledge)',
+      placeholder: 'Choose a published scene',
+      hint: "The helper follows the chosen scene's latest published version: its nodes decide what to look up, what to ask and when to hand over to a person.",
+      unpublished: '{{name}} (not published)',
+      manage: 'Manage business scenes',
     },
     knowledge: {
       placeholder: "Choose the team's knowledge bases",

@@ -168,6 +168,7 @@ const zhCN = {
       basics: '基本信息',
       model: '指令与模型',
       knowledge: '知识库',
+      scene: '业务场景',
       opening: '开场白',
       sharing: '可见范围与广场',
     },
@@ -216,6 +217,14 @@ const zhCN = {
       temperature: '温度',
       temperatureDefault: '使用模型默认温度',
       contextHint: '每次提问时一并发给模型的历史消息条数，0 表示不带历史。',
+    },
+    scene: {
+      label: '按场景回答',
+      none: '不使用场景（按指令和知识库回答）',
+      placeholder: '选择已发布的场景',
+      hint: '助手按所选场景的最新发布版本回答：场景里的节点决定查哪个知识库、问什么、何时转人工。',
+      unpublished: '{{name}}（未发布）',
+      manage: '管理业务场景',
     },
     knowledge: {
       placeholder: '选择团队的知识库',

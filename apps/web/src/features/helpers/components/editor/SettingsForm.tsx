@@ -14,6 +14,7 @@ import {
 import { useHelperAccess } from '../../hooks/useHelperAccess';
 import { BasicsSection } from './BasicsSection';
 import { KnowledgeSection } from './KnowledgeSection';
+import { SceneSection } from './SceneSection';
 import { ModelSection } from './ModelSection';
 import { OpeningSection } from './OpeningSection';
 import type { SectionProps } from './sectionProps';
@@ -72,6 +73,7 @@ export function SettingsForm(props: Props) {
       order: order.knowledge,
       node: <KnowledgeSection key="knowledge" {...section} {...publishing} orgId={props.orgId} />,
     },
+    { order: order.scene, node: <SceneSection key="scene" {...section} orgId={props.orgId} /> },
     { order: order.opening, node: <OpeningSection key="opening" {...section} /> },
     { order: order.sharing, node: <SharingSection key="sharing" {...section} {...publishing} /> },
     // Then what other features add, each where its order puts it (the editor's own first on a tie).

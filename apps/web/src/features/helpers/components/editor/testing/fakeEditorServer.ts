@@ -223,6 +223,7 @@ function settingsOfFixture(helper: Helper): HelperSettings {
     welcome,
     suggestedQuestions,
     visibility,
+    sceneId: helper.sceneId ?? null,
     category,
     tags,
   };
