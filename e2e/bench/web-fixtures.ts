@@ -142,7 +142,12 @@ export async function benchFixtures(url: string, signedIn: SignedIn): Promise<Be
     baseVersion: 0,
   });
   await call('PUT', `/v1/admin/articles/${article.id}/zh-CN/published`, { version: 1 });
+  const scene = await call<{ id: string }>('POST', `/v1/orgs/${orgId}/scenes`, {
+    name: '基准留资场景',
+    template: 'lead',
+  });
   return {
+    scene: { id: scene.id, name: '基准留资场景' },
     aiPage,
     article: { id: article.id, keyword: article.keyword, title: '基准服务条款' },
     teamCode: team.code,

@@ -35,6 +35,7 @@ export interface BenchFixtures {
   inviteCode: string;
   aiPage: { id: string; title: string; shareCode: string };
   article: { id: string; keyword: string; title: string };
+  scene: { id: string; name: string };
 }
 
 /** Any page's content once it has stopped loading. */
@@ -151,6 +152,13 @@ export function benchPages(f: BenchFixtures): BenchPage[] {
       visible: settled(),
     },
     { name: 'ai-pages', routeKey: K.aiPages, url: '/ai-pages', visible: settled() },
+    { name: 'scenes', routeKey: K.businessScene, url: '/business-scene', visible: settled() },
+    {
+      name: 'scene-editor',
+      routeKey: K.businessSceneEditor,
+      url: `/business-scene/${f.scene.id}`,
+      visible: { css: '[data-testid="scene-node"]' },
+    },
     {
       name: 'ai-page-new',
       routeKey: K.aiPageNew,

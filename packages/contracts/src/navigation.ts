@@ -48,6 +48,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   // Opened from the list and from links, never shown in the menu.
   { key: ROUTE_KEYS.aiPageNew, roles: everyone },
   { key: ROUTE_KEYS.aiPage, roles: everyone },
+  { key: ROUTE_KEYS.businessScene, roles: everyone },
+  { key: ROUTE_KEYS.businessSceneEditor, roles: everyone },
   { key: ROUTE_KEYS.knowledge, roles: everyone },
   {
     key: ROUTE_KEYS.customerService,

@@ -15,6 +15,7 @@ import { knowledgeFeature } from '@/features/knowledge/feature';
 import { modelsFeature } from '@/features/models/feature';
 import { orgFeature } from '@/features/org/feature';
 import { salesFeature } from '@/features/sales/feature';
+import { scenesFeature } from '@/features/scenes/feature';
 
 /** Every feature of the studio. A new one is its folder and one line here. */
 export const FEATURES: readonly Feature[] = [
@@ -22,6 +23,7 @@ export const FEATURES: readonly Feature[] = [
   dashboardFeature,
   chatFeature,
   aiPagesFeature,
+  scenesFeature,
   helpersFeature,
   botFeature,
   knowledgeFeature,

@@ -35,12 +35,6 @@ export function routeTable(features: readonly Feature[]) {
         (m) => m.RedirectPage,
       ),
     },
-    {
-      // Where single sign-on lands (spec §2): the workplace until business scenes exist.
-      path: '/business-scene',
-      handle: { key: ROUTE_KEYS.businessScene, hideInMenu: true, noAffix: true },
-      element: <Navigate to={paths.home} replace />,
-    },
     ...features
       .flatMap((feature) => feature.routes ?? [])
       .map((route) =>

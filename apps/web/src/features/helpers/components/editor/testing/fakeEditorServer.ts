@@ -119,6 +119,7 @@ export function fakeEditorServer(options: Options = {}) {
         },
       ];
     if (url === '/v1/orgs/7/datasets') return [200, { list: [] }];
+    if (url.startsWith('/v1/orgs/7/scenes')) return [200, { list: [], total: 0 }];
     if (url === `${base}/preview`) return 'stream';
     if (url === base && method === 'POST') {
       helper = { ...helperFixture(), ...(request.body as object), id: '10', version: 1 };

@@ -1,0 +1,187 @@
+import { useCallback, useMemo, type DragEvent } from 'react';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type EdgeChange,
+  type IsValidConnection,
+  type Viewport,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { SCENE_NODE_TYPES, type SceneNodeType } from '@miaoyu/contracts/scenes';
+import { useTranslation } from 'react-i18next';
+import { useThemeStore } from '@/lib/theme';
+import { isValidConnection } from './connection';
+import { useEditor, useEditorState } from './context';
+import { connect, moveItems, type Selection } from './graphOps';
+import { flowEdges, movesOf, noteIdOf, type Decorations, type FlowNode } from './flow';
+import { DRAG_TYPE, NODE_LOOKS, NOTE_DRAG } from './nodeLook';
+import { NoteNodeView } from './NoteNodeView';
+import { SceneNodeView } from './SceneNodeView';
+import { nodeLabel } from './summary';
+import { useFlowNodes } from './useFlowNodes';
+import styles from './Editor.module.css';
+
+const nodeTypes = { scene: SceneNodeView, note: NoteNodeView };
+
+interface Props {
+  statuses: Decorations['statuses'];
+  /** Where the canvas opened, as this browser left it; none to fit the scene in view. */
+  viewport: Viewport | undefined;
+  onViewport: (viewport: Viewport) => void;
+  /** A palette item dropped on the canvas at a point of the graph. */
+  onDropItem: (item: SceneNodeType | 'note', at: { x: number; y: number }) => void;
+}
+
+/** Toggles ids in a selection by what the canvas reports. */
+function toggled(ids: string[], changes: { id: string; selected: boolean }[]): string[] {
+  const set = new Set(ids);
+  for (const c of changes)
+    if (c.selected) set.add(c.id);
+    else set.delete(c.id);
+  return [...set];
+}
+
+/** The scene's canvas: nodes and comments from the editor's graph, edges drawn by the rules. */
+export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
+  const { t } = useTranslation('scenes');
+  const { store, readOnly, problems } = useEditor();
+  const graph = useEditorState((s) => s.doc.graph);
+  const selection = useEditorState((s) => s.selection);
+  const theme = useThemeStore((s) => s.theme);
+  const flow = useReactFlow();
+
+  const deco = useMemo<Decorations>(
+    () => ({ problems, statuses, readOnly }),
+    [problems, statuses, readOnly],
+  );
+  const label = useCallback((node: Parameters<typeof nodeLabel>[0]) => nodeLabel(node, t), [t]);
+  const select = useCallback(
+    (changes: { id: string; selected: boolean }[]) => {
+      const current = store.getState().selection;
+      const notes = changes.flatMap((c) => {
+        const id = noteIdOf(c.id);
+        return id ? [{ id, selected: c.selected }] : [];
+      });
+      const nodes = changes.filter((c) => noteIdOf(c.id) === null);
+      const next: Selection = {
+        nodes: toggled(current.nodes, nodes),
+        notes: toggled(current.notes, notes),
+        edges: current.edges,
+      };
+      store.getState().select(next);
+    },
+    [store],
+  );
+  const stepped = useCallback(
+    (moved: { id: string; position: { x: number; y: number } }[]) => {
+      const { nodes, notes } = movesOf(moved);
+      store.getState().change((g) => moveItems(g, nodes, notes), 'keyboard-move');
+    },
+    [store],
+  );
+  const { nodes, onNodesChange, setDragging } = useFlowNodes(
+    { graph, deco, selection, label },
+    select,
+    stepped,
+  );
+  const edges = useMemo(() => flowEdges(graph, deco, selection), [graph, deco, selection]);
+
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => {
+      const selects = changes.flatMap((c) => (c.type === 'select' ? [c] : []));
+      if (!selects.length) return;
+      const current = store.getState().selection;
+      store.getState().select({ ...current, edges: toggled(current.edges, selects) });
+    },
+    [store],
+  );
+  const validConnection = useCallback<IsValidConnection>(
+    (c) => isValidConnection(store.getState().doc.graph, c),
+    [store],
+  );
+  const onConnect = useCallback(
+    (c: Connection) => {
+      const graph = store.getState().doc.graph;
+      if (!isValidConnection(graph, c)) return;
+      store
+        .getState()
+        .change((g) =>
+          connect(g, { source: c.source, sourceHandle: c.sourceHandle ?? 'out', target: c.target }),
+        );
+    },
+    [store],
+  );
+  const onDragStop = useCallback(
+    (_: unknown, __: FlowNode, dragged: FlowNode[]) => {
+      const { nodes, notes } = movesOf(dragged);
+      store.getState().change((g) => moveItems(g, nodes, notes));
+      setDragging(new Set());
+    },
+    [store, setDragging],
+  );
+
+  const onDrop = (event: DragEvent) => {
+    const item = event.dataTransfer.getData(DRAG_TYPE);
+    if (readOnly || !(item === NOTE_DRAG || (SCENE_NODE_TYPES as string[]).includes(item))) return;
+    event.preventDefault();
+    const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+    onDropItem(item as SceneNodeType | 'note', at);
+  };
+
+  return (
+    <div
+      className={styles.canvas}
+      onDragOver={(event) => {
+        if (!readOnly && event.dataTransfer.types.includes(DRAG_TYPE)) {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        }
+      }}
+      onDrop={onDrop}
+    >
+      <ReactFlow<FlowNode>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        isValidConnection={validConnection}
+        onNodeDragStart={(_, __, dragged) => setDragging(new Set(dragged.map((n) => n.id)))}
+        onNodeDragStop={onDragStop}
+        onPaneClick={() => store.getState().select({ nodes: [], edges: [], notes: [] })}
+        onMoveEnd={(_, v) => onViewport(v)}
+        defaultViewport={viewport}
+        fitView={!viewport}
+        fitViewOptions={{ maxZoom: 1 }}
+        minZoom={0.2}
+        maxZoom={2}
+        deleteKeyCode={null}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        colorMode={theme}
+        defaultEdgeOptions={{ type: 'smoothstep' }}
+        proOptions={{ hideAttribution: true }}
+        aria-label={t('editor.canvas')}
+      >
+        <Background gap={16} />
+        <Controls aria-label={t('editor.controls')} />
+        <MiniMap<FlowNode>
+          style={{ width: 160, height: 110 }}
+          pannable
+          zoomable
+          ariaLabel={t('editor.minimap')}
+          nodeColor={(node) =>
+            node.type === 'scene'
+              ? `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`
+              : 'rgb(var(--gold-3))'
+          }
+        />
+      </ReactFlow>
+    </div>
+  );
+}
