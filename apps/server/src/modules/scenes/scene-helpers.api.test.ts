@@ -99,6 +99,13 @@ describe.each(DATABASE_KINDS)('helpers that follow a scene on %s', (kind) => {
 
     const second = await visitor.ask(sessionId, '售后服务');
     expect(deltaText(second.events)).toBe('好的，正在为您转接售后同事。');
+    const stored = (await visitor.get(`/v1/case/sessions/${sessionId}/messages`)).json();
+    expect(stored.list.map((m: { content: string }) => m.content)).toEqual([
+      '你好',
+      '您好！请问您需要：',
+      '售后服务',
+      '好的，正在为您转接售后同事。',
+    ]);
     const inbox = (await owner.get(`/v1/orgs/${orgId}/inbox?box=pending`)).json();
     expect(inbox.list.map((c: { id: string }) => c.id)).toEqual([sessionId]);
 

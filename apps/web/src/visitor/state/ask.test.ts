@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventStream, json, openStreamOf, sse } from '../test/fakes';
 import { conversation, fakeServer, shareInfo, stored } from '../test/fakeServer';
 import { ask, rate } from './ask';
+import { upsert } from './messages';
 import type { VisitorContext } from './model';
 
 const contexts: VisitorContext[] = [];
@@ -182,6 +183,57 @@ describe('ask', () => {
     expect(ctx.store.get().messages.byId['101']).toMatchObject({
       content: '请稍候',
       state: 'done',
+    });
+  });
+
+  it("offers a scene's question as choices, and never doubles words the stored answer already has", async () => {
+    let carryOn: () => void = () => undefined;
+    const paused = new Promise<void>((resolve) => (carryOn = resolve));
+    const encoder = new TextEncoder();
+    const { ctx } = server({
+      'POST /v1/case/sessions/7/completions': () =>
+        new Response(
+          new ReadableStream({
+            async start(controller) {
+              controller.enqueue(
+                encoder.encode(sse('start', { questionId: '100', answerId: '101', model: '' })),
+              );
+              await paused;
+              controller.enqueue(
+                encoder.encode(
+                  sse('delta', { content: '请确认：王磊' }) +
+                    sse('scene-ask', {
+                      runId: '5',
+                      nodeId: 'ask_1',
+                      prompt: '请确认：王磊',
+                      mode: 'buttons',
+                      options: [
+                        { id: 'ok', label: '确认提交' },
+                        { id: 'person', label: '转人工' },
+                      ],
+                      fields: [],
+                    }) +
+                    sse('done', { answerId: '101', state: 'done' }),
+                ),
+              );
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    const asking = ask(ctx, '我叫王磊', []);
+    await expect.poll(() => ctx.store.get().messages.byId['101']?.state).toBe('streaming');
+    // The live stream brings the stored answer, whole, before the stream's words are read.
+    ctx.store.set((state) => ({
+      messages: upsert(state.messages, stored('101', { content: '请确认：王磊' })),
+    }));
+    carryOn();
+    await asking;
+    expect(ctx.store.get().messages.byId['101']!.content).toBe('请确认：王磊');
+    expect(ctx.store.get()).toMatchObject({
+      followUps: ['确认提交', '转人工'],
+      followUpsAreChoices: true,
     });
   });
 

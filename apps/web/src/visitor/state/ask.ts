@@ -92,7 +92,13 @@ function follow(ctx: VisitorContext, turn: Turn, event: string, data: unknown): 
     const citations = payload.citations as ChatCitation[];
     turn.apply((list) => patch(list, turn.answerId, { citations }));
   } else if (event === 'delta') {
-    turn.apply((list) => appendContent(list, turn.answerId, text(payload.content)));
+    // The live stream may bring the stored answer, whole, before its last words are read here:
+    // then they are in it already.
+    turn.apply((list) =>
+      list.byId[turn.answerId]?.state === 'streaming'
+        ? appendContent(list, turn.answerId, text(payload.content))
+        : list,
+    );
   } else if (event === 'done') {
     const state = payload.state === 'stopped' || payload.state === 'error' ? payload.state : 'done';
     turn.final = state;

@@ -105,13 +105,14 @@ export async function askBot(
     touchBotKey(app.db, bot.key.id),
   ]);
   // A scene's hand-over node puts the conversation in the team's inbox, as the bot's own does.
+  // The inbox and the visitor hear of it once the answer has ended (visitorQuestion): told
+  // mid-answer, the visitor's page would read the stored answer while its words still stream.
   const handOverToInbox = async () => {
     await setSessionStatus(app.db, orgId, session.id, {
       status: 'pending',
       handedOffAt: new Date(),
       agentUnread: 1,
     });
-    await announce(app.live, orgId, session.id);
     return true;
   };
   const settings = helperConversationSettings(
