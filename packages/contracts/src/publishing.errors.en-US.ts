@@ -3,6 +3,8 @@ import type { PUBLISHING_ERRORS } from './publishing.errors';
 /** PUBLISHING_ERRORS in English: every code of the domain, none other. */
 export const PUBLISHING_ERRORS_EN: Record<keyof typeof PUBLISHING_ERRORS, string> = {
   HELPER_PUBLIC_NEEDS_MANAGER: "Only the team's owners and admins can make a helper public",
+  HELPER_SCENE_NEEDS_MANAGER:
+    "This helper is public or has keys: only the team's owners and admins can choose its business scene",
   HELPER_KNOWLEDGE_NEEDS_MANAGER:
     "Only the team's owners and admins can give the team's knowledge to a helper that is public or has keys (API keys, bot links)",
   HELPER_KEYS_NEED_MANAGER:

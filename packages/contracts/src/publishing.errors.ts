@@ -5,6 +5,8 @@
  */
 export const PUBLISHING_ERRORS = {
   HELPER_PUBLIC_NEEDS_MANAGER: '只有团队的所有者和管理员可以把助手公开到助手广场',
+  HELPER_SCENE_NEEDS_MANAGER:
+    '这个助手对外公开或有密钥：只有团队的所有者和管理员可以为它选择业务场景',
   HELPER_KNOWLEDGE_NEEDS_MANAGER:
     '只有团队的所有者和管理员可以给公开的或有密钥（API 密钥、客服访问链接）的助手接入团队的知识库',
   HELPER_KEYS_NEED_MANAGER:

@@ -171,7 +171,8 @@ function checkReads(
         problems.push({ code: 'SCENE_REF_MISSING', ...at });
         continue;
       }
-      const type = nodeOutputs(source)[selector.output];
+      const outputs = nodeOutputs(source);
+      const type = Object.hasOwn(outputs, selector.output) ? outputs[selector.output] : undefined;
       if (!type) problems.push({ code: 'SCENE_REF_OUTPUT', ...at });
       else if (!valueFits(type, read.wanted))
         problems.push({

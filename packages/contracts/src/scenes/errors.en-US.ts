@@ -8,6 +8,10 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_VERSION_REQUIRED:
     'A save must name the draft version it was edited from (the If-Match header)',
   SCENE_NOT_YOURS: "Only the scene's author or a team admin may change it",
+  SCENE_SECRETS_NEED_MANAGER:
+    "Only the team's owners and admins can use the team's secrets in a scene",
+  SCENE_PUBLIC_NEEDS_MANAGER:
+    "A public helper, or one with keys, follows this scene: only the team's owners and admins can publish it",
   SCENE_NOT_PUBLISHED: 'The scene has not been published yet',
   SCENE_IN_USE: '{count} helper(s) still use this scene; unbind them first',
   SCENE_NO_START: 'A scene needs one start node',
@@ -31,6 +35,7 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_SUBSCENE_DEPTH: 'Sub-scenes are nested too deep ({max} levels at most)',
   SCENE_SUBSCENE_MISSING: 'The sub-scene does not exist or has not been published',
   SCENE_RUN_FAILED: 'The scene failed: {reason}',
+  SCENE_UNAVAILABLE: "I can't answer right now; please try again later or ask for a person",
   SCENE_RUN_NOT_WAITING: 'This run is not waiting for an answer',
   SCENE_NODE_TIMEOUT: 'The node took too long ({ms} ms)',
   SCENE_CODE_FAILED: 'The code node failed: {reason}',

@@ -8,6 +8,9 @@ export const SCENE_ERRORS = {
   SCENE_STALE: '场景已被他人修改（当前是第 {version} 版草稿），请查看改动后再保存',
   SCENE_VERSION_REQUIRED: '保存时需带上编辑所基于的草稿版本（If-Match 请求头）',
   SCENE_NOT_YOURS: '只有场景的创建者或团队管理员可以修改它',
+  SCENE_SECRETS_NEED_MANAGER: '只有团队的所有者和管理员可以在场景里使用团队的密钥',
+  SCENE_PUBLIC_NEEDS_MANAGER:
+    '有对外公开或有密钥的助手在使用这个场景：只有团队的所有者和管理员可以发布它',
   SCENE_NOT_PUBLISHED: '场景还没有发布',
   SCENE_IN_USE: '还有 {count} 个助手在使用这个场景，请先解除绑定',
   SCENE_NO_START: '场景需要一个开始节点',
@@ -31,6 +34,7 @@ export const SCENE_ERRORS = {
   SCENE_SUBSCENE_DEPTH: '子场景嵌套太深（最多 {max} 层）',
   SCENE_SUBSCENE_MISSING: '子场景不存在或还没有发布',
   SCENE_RUN_FAILED: '场景运行失败：{reason}',
+  SCENE_UNAVAILABLE: '暂时无法回答，请稍后再试，或转人工客服',
   SCENE_RUN_NOT_WAITING: '这个运行没有在等待回答',
   SCENE_NODE_TIMEOUT: '节点运行超时（{ms} 毫秒）',
   SCENE_CODE_FAILED: '代码节点出错：{reason}',

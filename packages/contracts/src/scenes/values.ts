@@ -26,9 +26,21 @@ export const sceneNodeIdSchema = safeText()
 
 /** An output's or a variable's name. */
 export const SCENE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
-export const sceneNameSchema = safeText().regex(SCENE_NAME_PATTERN, {
-  message: 'validation.sceneName',
-});
+/** Names objects already have: an output or a field by one of them would read the prototype's. */
+export const SCENE_RESERVED_NAMES = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+];
+export const sceneNameSchema = safeText()
+  .regex(SCENE_NAME_PATTERN, { message: 'validation.sceneName' })
+  .refine((name) => !SCENE_RESERVED_NAMES.includes(name), { message: 'validation.sceneName' });
 
 /** `node.output`: where a value comes from. */
 export const SCENE_SELECTOR_PATTERN = /^([a-z][a-z0-9_]{0,31})\.([A-Za-z_][A-Za-z0-9_]{0,31})$/;

@@ -150,12 +150,24 @@ export async function sceneAnswer(
         });
       parts.end(
         outcome.status === 'failed'
-          ? new AppError(422, 'SCENE_RUN_FAILED', { reason: outcome.error?.message ?? '' })
+          ? // A visitor is told the bot cannot answer now; why is the team's, in the trace.
+            request.run.isVisitor
+            ? new AppError(503, 'SCENE_UNAVAILABLE')
+            : new AppError(422, 'SCENE_RUN_FAILED', { reason: outcome.error?.message ?? '' })
           : undefined,
       );
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       app.log.error({ err: error, runId }, 'scene run failed');
+      // Never left running while its instance lives on.
+      await finishRun(app.db, request.orgId, opened.runId, {
+        status: 'failed',
+        variables,
+        waitingNode: null,
+        error: 'internal error',
+        promptTokens: 0,
+        completionTokens: 0,
+      }).catch(() => undefined);
       parts.end(error);
     });
   return parts;

@@ -6,6 +6,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SceneGraph, SceneRunStatus } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { sceneNodeRuns, sceneRuns, serverInstances } from '../../db/schema';
+import { storableJson, withoutNul } from '../../lib/storable';
 import type { NodeJournalEntry } from './engine/run-scene';
 
 export type SceneRunRow = typeof sceneRuns.$inferSelect;
@@ -40,10 +41,11 @@ export async function writeNodeRun(db: Executor, runId: bigint, entry: NodeJourn
     type: entry.type,
     status: entry.status,
     attempt: entry.attempt,
-    inputs: entry.inputs,
-    outputs: entry.outputs,
+    // What a model, a page or a visitor wrote may hold U+0000, which jsonb refuses.
+    inputs: storableJson(entry.inputs) as Record<string, unknown>,
+    outputs: storableJson(entry.outputs) as Record<string, unknown>,
     handles: entry.handles,
-    error: entry.error,
+    error: withoutNul(entry.error),
     promptTokens: entry.promptTokens,
     completionTokens: entry.completionTokens,
     startedAt: entry.startedAt,
@@ -84,13 +86,18 @@ export async function finishRun(
     .update(sceneRuns)
     .set({
       ...values,
+      variables: storableJson(values.variables) as Record<string, unknown>,
+      error: withoutNul(values.error),
       promptTokens: sql`${sceneRuns.promptTokens} + ${values.promptTokens}`,
       completionTokens: sql`${sceneRuns.completionTokens} + ${values.completionTokens}`,
       endedAt: ended,
       updatedAt: sql`now()`,
       instanceId: null,
     })
-    .where(and(eq(sceneRuns.orgId, orgId), eq(sceneRuns.id, runId)));
+    // A run the sweeper closed (its instance was taken for dead) stays closed.
+    .where(
+      and(eq(sceneRuns.orgId, orgId), eq(sceneRuns.id, runId), eq(sceneRuns.status, 'running')),
+    );
 }
 
 /** The conversation's latest run of the scene: its variables, and whether it waits. */

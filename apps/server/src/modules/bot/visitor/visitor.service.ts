@@ -108,6 +108,7 @@ export async function askBot(
   // The inbox and the visitor hear of it once the answer has ended (visitorQuestion): told
   // mid-answer, the visitor's page would read the stored answer while its words still stream.
   const handOverToInbox = async () => {
+    if (!bot.settings.handoff.enabled) return false;
     await setSessionStatus(app.db, orgId, session.id, {
       status: 'pending',
       handedOffAt: new Date(),
@@ -122,9 +123,10 @@ export async function askBot(
     { ...bot.helper, datasetIds },
     { channel: 'bot', userId: null, userName: '', isVisitor: true, handOver: handOverToInbox },
   );
-  // Retrieval first: whether the knowledge base knows anything decides who answers.
+  // Retrieval first: whether the knowledge base knows anything decides who answers (unless a
+  // scene answers: it decides itself when a person takes over).
   let unanswered = false;
-  if (settings.retrieve) {
+  if (settings.retrieve && !settings.respond) {
     const passages = await settings.retrieve(question.prompt, upstream.signal, {
       model: settingsTarget(models, undefined, settings),
       earlier: () => contextBefore(app.db, session.id, null, settings.contextSize),

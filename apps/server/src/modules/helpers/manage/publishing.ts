@@ -31,6 +31,10 @@ export async function requirePublishable(
   const hasKeys = before ? await helperHasKeys(db, before.orgId, before.id) : false;
   const refusal = publishRefusal(before && shapeOf(before), after, hasKeys);
   if (refusal) throw new AppError(403, refusal);
+  // A scene decides what a helper says and reads: outside the team, a manager chooses it.
+  const sceneBefore = before?.sceneId === null || !before ? null : String(before.sceneId);
+  if (after.sceneId !== sceneBefore && (hasKeys || after.visibility === 'public'))
+    throw new AppError(403, 'HELPER_SCENE_NEEDS_MANAGER');
 }
 
 export type KeyKind = 'api' | 'bot';

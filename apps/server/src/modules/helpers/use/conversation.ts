@@ -39,11 +39,10 @@ export function helperConversationSettings(
     welcome: helper.welcome,
     ...(helper.temperature === null ? {} : { temperature: helper.temperature }),
   };
-  // A scene decides by itself what to look up and say: its knowledge nodes name their datasets.
-  if (helper.sceneId !== null) {
+  // A scene answers by itself (its knowledge nodes name their datasets); the helper's knowledge
+  // stays for what reads it without the scene (the sales assistant's suggestions).
+  if (helper.sceneId !== null)
     settings.respond = sceneResponder(app, config, { orgId, sceneId: helper.sceneId, ...audience });
-    return settings;
-  }
   if (helper.datasetIds.length === 0) return settings;
   settings.retrieve = datasetRetriever(app, config, orgId, helper.datasetIds, {
     topK: helper.topK,

@@ -22,6 +22,8 @@ import { renderTemplate } from './template';
 
 /** Nodes of one run working at once, at most. */
 export const SCENE_PARALLEL = 10;
+/** Sub-scenes one run may start, at every depth together. */
+export const SCENE_SUBSCENE_RUNS = 20;
 
 /** One line of the run's journal: a node's attempt, as it started or ended. */
 export interface NodeJournalEntry {
@@ -64,6 +66,8 @@ export interface RunSceneOptions {
   event: (event: SceneEvent) => void;
   signal: AbortSignal;
   depth?: number;
+  /** Shared by a run and its sub-scenes. */
+  budget?: { subscenes: number };
 }
 
 export interface SceneOutcome {
@@ -157,14 +161,21 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
       setVariable: (name, value) => void (conv[name] = value),
       reply: options.reply?.nodeId === node.id ? options.reply.value : undefined,
       depth: options.depth ?? 0,
-      runChild: (child, question) => runChild(options, child, question, speech, nodeSignal),
+      runChild: (child, question) =>
+        runChild(options, child, question, speech, { signal: nodeSignal, usage: ctx.usage }),
     };
     const startedAt = new Date();
     journal(entry(node, 'running', n, { startedAt }));
     options.event({ type: 'node', nodeId: node.id, status: 'running' });
     const result = await withinTime(
       node,
-      (own) => executorOf(node)(node, { ...ctx, signal: own }),
+      (own) =>
+        executorOf(node)(node, {
+          ...ctx,
+          signal: own,
+          runChild: (child, question) =>
+            runChild(options, child, question, speech, { signal: own, usage: ctx.usage }),
+        }),
       nodeSignal,
     );
     const ms = Date.now() - startedAt.getTime();
@@ -303,8 +314,12 @@ async function runChild(
   graph: SceneGraph,
   question: string,
   speech: Speech,
-  signal: AbortSignal,
+  ctx: Pick<NodeContext, 'signal' | 'usage'>,
 ): Promise<{ text: string }> {
+  // However wide the sub-scenes fan out, one run starts this many of them at most.
+  const budget = parent.budget ?? { subscenes: SCENE_SUBSCENE_RUNS };
+  if (--budget.subscenes < 0)
+    throw new AppError(422, 'SCENE_RUN_FAILED', { reason: 'too many sub-scenes in one run' });
   const segment = speech.open();
   let text = '';
   try {
@@ -321,11 +336,17 @@ async function runChild(
         text += said;
         segment.write(said);
       },
-      signal,
+      // The sub-scene node's own time limit and stop end it too.
+      signal: ctx.signal,
       depth: (parent.depth ?? 0) + 1,
+      budget,
     });
+    ctx.usage(outcome.promptTokens, outcome.completionTokens);
     if (outcome.status === 'failed')
       throw new AppError(422, 'SCENE_RUN_FAILED', { reason: outcome.error?.message ?? '' });
+    // Nothing would answer a question a sub-scene asks: the conversation goes on in the parent.
+    if (outcome.status === 'waiting')
+      throw new AppError(422, 'SCENE_RUN_FAILED', { reason: 'a sub-scene cannot ask the visitor' });
     return { text };
   } finally {
     segment.close();

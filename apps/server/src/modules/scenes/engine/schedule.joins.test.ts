@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { at, delayOrders, expectAfter, expectOutcome, play } from './schedule.joins.support';
+import { schedule } from './schedule';
 
 describe('schedule: joins in the shapes Dify got wrong', () => {
   it('Dify #11756: a merge after parallel branches, one holding an if-else, waits for all of them', async () => {
@@ -191,5 +192,28 @@ describe('schedule: joins in the shapes Dify got wrong', () => {
       expectOutcome(t, spec, { ran: ['start', 'A', 'B', 'C', 'end'], skipped: [] });
       expectAfter(t, 'end', 'A', 'B', 'C');
     }
+  });
+});
+
+describe('a stopped run', () => {
+  it('is stopped, not failed, when its nodes end by the stop', async () => {
+    const stop = new AbortController();
+    const result = await schedule({
+      nodes: [
+        { id: 'start', join: 'all' },
+        { id: 'slow', join: 'all' },
+      ],
+      edges: [{ source: 'start', sourceHandle: 'out', target: 'slow' }],
+      parallel: 2,
+      signal: stop.signal,
+      run: (id, signal) =>
+        id === 'start'
+          ? Promise.resolve({ status: 'done', handles: ['out'] })
+          : new Promise((_, reject) => {
+              signal.addEventListener('abort', () => reject(new Error('aborted')));
+              setTimeout(() => stop.abort('stop'), 5);
+            }),
+    });
+    expect(result).toEqual({ status: 'stopped' });
   });
 });

@@ -94,8 +94,10 @@ export async function schedule(options: ScheduleOptions): Promise<ScheduleResult
       .then(
         (result) => void outcome.set(node.id, result),
         (error: unknown) => {
-          failure ??= { nodeId: node.id, error };
           outcome.delete(node.id);
+          // A node cut short by the run's own stop did not fail: the run was stopped.
+          if (signal?.aborted) return;
+          failure ??= { nodeId: node.id, error };
           halt.abort('failed');
         },
       )
@@ -127,8 +129,8 @@ export async function schedule(options: ScheduleOptions): Promise<ScheduleResult
     await Promise.race(running.values());
   }
   signal?.removeEventListener('abort', stop);
-  if (failure) return { status: 'failed', ...(failure as { nodeId: string; error: unknown }) };
   if (signal?.aborted) return { status: 'stopped' };
+  if (failure) return { status: 'failed', ...(failure as { nodeId: string; error: unknown }) };
   const waiting = nodes.filter((n) => outcome.get(n.id)?.status === 'waiting').map((n) => n.id);
   if (waiting.length > 0) return { status: 'waiting', waiting };
   // Unreachable for a graph that passed the save check; never a silent end if one did not.

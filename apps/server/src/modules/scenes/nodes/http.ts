@@ -55,6 +55,11 @@ export const runHttp: NodeExecutor<SceneNodeOf<'http'>> = async (node, ctx) => {
   const { settings } = node;
   const texts = [settings.url, settings.body, ...settings.headers.map((h) => h.value)];
   const secret = await secretsNamed(texts, (name) => ctx.services.secret(name));
+  // A secret goes only where the scene's author wrote it to go, never to an address a value fills.
+  if (Object.keys(secret).length > 0 && !/^https?:\/\/[^{}\s/]+(\/|$)/.test(settings.url.trim()))
+    throw new AppError(422, 'SCENE_HTTP_FAILED', {
+      reason: 'an address that receives a secret is written out in full',
+    });
   const url = (await ctx.render(settings.url, { secret })).trim();
   const headers: Record<string, string> = {};
   for (const header of settings.headers)
