@@ -238,15 +238,15 @@ test.describe('sign-in through a team’s DingTalk, WeChat and single sign-on', 
     await page.locator('input[name=password]').fill('any');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    // Business scenes are the workplace until they exist.
-    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    // Spec §2: single sign-on lands on the business scenes.
+    await expect(page).toHaveURL(/\/business-scene$/);
     const first = await signedInUser(page);
     expect(first).toMatchObject({ nickname: '赵工程师', orgName: TEAM });
     await signOut(page);
     await page.goto(`/login?tenant=${tenant}`);
     await page.getByRole('button', { name: '公司统一登录' }).click();
     // Still signed in at the provider: straight back.
-    await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+    await expect(page).toHaveURL(/\/business-scene$/);
     expect((await signedInUser(page)).id).toBe(first.id);
   });
 
