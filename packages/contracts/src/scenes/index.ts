@@ -116,6 +116,8 @@ export const sceneNodeRunSchema = z.object({
   type: z.string(),
   status: sceneNodeRunStatusSchema,
   attempt: z.number().int(),
+  /** Inside a loop: which pass (from 0); 0 for a node outside any loop. */
+  iteration: z.number().int().min(0).default(0),
   inputs: z.record(z.string(), z.unknown()),
   outputs: z.record(z.string(), z.unknown()),
   /** The branches it took. */

@@ -4,6 +4,7 @@
  * as the run's journal (its trace, and what a paused or interrupted run goes on from).
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { SceneGraph, SceneNodeRunStatus, SceneRunStatus } from '@miaoyu/contracts';
 import { at, id, ref, timestamps } from './columns';
 import { organisations } from './orgs';
@@ -81,6 +82,10 @@ export const sceneRuns = pgTable(
     index('scene_runs_scene_idx').on(t.sceneId, t.startedAt),
     index('scene_runs_conversation_idx').on(t.conversation, t.startedAt),
     index('scene_runs_instance_idx').on(t.instanceId, t.status),
+    // The sweeper looks only at unfinished runs, a small part of all of them.
+    index('scene_runs_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('running', 'waiting')`),
   ],
 );
 
@@ -94,6 +99,8 @@ export const sceneNodeRuns = pgTable(
     type: text('type').notNull(),
     status: text('status').$type<SceneNodeRunStatus>().notNull(),
     attempt: integer('attempt').notNull().default(0),
+    /** Inside a loop, the pass (from 0): each pass of a node inside a loop is its own row. */
+    iteration: integer('iteration').notNull().default(0),
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
     outputs: jsonb('outputs').$type<Record<string, unknown>>().notNull().default({}),
     handles: jsonb('handles').$type<string[]>().notNull().default([]),
@@ -103,7 +110,7 @@ export const sceneNodeRuns = pgTable(
     startedAt: at('started_at'),
     ms: integer('ms'),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.nodeId] })],
+  (t) => [primaryKey({ columns: [t.runId, t.nodeId, t.iteration] })],
 );
 
 /** Values an HTTP node may send (API keys of a price list, a CRM), sealed at rest. */

@@ -41,6 +41,7 @@ export async function writeNodeRun(db: Executor, runId: bigint, entry: NodeJourn
     type: entry.type,
     status: entry.status,
     attempt: entry.attempt,
+    iteration: entry.iteration ?? 0,
     // What a model, a page or a visitor wrote may hold U+0000, which jsonb refuses.
     inputs: storableJson(entry.inputs) as Record<string, unknown>,
     outputs: storableJson(entry.outputs) as Record<string, unknown>,
@@ -51,7 +52,7 @@ export async function writeNodeRun(db: Executor, runId: bigint, entry: NodeJourn
     startedAt: entry.startedAt,
     ms: entry.ms,
   };
-  const { runId: _run, nodeId: _node, ...changes } = values;
+  const { runId: _run, nodeId: _node, iteration: _pass, ...changes } = values;
   // A start keeps what a retry does not know yet; an end replaces it all.
   const set =
     entry.status === 'running'
@@ -65,7 +66,10 @@ export async function writeNodeRun(db: Executor, runId: bigint, entry: NodeJourn
   await db
     .insert(sceneNodeRuns)
     .values(values)
-    .onConflictDoUpdate({ target: [sceneNodeRuns.runId, sceneNodeRuns.nodeId], set });
+    .onConflictDoUpdate({
+      target: [sceneNodeRuns.runId, sceneNodeRuns.nodeId, sceneNodeRuns.iteration],
+      set,
+    });
 }
 
 export async function finishRun(

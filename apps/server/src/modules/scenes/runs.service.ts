@@ -104,6 +104,7 @@ export async function getRun(
         type: n.type,
         status: n.status,
         attempt: n.attempt,
+        iteration: n.iteration,
         inputs: n.inputs,
         outputs: n.outputs,
         handles: n.handles,

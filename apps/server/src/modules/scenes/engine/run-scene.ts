@@ -31,6 +31,8 @@ export interface NodeJournalEntry {
   type: string;
   status: SceneNodeRunStatus;
   attempt: number;
+  /** Inside a loop: which pass (from 0). */
+  iteration?: number;
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
   handles: string[];
@@ -88,7 +90,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /** Runs a node's executor within its time limit; the node's own signal ends with it. */
-async function withinTime(
+export async function withinTime(
   node: SceneNode,
   run: (signal: AbortSignal) => Promise<NodeResult>,
   outer: AbortSignal,
