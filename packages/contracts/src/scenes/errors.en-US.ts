@@ -31,6 +31,8 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_REF_NOT_BEFORE: 'The node of {ref} does not run before this node',
   SCENE_ASK_EMPTY: 'Add at least one button or form field',
   SCENE_CONDITION_INCOMPLETE: 'Fill in the value to compare with',
+  SCENE_TEMPLATE_SYNTAX:
+    'The template does not parse: check that {{ }} and {% %} are closed and the filters exist',
   SCENE_SUBSCENE_LOOP: 'The sub-scenes call each other in a cycle: {scenes}',
   SCENE_SUBSCENE_DEPTH: 'Sub-scenes are nested too deep ({max} levels at most)',
   SCENE_SUBSCENE_MISSING: 'The sub-scene does not exist or has not been published',

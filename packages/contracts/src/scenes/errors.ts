@@ -30,6 +30,7 @@ export const SCENE_ERRORS = {
   SCENE_REF_NOT_BEFORE: '{ref} 所在的节点不在这个节点之前运行',
   SCENE_ASK_EMPTY: '请至少添加一个按钮或表单字段',
   SCENE_CONDITION_INCOMPLETE: '请填写比较的值',
+  SCENE_TEMPLATE_SYNTAX: '模板语法有误：请检查 {{ }} 与 {% %} 是否成对、过滤器是否存在',
   SCENE_SUBSCENE_LOOP: '子场景调用形成了环：{scenes}',
   SCENE_SUBSCENE_DEPTH: '子场景嵌套太深（最多 {max} 层）',
   SCENE_SUBSCENE_MISSING: '子场景不存在或还没有发布',

@@ -181,6 +181,47 @@ export function nodeReads(node: SceneNode): NodeRead[] {
   }
 }
 
+/** A template a node renders (Liquid): where in its settings, and its text. */
+export interface NodeTemplate {
+  field: string;
+  text: string;
+}
+
+/** Every template of a node, for the save check that each one parses. */
+export function nodeTemplates(node: SceneNode): NodeTemplate[] {
+  const at = (field: string, text: string) => [{ field, text }];
+  switch (node.type) {
+    case 'handover':
+      return at('settings.message', node.settings.message);
+    case 'llm':
+      return [
+        ...at('settings.instruction', node.settings.instruction),
+        ...at('settings.prompt', node.settings.prompt),
+      ];
+    case 'classifier':
+    case 'extractor':
+      return at('settings.instruction', node.settings.instruction);
+    case 'answer':
+      return at('settings.text', node.settings.text);
+    case 'http':
+      return [
+        ...at('settings.url', node.settings.url),
+        ...node.settings.headers.flatMap((h, i) => at(`settings.headers.${i}.value`, h.value)),
+        ...at('settings.body', node.settings.body),
+      ];
+    case 'template':
+      return at('settings.template', node.settings.template);
+    case 'assign':
+      return node.settings.assignments.flatMap((a, i) =>
+        a.from.kind === 'template' ? at(`settings.assignments.${i}.from`, a.from.template) : [],
+      );
+    case 'ask':
+      return at('settings.prompt', node.settings.prompt);
+    default:
+      return [];
+  }
+}
+
 /** Nodes that say something to the person in the conversation. */
 export function nodeSpeaks(node: SceneNode): boolean {
   return (

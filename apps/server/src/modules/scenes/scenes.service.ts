@@ -34,6 +34,7 @@ import {
   type SceneSummaryRow,
 } from './scenes.repo';
 import { subsceneProblems } from './subscene-check';
+import { templateProblems } from './template-check';
 import { sceneTemplate } from './templates';
 
 export function summaryOf({ scene, ownerName, helpers, nodeCount }: SceneSummaryRow) {
@@ -144,7 +145,7 @@ export async function checkGraph(
   graph: SceneGraph,
   locale: Locale,
 ) {
-  const problems = checkSceneGraph(graph);
+  const problems = [...checkSceneGraph(graph), ...templateProblems(graph)];
   problems.push(...(await subsceneProblems(db, orgId, sceneId, graph)));
   if (problems.length > 0) throw invalid(problems, locale);
 }
