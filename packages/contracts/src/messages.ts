@@ -14,6 +14,7 @@ export const VALIDATION_KEYS = [
   'validation.sceneSelector',
   'validation.sceneTooLarge',
   'validation.sceneTitle',
+  'validation.sceneSecretValue',
   'validation.unknownScene',
   'validation.unknownDataset',
   'validation.unknownHelper',

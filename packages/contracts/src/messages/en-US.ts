@@ -66,6 +66,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.sceneSelector': 'Write a variable as node.output, e.g. start.question',
   'validation.sceneTooLarge': 'A scene has at most 300 nodes and 600 edges',
   'validation.sceneTitle': 'A scene name is 1 to 40 characters',
+  'validation.sceneSecretValue': 'A secret is 1 to 4000 characters',
   'validation.unknownScene':
     "The scene does not exist, is not this team's, or has not been published",
   'validation.unknownDataset': 'A chosen knowledge base does not exist or is not this team’s',

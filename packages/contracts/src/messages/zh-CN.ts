@@ -33,6 +33,7 @@ export const ZH_CN: Record<MessageKey, string> = {
   'validation.sceneSelector': '变量需写成“节点编号.输出名”，如 start.question',
   'validation.sceneTooLarge': '场景最多 300 个节点、600 条连线',
   'validation.sceneTitle': '场景名称需为 1 到 40 个字符',
+  'validation.sceneSecretValue': '密钥的值需为 1 到 4000 个字符',
   'validation.unknownScene': '所选场景不存在、不属于本团队，或还没有发布',
   'validation.unknownDataset': '所选知识库不存在，或不属于本团队',
   'validation.unknownHelper': '所选助手不存在，或不是本团队共享的助手',

@@ -12,6 +12,7 @@ export * from './shape';
 export * from './check';
 export * from './errors';
 export * from './events';
+export * from './secrets';
 
 /**
  * Business scenes (spec §2 `business-scene`): a team's sales or service process drawn as a graph

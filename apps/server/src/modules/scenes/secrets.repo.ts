@@ -5,7 +5,11 @@ import { sceneSecrets } from '../../db/schema';
 
 export async function secretNames(db: Executor, orgId: bigint) {
   return db
-    .select({ name: sceneSecrets.name, updatedAt: sceneSecrets.updatedAt })
+    .select({
+      name: sceneSecrets.name,
+      createdAt: sceneSecrets.createdAt,
+      updatedAt: sceneSecrets.updatedAt,
+    })
     .from(sceneSecrets)
     .where(eq(sceneSecrets.orgId, orgId))
     .orderBy(asc(sceneSecrets.name));
@@ -31,7 +35,7 @@ export async function putSecret(
     .values({ orgId, name, sealed, createdBy: by })
     .onConflictDoUpdate({
       target: [sceneSecrets.orgId, sceneSecrets.name],
-      set: { sealed, createdBy: by },
+      set: { sealed, createdBy: by, updatedAt: new Date() },
     });
 }
 

@@ -1,7 +1,12 @@
 /** A team's scene secrets: names listed, values written and never read back. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orgIdParamsSchema, safeText, sceneNameSchema } from '@miaoyu/contracts';
+import {
+  orgIdParamsSchema,
+  putSceneSecretSchema,
+  sceneSecretListSchema,
+  sceneSecretNameSchema,
+} from '@miaoyu/contracts';
 import { audit } from '../../lib/audit';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/errors';
@@ -12,10 +17,7 @@ import { deleteSecret, putSecret, secretNames } from './secrets.repo';
 
 const errors = errorResponses(400, 401, 403, 404, 422, 429);
 const doc = { tags: ['scenes'], security: [{ studioToken: [] }] };
-const params = orgIdParamsSchema.extend({ name: sceneNameSchema });
-const listSchema = z.object({
-  list: z.array(z.object({ name: z.string(), updatedAt: z.string() })),
-});
+const params = orgIdParamsSchema.extend({ name: sceneSecretNameSchema });
 
 const secretRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { box }) => {
   // Secrets are the team managers': a member's scene uses them without seeing them.
@@ -29,12 +31,18 @@ const secretRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { bo
         ...doc,
         summary: "The names of the team's scene secrets (never their values)",
         params: orgIdParamsSchema,
-        response: { 200: listSchema, ...errors },
+        response: { 200: sceneSecretListSchema, ...errors },
       },
     },
     async (request) => {
       const rows = await secretNames(app.db, BigInt(request.params.orgId));
-      return { list: rows.map((r) => ({ name: r.name, updatedAt: r.updatedAt.toISOString() })) };
+      return {
+        list: rows.map((r) => ({
+          name: r.name,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
     },
   );
 
@@ -46,7 +54,7 @@ const secretRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, { bo
         ...doc,
         summary: 'Set a secret an HTTP node sends as {{ secret.NAME }}',
         params,
-        body: z.object({ value: safeText().min(1).max(4_000) }),
+        body: putSceneSecretSchema,
         response: { 200: z.object({ saved: z.boolean() }), ...errors },
       },
     },

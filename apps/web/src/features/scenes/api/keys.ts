@@ -5,6 +5,7 @@ export const sceneKeys = {
   all: ['scenes'] as const,
   list: (orgId: string, keyword: string, page: number) =>
     ['scenes', orgId, 'list', keyword, page] as const,
+  secrets: (orgId: string) => ['scenes', orgId, 'secrets'] as const,
   detail: ({ orgId, sceneId }: SceneRef) => ['scenes', orgId, sceneId] as const,
   versions: (ref: SceneRef) => [...sceneKeys.detail(ref), 'versions'] as const,
   version: (ref: SceneRef, n: number) => [...sceneKeys.detail(ref), 'version', n] as const,

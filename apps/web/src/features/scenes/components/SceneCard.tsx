@@ -55,9 +55,7 @@ export function SceneCard({ scene, onDelete }: Props) {
     >
       {scene.description ? <p className={styles.description}>{scene.description}</p> : null}
       <div className={styles.facts}>
-        <span>
-          {t('list.owner')}：{scene.ownerName || '—'}
-        </span>
+        <span>{t('list.owner', { name: scene.ownerName || '—' })}</span>
         <span>{t('list.nodes', { count: scene.nodeCount })}</span>
         {scene.unpublishedChanges && scene.publishedVersion !== null ? (
           <span className={styles.changed}>{t('list.changed')}</span>
@@ -65,7 +63,7 @@ export function SceneCard({ scene, onDelete }: Props) {
         <span>{t('list.updated', { time: formatDateTime(scene.updatedAt) })}</span>
       </div>
       <div className={styles.facts}>
-        <span>{t('list.helpers')}：</span>
+        <span>{t('list.helpers')}</span>
         {scene.helpers.length === 0 ? (
           <span>{t('list.noHelpers')}</span>
         ) : (

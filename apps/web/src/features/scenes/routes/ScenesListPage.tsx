@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { IconBranch, IconPlus } from '@arco-design/web-react/icon';
+import { IconBranch, IconLock, IconPlus } from '@arco-design/web-react/icon';
 import type { SceneSummary } from '@miaoyu/contracts/scenes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { useDeleteScene, useSceneList } from '../api/scenes';
 import { SCENE_LIST_SIZE } from '../api/requests';
 import { NewSceneModal } from '../components/NewSceneModal';
 import { SceneCard } from '../components/SceneCard';
+import { SecretsDrawer } from '../components/secrets/SecretsDrawer';
 import { scenePathOf } from '../logic/paths';
 import styles from '../components/Scenes.module.css';
 
@@ -27,6 +28,9 @@ export function ScenesListPage() {
   const { t } = useTranslation(['scenes', 'nav']);
   const navigate = useNavigate();
   const orgId = useSessionStore((s) => s.user?.orgId ?? '');
+  // The team's secrets are its managers' (the server refuses anyone else).
+  const canManageSecrets = useSessionStore((s) => !!s.user?.permissions.includes('org:manage'));
+  const [secretsOpen, setSecretsOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -46,7 +50,20 @@ export function ScenesListPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('nav:scenes.menu')} intro={t('list.intro')} actions={create} />
+      <PageHeader
+        title={t('nav:scenes.menu')}
+        intro={t('list.intro')}
+        actions={
+          <>
+            {canManageSecrets ? (
+              <Button icon={<IconLock />} onClick={() => setSecretsOpen(true)}>
+                {t('secrets.open')}
+              </Button>
+            ) : null}
+            {create}
+          </>
+        }
+      />
       <Alert className={styles.phoneHint} type="info" content={t('list.phoneHint')} />
       <div className={styles.toolbar}>
         <Input.Search
@@ -90,6 +107,9 @@ export function ScenesListPage() {
           ) : null}
         </>
       )}
+      {canManageSecrets ? (
+        <SecretsDrawer orgId={orgId} visible={secretsOpen} onClose={() => setSecretsOpen(false)} />
+      ) : null}
       <NewSceneModal
         orgId={orgId}
         visible={creating}
