@@ -13,7 +13,8 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_PUBLIC_NEEDS_MANAGER:
     "A public helper, or one with keys, follows this scene: only the team's owners and admins can publish it",
   SCENE_NOT_PUBLISHED: 'The scene has not been published yet',
-  SCENE_IN_USE: '{count} helper(s) still use this scene; unbind them first',
+  SCENE_IN_USE:
+    'This scene is used in {count} place(s) ({names}): unbind the helpers and remove the sub-scene nodes that call it first',
   SCENE_NO_START: 'A scene needs one start node',
   SCENE_MANY_STARTS: 'A scene may have only one start node',
   SCENE_NO_ANSWER: 'A scene needs at least one answer node (or a model node that replies)',

@@ -12,7 +12,8 @@ export const SCENE_ERRORS = {
   SCENE_PUBLIC_NEEDS_MANAGER:
     '有对外公开或有密钥的助手在使用这个场景：只有团队的所有者和管理员可以发布它',
   SCENE_NOT_PUBLISHED: '场景还没有发布',
-  SCENE_IN_USE: '还有 {count} 个助手在使用这个场景，请先解除绑定',
+  SCENE_IN_USE:
+    '这个场景有 {count} 处在使用（{names}）：请先解除助手的绑定、删去调用它的子场景节点',
   SCENE_NO_START: '场景需要一个开始节点',
   SCENE_MANY_STARTS: '场景只能有一个开始节点',
   SCENE_NO_ANSWER: '场景需要至少一个回复节点（或开启回复的模型节点）',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sceneGraphSchema, type Scene, type SceneGraphInput } from '@miaoyu/contracts';
+import { serviceHelper } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
@@ -78,5 +79,45 @@ describe.each(DATABASE_KINDS)('what a scene is kept from on %s', (kind) => {
       1,
     );
     expect(fine.statusCode, fine.body).toBe(200);
+  });
+  it('refuses to delete a scene a helper follows or another scene calls, naming them', async () => {
+    const { owner, orgId } = await team(2);
+    const inner = await create(owner, orgId, '核对订单');
+    expect((await publish(owner, orgId, inner.id, 1)).statusCode).toBe(200);
+    const outer = await create(owner, orgId, '售后主流程');
+    const calling: SceneGraphInput = {
+      nodes: [start, { id: 'sub', type: 'subscene', settings: { sceneId: inner.id } }],
+      edges: [edge('start', 'sub')],
+    };
+    expect((await save(owner, orgId, outer.id, calling, 1)).statusCode).toBe(200);
+    const remove = (id: string) => owner.del(`/v1/orgs/${orgId}/scenes/${id}`);
+
+    const inDraft = await remove(inner.id);
+    expect(inDraft.statusCode).toBe(409);
+    expect(inDraft.json()).toMatchObject({ code: 'SCENE_IN_USE' });
+    expect(inDraft.json().message).toContain('售后主流程');
+
+    // Published with the call, then the call taken out of the draft: the version still calls it.
+    expect((await publish(owner, orgId, outer.id, 2)).statusCode).toBe(200);
+    expect((await save(owner, orgId, outer.id, saying('不再调用'), 2)).statusCode).toBe(200);
+    expect((await remove(inner.id)).statusCode).toBe(409);
+    expect((await publish(owner, orgId, outer.id, 3)).statusCode).toBe(200);
+
+    // A helper that follows it is named too, and is never left without its scene.
+    const helperId = await serviceHelper(owner, orgId, { name: '售后小助手', sceneId: inner.id });
+    const followed = await remove(inner.id);
+    expect(followed.statusCode).toBe(409);
+    expect(followed.json().message).toContain('售后小助手');
+    expect(followed.json().message).not.toContain('售后主流程');
+    expect((await owner.get(`/v1/orgs/${orgId}/helpers/${helperId}`)).json().sceneId).toBe(
+      inner.id,
+    );
+
+    expect(
+      (await owner.patch(`/v1/orgs/${orgId}/helpers/${helperId}`, { sceneId: null })).statusCode,
+    ).toBe(200);
+    const freed = await remove(inner.id);
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect((await owner.get(`/v1/orgs/${orgId}/scenes/${inner.id}`)).statusCode).toBe(404);
   });
 });

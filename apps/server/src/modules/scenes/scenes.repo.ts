@@ -173,12 +173,45 @@ export async function deleteScene(db: Executor, orgId: bigint, sceneId: bigint) 
   return rows.length > 0;
 }
 
-export async function helpersUsing(db: Executor, orgId: bigint, sceneId: bigint) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(helpers)
-    .where(and(eq(helpers.orgId, orgId), eq(helpers.sceneId, sceneId)));
-  return row?.n ?? 0;
+/** At most this many names of those using a scene are told; the rest are counted. */
+const NAMED_USES = 3;
+
+/**
+ * Who uses a scene: the team's helpers that follow it, and its other scenes that call it as a
+ * sub-scene in their draft or their latest published version. A few names of each, and how many.
+ */
+export async function usesOfScene(db: Executor, orgId: bigint, sceneId: bigint) {
+  const calling = JSON.stringify([{ type: 'subscene', settings: { sceneId: String(sceneId) } }]);
+  const callers = and(
+    eq(scenes.orgId, orgId),
+    sql`${scenes.id} <> ${sceneId}`,
+    sql`(${scenes.draft} -> 'nodes' @> ${calling}::jsonb or exists (
+      select 1 from ${sceneVersions} where ${sceneVersions.sceneId} = ${scenes.id}
+        and ${sceneVersions.n} = ${scenes.publishedVersion}
+        and ${sceneVersions.graph} -> 'nodes' @> ${calling}::jsonb))`,
+  );
+  const following = and(eq(helpers.orgId, orgId), eq(helpers.sceneId, sceneId));
+  const [helperNames, [helperCount], sceneNames, [sceneCount]] = await Promise.all([
+    db
+      .select({ name: helpers.name })
+      .from(helpers)
+      .where(following)
+      .orderBy(helpers.id)
+      .limit(NAMED_USES),
+    db.select({ n: count() }).from(helpers).where(following),
+    db
+      .select({ name: scenes.name })
+      .from(scenes)
+      .where(callers)
+      .orderBy(scenes.id)
+      .limit(NAMED_USES),
+    db.select({ n: count() }).from(scenes).where(callers),
+  ]);
+  return {
+    helpers: helperNames.map((h) => h.name),
+    scenes: sceneNames.map((s) => s.name),
+    count: (helperCount?.n ?? 0) + (sceneCount?.n ?? 0),
+  };
 }
 
 /**

@@ -24,12 +24,12 @@ import {
   deleteScene,
   findScene,
   findVersion,
-  helpersUsing,
   insertScene,
   insertVersion,
   outsideHelpersUsing,
   pageOfScenes,
   saveDraft,
+  usesOfScene,
   versionsOf,
   type SceneSummaryRow,
 } from './scenes.repo';
@@ -265,8 +265,15 @@ export async function restoreVersion(
 export async function removeScene(db: Db, caller: Caller, orgId: bigint, sceneId: bigint) {
   await db.transaction(async (tx) => {
     await editableScene(tx, caller, orgId, sceneId, true);
-    const using = await helpersUsing(tx, orgId, sceneId);
-    if (using > 0) throw new AppError(409, 'SCENE_IN_USE', { count: using });
+    // A helper would silently lose its scene and a calling scene would fail at its node.
+    const uses = await usesOfScene(tx, orgId, sceneId);
+    if (uses.count > 0) {
+      const names = [...uses.helpers, ...uses.scenes];
+      throw new AppError(409, 'SCENE_IN_USE', {
+        count: uses.count,
+        names: names.join(', ') + (uses.count > names.length ? ' …' : ''),
+      });
+    }
     await deleteScene(tx, orgId, sceneId);
   });
 }
