@@ -23,8 +23,9 @@ const saleSuggestRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...doc,
         summary:
-          'Three replies to send next (warm, professional, brief), streamed: start, citations, ' +
-          'delta {index, content}…, reply {index, text}, done {suggestion} or error',
+          'Three replies to send next (warm, professional, brief), or the one its business ' +
+          'scene answers, streamed: start, citations, delta {index, content}…, reply ' +
+          '{index, text}, done {suggestion} or error',
         body: saleSuggestSchema,
         produces: ['text/event-stream'],
         response: errorResponses(400, 401, 403, 404, 422, 429),

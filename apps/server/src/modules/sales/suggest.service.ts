@@ -4,7 +4,7 @@
  * stored together when the last one ends, and what was sent is recorded for next time.
  */
 import type { FastifyInstance } from 'fastify';
-import { formatMessage, type Locale } from '@miaoyu/contracts';
+import type { Locale } from '@miaoyu/contracts';
 import { SALE_REPLY_TONES, type SaleChat, type SaleSuggestEvent } from '@miaoyu/contracts/sales';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -18,9 +18,14 @@ import { actingOrg, customerKeyOf, saleChatAccess, refuseWhileReading } from './
 import { customerHistory, updateOrgSaleChat } from './chats.repo';
 import { reloadSaleChat, saleHelper } from './chats.service';
 import { retrievalQuery, salePrompt, type SalePromptInput } from './prompt';
+import {
+  prepareSceneSuggestion,
+  runSceneSuggestion,
+  type PreparedSceneSuggestion,
+} from './scene-suggestion';
 import { findSuggestion, insertSuggestion, recordSent, sentToCustomer } from './suggestions.repo';
+import { finishSuggestion } from './suggestion-outcome';
 import { boundTurns } from './turns';
-import { toSuggestion } from './view';
 
 const EARLIER_CHATS = 3;
 const SENT_EXAMPLES = 5;
@@ -33,14 +38,17 @@ export interface PreparedSuggestion {
   retrieve: ((signal: AbortSignal) => Promise<RetrievedPassage[]>) | null;
 }
 
-/** Checks the chat, its helper, its dialogue and the model; nothing is streamed yet. */
+/**
+ * Checks the chat, its helper, its dialogue and the model; nothing is streamed yet. A helper that
+ * follows a business scene suggests what the scene answers instead.
+ */
 export async function prepareSuggestion(
   app: FastifyInstance,
   config: Config,
   loadCatalog: LoadCatalog,
   caller: Caller,
   request: { orgId?: string; id: string; goal?: string },
-): Promise<PreparedSuggestion> {
+): Promise<PreparedSuggestion | PreparedSceneSuggestion> {
   const orgId = actingOrg(caller, request.orgId);
   const chatId = BigInt(request.id);
   const { row } = await saleChatAccess(app.db, caller, orgId, chatId, { write: true });
@@ -53,7 +61,16 @@ export async function prepareSuggestion(
     userId: caller.user.id,
     userName: caller.user.nickname,
     isVisitor: false,
+    // A sale chat has no inbox: a scene's hand-over node says its text, which is the suggestion,
+    // and nothing is handed over (its trace shows so); the salesperson is the person already.
+    handOver: async () => false,
   });
+  if (settings.respond)
+    return prepareSceneSuggestion(
+      { orgId, chatId, turns: chat.turns },
+      settings.respond,
+      settings.contextSize,
+    );
   const target = settingsTarget(await loadCatalog(orgId), undefined, settings);
   if (!target) throw new AppError(422, 'SALE_NO_MODEL');
   const key = customerKeyOf(chat.customerName);
@@ -105,11 +122,13 @@ async function passagesFor(
 export async function runSuggestion(
   app: FastifyInstance,
   caller: Caller,
-  prepared: PreparedSuggestion,
+  prepared: PreparedSuggestion | PreparedSceneSuggestion,
   sse: SseStream,
   upstream: AbortController,
   locale: Locale,
 ): Promise<void> {
+  if ('respond' in prepared)
+    return runSceneSuggestion(app, caller, prepared, sse, upstream, locale);
   const { target, input } = prepared;
   sse.send<SaleSuggestEvent>('start', {
     suggestionId: '',
@@ -141,27 +160,10 @@ export async function runSuggestion(
     failure = error;
   }
   try {
-    const written = replies.map((r) => ({ tone: r.tone, text: r.text.trim() }));
-    // Kept when anything was written, or when the model had nothing to say; not for a failure
-    // before the first word.
-    const row =
-      written.some((r) => r.text) || (!failure && !upstream.signal.aborted)
-        ? await insertSuggestion(app.db, prepared.orgId, {
-            saleChatId: prepared.chatId,
-            requestedBy: caller.user.id,
-            replies: written,
-            citations: passages.map((p) => p.citation),
-            model: target.ref,
-          })
-        : null;
-    if (failure) {
-      const known = failure instanceof AppError ? failure : new AppError(500, 'INTERNAL');
-      if (!(failure instanceof AppError)) app.log.error({ err: failure }, 'sale suggestion failed');
-      sse.send<SaleSuggestEvent>('error', {
-        code: known.code,
-        message: withoutNul(formatMessage(locale, known.code, known.params)),
-      });
-    } else if (row) sse.send<SaleSuggestEvent>('done', { suggestion: toSuggestion(row) });
+    const citations = passages.map((p) => p.citation);
+    const aborted = upstream.signal.aborted;
+    const outcome = { replies, citations, model: target.ref, failure, aborted };
+    await finishSuggestion(app, caller, prepared, sse, outcome, locale);
   } finally {
     clearInterval(keepAlive);
     sse.end();

@@ -27,6 +27,17 @@ describe('suggestReducer', () => {
     expect(state.replies.every((r) => !r.complete)).toBe(true);
   });
 
+  it("keeps the one reply of a helper's scene, in the tone the server names", () => {
+    const state = run([
+      { event: 'begin' },
+      { event: 'start', data: { suggestionId: '', model: '', tones: ['professional'] } },
+      { event: 'delta', data: { index: 0, content: '您更关心哪种付费方式？' } },
+    ]);
+    expect(state.replies).toEqual([
+      { tone: 'professional', text: '您更关心哪种付费方式？', complete: false },
+    ]);
+  });
+
   it('ignores a delta for an index it does not have', () => {
     const state = run([
       { event: 'begin' },

@@ -64,9 +64,13 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
       return {
         ...state,
         model: action.data.model,
-        replies: action.data.tones.map(
-          (tone, i) => state.replies[i] ?? { tone, text: '', complete: false },
-        ),
+        // The server names the tones: one for a helper's scene, which answers in its own words.
+        replies: action.data.tones.map((tone, i) => ({
+          text: '',
+          complete: false,
+          ...state.replies[i],
+          tone,
+        })),
       };
     case 'citations':
       return { ...state, citations: action.data.citations };
