@@ -88,6 +88,11 @@ export const helperPreviewRequestSchema = z.object({
     )
     .max(PREVIEW_MESSAGES_MAX),
   prompt: safeText().trim().min(1).max(PREVIEW_MESSAGE_MAX_CHARS),
+  /**
+   * The page's id for this preview conversation: a question the helper's scene asks waits for
+   * the next turn of the same id. A new id starts over.
+   */
+  conversation: safeText().trim().min(1).max(64).optional(),
 });
 export type HelperPreviewRequest = z.input<typeof helperPreviewRequestSchema>;
 

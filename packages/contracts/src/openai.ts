@@ -60,6 +60,12 @@ export const openaiChatRequestSchema = z
     /** Accepted; the helper's settings decide how long an answer is. */
     max_tokens: maxTokensSchema,
     max_completion_tokens: maxTokensSchema,
+    /**
+     * The caller's id for the conversation (as FastGPT's compatible API takes it): a helper that
+     * follows a business scene goes on from the question it asked at the last request of the
+     * same id. Without one, each request is a conversation of its own.
+     */
+    chatId: safeText().trim().min(1).max(128).optional(),
   })
   .superRefine(({ messages }, ctx) => {
     const total = messages.reduce((sum, m) => sum + charCount(openaiText(m.content)), 0);

@@ -200,6 +200,7 @@ export async function prepareAnswer(
               earlier: earlier.map((m) => ({ role: m.role, content: m.content })),
               sessionId: session.id,
               upstream,
+              models,
             }),
           )
         : startEarly(

@@ -1,6 +1,7 @@
 import type { ChatCitation, Locale } from '@miaoyu/contracts';
 import type { AnswerPart } from './engine';
 import type { ModelTarget } from '../../plugins/llm/gateway';
+import type { ModelCatalog } from '../models';
 import type { SessionRow } from './sessions.repo';
 
 /** A passage found for a question: text the model reads, and the citation the reader sees. */
@@ -37,6 +38,8 @@ export interface RespondInput {
   /** The stored conversation's id; none for a stateless one (a preview). */
   sessionId: bigint | null;
   upstream: AbortController;
+  /** The team's models as the engine read them for this answer, so they are not read again. */
+  models?: ModelCatalog;
 }
 
 /**

@@ -60,6 +60,7 @@ export async function prepareStatelessAnswer(
           earlier: earlier.map((turn) => ({ role: turn.role, content: turn.content })),
           sessionId: null,
           upstream,
+          models,
         })
       : answerParts(
           app,

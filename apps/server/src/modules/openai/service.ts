@@ -110,7 +110,14 @@ export async function askHelper(
       minScore: key.minScore,
       sceneId: key.sceneId,
     },
-    { channel: 'api', userId: null, userName: '', isVisitor: false },
+    {
+      channel: 'api',
+      userId: null,
+      userName: '',
+      isVisitor: false,
+      // Each key's conversations are its own.
+      ...(body.chatId ? { conversation: `key:${key.keyId}:${body.chatId}` } : {}),
+    },
   );
   return prepareStatelessAnswer(
     app,

@@ -1,11 +1,12 @@
 import { formatMessage, DEFAULT_LOCALE } from '@miaoyu/contracts';
 import type { ModulePlugin } from '../../lib/module';
-import { SecretBox } from '../../lib/secret-box';
 import { HEARTBEAT_MS, INSTANCE_DEAD_AFTER_MS } from '../../plugins/instance';
 import { closeSharedCodeSandbox } from './code/code-pool';
+import { sceneRunsSettled } from './in-flight';
 import runRoutes from './runs.routes';
 import { failOrphanedRuns } from './runs.repo';
 import sceneRoutes from './scenes.routes';
+import { sceneSecretBox } from './secret-box';
 import secretRoutes from './secrets.routes';
 
 /**
@@ -14,7 +15,7 @@ import secretRoutes from './secrets.routes';
  * runs, and each run's trace.
  */
 const scenes: ModulePlugin = async (app, { config }) => {
-  const box = new SecretBox(config.APP_SECRET, 'scene-secrets');
+  const box = sceneSecretBox(config);
   await app.register(sceneRoutes);
   await app.register(runRoutes, { config, box });
   await app.register(secretRoutes, { box });
@@ -33,8 +34,14 @@ const scenes: ModulePlugin = async (app, { config }) => {
     void sweep();
     timer = setInterval(() => void sweep(), HEARTBEAT_MS).unref();
   });
+  // This hook runs before the answers' own (hooks close in reverse): the runs handed off at
+  // draining go on, and their code nodes need the sandbox, so it closes once they end, within
+  // the answers' share of the shutdown's time.
+  const graceMs = Math.max(0, config.SHUTDOWN_TIMEOUT_MS - 3_000);
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    if (!(await sceneRunsSettled(graceMs)))
+      app.log.warn('closing the code sandbox with scene runs still going');
     await closeSharedCodeSandbox();
   });
 };

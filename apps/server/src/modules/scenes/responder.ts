@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { SecretBox } from '../../lib/secret-box';
 import type { AnswerPart, RespondInput } from '../conversation';
 import type { SceneRunContext, SceneServices } from './engine/context';
 import { sceneAnswer } from './runner';
 import { latestPublished } from './scenes.repo';
+import { sceneSecretBox } from './secret-box';
 import { sceneServices } from './services';
 
 /** Who talks to a helper, and where. */
@@ -22,6 +22,11 @@ export interface SceneAudience {
   isVisitor: boolean;
   /** Hands the conversation to a person (the bot's inbox); none where there is no one to. */
   handOver?: SceneServices['handOver'];
+  /**
+   * Where no conversation is stored (the editor's preview, the API), the id the caller keeps for
+   * it, so a question a scene asks is answered by the next turn instead of asked again.
+   */
+  conversation?: string;
 }
 
 export function sceneResponder(
@@ -29,13 +34,16 @@ export function sceneResponder(
   config: Config,
   target: SceneAudience & { orgId: bigint; sceneId: bigint },
 ): (input: RespondInput) => AsyncIterable<AnswerPart> {
-  const box = new SecretBox(config.APP_SECRET, 'scene-secrets');
+  const box = sceneSecretBox(config);
   return async function* respond(input) {
     const { orgId, sceneId, channel } = target;
     // Read together: each is a round trip to the database before the first word.
     const [published, services] = await Promise.all([
       latestPublished(app.db, orgId, sceneId),
-      sceneServices(app, config, box, orgId, target.handOver),
+      sceneServices(app, config, box, orgId, {
+        handOver: target.handOver,
+        models: input.models,
+      }),
     ]);
     if (!published) throw new AppError(422, 'SCENE_NOT_PUBLISHED');
     yield* await sceneAnswer(app, {
@@ -44,8 +52,8 @@ export function sceneResponder(
       version: published.n,
       graph: published.graph,
       channel,
-      // A conversation kept nowhere (a preview, the API) has no pause to come back to.
-      conversation: `${channel}:${input.sessionId ?? `once-${randomUUID()}`}`,
+      // A conversation kept nowhere and named by no one has no pause to come back to.
+      conversation: `${channel}:${input.sessionId ?? target.conversation ?? `once-${randomUUID()}`}`,
       startedBy: target.userId,
       run: {
         channel,

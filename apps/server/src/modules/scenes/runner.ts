@@ -18,6 +18,7 @@ import {
   nodeRunsOf,
   writeNodeRun,
 } from './runs.repo';
+import { trackSceneRun } from './in-flight';
 import { findVersion } from './scenes.repo';
 
 export interface SceneRunRequest {
@@ -46,11 +47,14 @@ const initialVariables = (graph: SceneGraph) =>
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
   const latest = await latestRunIn(app.db, orgId, sceneId, conversation);
-  if (
-    latest?.status === 'waiting' &&
-    latest.waitingNode &&
-    (await claimWaitingRun(app.db, orgId, latest.id, app.instance.id))
-  ) {
+  if (latest?.waitingNode && (latest.status === 'waiting' || latest.status === 'running')) {
+    // A second reply to the same question (two tabs, a double click) neither resumes the run
+    // again nor starts the scene over: a run going on from its ask keeps its waiting node.
+    if (
+      latest.status === 'running' ||
+      !(await claimWaitingRun(app.db, orgId, latest.id, app.instance.id))
+    )
+      throw new AppError(409, 'SCENE_ASK_ANSWERED');
     const graph =
       latest.graph ??
       (latest.version === null
@@ -70,6 +74,15 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
         reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question },
       };
     }
+    // Its version is gone: the claimed run ends, so the conversation is not held at its ask.
+    await finishRun(app.db, orgId, latest.id, {
+      status: 'failed',
+      variables: latest.variables,
+      waitingNode: null,
+      error: 'the scene version it ran is gone',
+      promptTokens: 0,
+      completionTokens: 0,
+    });
   }
   const variables = { ...initialVariables(request.graph), ...(latest?.variables ?? {}) };
   const runId = await insertRun(app.db, orgId, {
@@ -104,7 +117,7 @@ export async function sceneAnswer(
       );
   };
   const variables = { ...opened.variables };
-  void runScene({
+  const settled = runScene({
     graph: opened.graph,
     run: request.run,
     services: request.services,
@@ -170,5 +183,7 @@ export async function sceneAnswer(
       }).catch(() => undefined);
       parts.end(error);
     });
+  // Shutdown waits for it before closing the code sandbox (an answer handed off goes on).
+  trackSceneRun(settled);
   return parts;
 }

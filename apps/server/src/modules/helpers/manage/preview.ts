@@ -39,7 +39,7 @@ const helperPreviewRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const caller = requireCaller(request);
       const orgId = BigInt(request.params.orgId);
-      const { settings, messages, prompt } = request.body;
+      const { settings, messages, prompt, conversation } = request.body;
       return streamAnswer(reply, async (upstream) => {
         await memberAccess(app.db, orgId, caller.user.id);
         const [datasetIds, models] = await Promise.all([
@@ -64,6 +64,10 @@ const helperPreviewRoutes: FastifyPluginAsyncZod<{
                 userId: caller.user.id,
                 userName: caller.user.nickname,
                 isVisitor: false,
+                // Each member's previews are their own.
+                ...(conversation
+                  ? { conversation: `preview:${caller.user.id}:${conversation}` }
+                  : {}),
               },
             ),
             models,

@@ -61,6 +61,8 @@ export function usePreviewChat(orgId: string) {
   // The list as of now for the next question, which must not wait for a render to read it.
   const current = useRef<PreviewMessage[]>([]);
   const controller = useRef<AbortController | null>(null);
+  // Names the conversation to the server, where a scene's question waits for the next turn.
+  const conversation = useRef(crypto.randomUUID());
   const update = useCallback((change: (list: PreviewMessage[]) => PreviewMessage[]) => {
     current.current = change(current.current);
     setMessages(current.current);
@@ -91,7 +93,7 @@ export function usePreviewChat(orgId: string) {
       try {
         const finished = await previewHelper(
           orgId,
-          { settings, messages: history, prompt },
+          { settings, messages: history, prompt, conversation: conversation.current },
           abort.signal,
           onEvent,
         );
@@ -118,6 +120,7 @@ export function usePreviewChat(orgId: string) {
   const reset = useCallback(() => {
     controller.current?.abort();
     controller.current = null;
+    conversation.current = crypto.randomUUID();
     update(() => []);
   }, [update]);
 

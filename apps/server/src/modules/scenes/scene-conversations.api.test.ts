@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HELPER_SETTINGS, type Scene, type SceneGraphInput } from '@miaoyu/contracts';
+import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { helperWithKeys } from '../../../test/openai';
+import { deltaText, parseSse } from '../../../test/sse';
+
+/** Asks which it is, then answers by the choice. */
+const MENU: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    {
+      id: 'menu',
+      type: 'ask',
+      settings: {
+        prompt: '请问您需要：',
+        options: [
+          { id: 'after', label: '售后服务' },
+          { id: 'buy', label: '购买咨询' },
+          { id: 'talk', label: '随便聊聊' },
+        ],
+      },
+    },
+    { id: 'fix', type: 'answer', settings: { text: '售后请拨 400-000。' } },
+    { id: 'sell', type: 'answer', settings: { text: '净水器 1999 元起。' } },
+    // The slow model: a resumed run goes on long enough for a second reply to arrive meanwhile.
+    { id: 'chat', type: 'llm', settings: { prompt: '{{ start.question }}', reply: true } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'menu' },
+    { id: 'e2', source: 'menu', sourceHandle: 'after', target: 'fix' },
+    { id: 'e3', source: 'menu', sourceHandle: 'buy', target: 'sell' },
+    { id: 'e4', source: 'menu', sourceHandle: 'talk', target: 'chat' },
+  ],
+};
+
+describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (kind) => {
+  const env: Record<string, string> = { ...CHAT_TEST_ENV, HELPER_API_RATE_PER_MINUTE: '1000' };
+  useLlmStub(env, ['stub-model-slow'], { chunks: 3, delayMs: 0 });
+  const t = useTestApp(kind, env);
+  const user = chatUsers(t);
+
+  async function publishedMenu(phone: string) {
+    const owner = await user(phone);
+    const orgId = owner.orgId as string;
+    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '菜单' })).json() as Scene;
+    const url = `/v1/orgs/${orgId}/scenes/${scene.id}`;
+    const put = (method: 'PUT' | 'POST', path: string, payload: object, version: number) =>
+      t.app.inject({
+        method,
+        url: `${url}${path}`,
+        headers: { ...owner.headers, 'if-match': `"${version}"` },
+        payload,
+      });
+    const saved = await put('PUT', '/draft', { graph: MENU }, 1);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await put('POST', '/publish', {}, 2);
+    expect(published.statusCode, published.body).toBe(200);
+    return { owner, orgId, sceneId: scene.id, url };
+  }
+
+  const runsOf = async (owner: ChatUser, url: string) =>
+    (await owner.get(`${url}/runs`)).json().list as { status: string }[];
+
+  it('lets only one of two replies sent at once resume the run; the other is told it was answered', async () => {
+    const { owner, orgId, sceneId, url } = await publishedMenu('13900391001');
+    const testRun = (body: object) =>
+      owner.post(`/v1/orgs/${orgId}/scenes/${sceneId}/test`, { conversation: 'twice', ...body });
+    const first = await testRun({ question: '你好' });
+    expect(deltaText(parseSse(first.body).events)).toBe('请问您需要：');
+
+    const replies = await Promise.all([testRun({ reply: 'talk' }), testRun({ reply: 'talk' })]);
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const refused = replies.find((r) => r.statusCode === 409)!;
+    expect(refused.json().code).toBe('SCENE_ASK_ANSWERED');
+    const answered = replies.find((r) => r.statusCode === 200)!;
+    expect(deltaText(parseSse(answered.body).events)).toMatch(/你说/);
+    // No second run started from the top.
+    expect(await runsOf(owner, url)).toEqual([expect.objectContaining({ status: 'done' })]);
+
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `/v1/orgs/${orgId}/scenes/${sceneId}/test`,
+      headers: { ...owner.headers, 'accept-language': 'en-US' },
+      payload: { conversation: 'en', question: 'hi' },
+    });
+    expect(english.statusCode).toBe(200);
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: `/v1/orgs/${orgId}/scenes/${sceneId}/test`,
+          headers: { ...owner.headers, 'accept-language': 'en-US' },
+          payload: { conversation: 'en', reply: 'talk' },
+        }),
+      ),
+    );
+    const message = [a!, b!].find((r) => r.statusCode === 409)?.json().message;
+    expect(message).toMatch(/already been answered/);
+  });
+
+  it("walks past the ask node in the editor's preview, which names its conversation", async () => {
+    const { owner, orgId, sceneId } = await publishedMenu('13900391002');
+    const settings = { ...DEFAULT_HELPER_SETTINGS, name: '草稿', kind: 'service', sceneId };
+    const preview = async (payload: object) => {
+      const res = await owner.post(`/v1/orgs/${orgId}/helpers/preview`, { settings, ...payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return deltaText(parseSse(res.body).events);
+    };
+    const conversation = 'page-1';
+    expect(await preview({ messages: [], prompt: '你好', conversation })).toBe('请问您需要：');
+    const history = [
+      { role: 'user', content: '你好' },
+      { role: 'assistant', content: '请问您需要：' },
+    ];
+    expect(await preview({ messages: history, prompt: '售后服务', conversation })).toBe(
+      '售后请拨 400-000。',
+    );
+    // Another preview (a new id) starts over.
+    expect(await preview({ messages: [], prompt: '售后服务', conversation: 'page-2' })).toBe(
+      '请问您需要：',
+    );
+  });
+
+  it('walks past the ask node through the OpenAI-compatible API when the caller sends a chatId', async () => {
+    const { owner, sceneId } = await publishedMenu('13900391003');
+    const h = await helperWithKeys(owner, { kind: 'service', sceneId });
+    const { key } = await h.newKey();
+    const complete = async (body: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/openai/chat/completions',
+        headers: { authorization: `Bearer ${key}` },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().choices[0].message.content as string;
+    };
+    const first = await complete({ chatId: 'c-1', messages: [{ role: 'user', content: '你好' }] });
+    expect(first).toBe('请问您需要：');
+    const second = await complete({
+      chatId: 'c-1',
+      messages: [
+        { role: 'user', content: '你好' },
+        { role: 'assistant', content: first },
+        { role: 'user', content: '购买咨询' },
+      ],
+    });
+    expect(second).toBe('净水器 1999 元起。');
+    // Without an id, each request is a conversation of its own.
+    const alone = await complete({ messages: [{ role: 'user', content: '购买咨询' }] });
+    expect(alone).toBe('请问您需要：');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Scene, SceneGraphInput } from '@miaoyu/contracts';
+import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { deltaText, parseSse } from '../../../test/sse';
+import { sceneRunsInFlight } from './in-flight';
+
+/** A slow model first, then code: the code runs after the shutdown has begun. */
+const SLOW_THEN_CODE: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    { id: 'think', type: 'llm', settings: { prompt: '{{ start.question }}', reply: false } },
+    {
+      id: 'calc',
+      type: 'code',
+      settings: {
+        code: 'function main() { return { total: 6 * 7 } }',
+        inputs: [{ name: 'said', from: 'think.text' }],
+        outputs: [{ name: 'total', type: 'number' }],
+      },
+    },
+    { id: 'say', type: 'answer', settings: { text: '合计 {{ calc.total }}' } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'think' },
+    { id: 'e2', source: 'think', target: 'calc' },
+    { id: 'e3', source: 'calc', target: 'say' },
+  ],
+};
+
+describe.each(DATABASE_KINDS)('shutting down with a scene run going on %s', (kind) => {
+  const env: Record<string, string> = { ...CHAT_TEST_ENV };
+  useLlmStub(env, ['stub-model-slow'], { chunks: 4 });
+  const t = useTestApp(kind, env);
+
+  it('closes the code sandbox only once the run has ended', async () => {
+    const owner = await chatUsers(t)('13900392001');
+    const orgId = owner.orgId as string;
+    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '算账' })).json() as Scene;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/orgs/${orgId}/scenes/${scene.id}/draft`,
+      headers: { ...owner.headers, 'if-match': '"1"' },
+      payload: { graph: SLOW_THEN_CODE },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const answer = owner.post(`/v1/orgs/${orgId}/scenes/${scene.id}/test`, {
+      conversation: 'c1',
+      question: '算一下',
+    });
+    const deadline = Date.now() + 5_000;
+    while (sceneRunsInFlight() === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sceneRunsInFlight()).toBe(1);
+    await t.app.close();
+
+    const { events } = parseSse((await answer).body);
+    expect(deltaText(events)).toBe('合计 42');
+    expect(events.at(-1)?.event).toBe('done');
+  });
+});
