@@ -1,5 +1,13 @@
 import type { SceneGraph, SceneNode } from './graph';
-import { nodeHandles, nodeOutputs, nodeReads, nodeSpeaks, isUnary } from './shape';
+import {
+  LOOP_PASS_OUTPUTS,
+  nodeHandles,
+  nodeOutputs,
+  nodeReads,
+  nodeSpeaks,
+  isUnary,
+  type NodeRead,
+} from './shape';
 import { CONVERSATION_SCOPE, valueFits } from './values';
 import type { SCENE_ERRORS } from './errors';
 
@@ -97,6 +105,8 @@ function checkEdges(graph: SceneGraph, byId: Map<string, SceneNode>, problems: S
         params: { handle: edge.sourceHandle },
       });
     if (target.type === 'start') problems.push({ code: 'SCENE_EDGE_INTO_START', ...at });
+    if (source.parentId !== target.parentId)
+      problems.push({ code: 'SCENE_EDGE_CROSSES_LOOP', ...at });
     const key = `${edge.source}\u0000${edge.sourceHandle}\u0000${edge.target}`;
     if (seen.has(key)) problems.push({ code: 'SCENE_EDGE_DUPLICATE', ...at });
     seen.add(key);
@@ -142,6 +152,13 @@ function checkBranches(node: SceneNode, problems: SceneProblem[]) {
     problems.push({ code: 'SCENE_DUPLICATE_BRANCH', nodeId: node.id, field: 'settings' });
 }
 
+/** Where a read happens: the loop whose pass it is made in, and the node it runs after. */
+function readPlace(node: SceneNode, read: NodeRead) {
+  const loop = read.inside ? node.id : node.parentId;
+  // A loop's own reads during a pass come after every node of the pass.
+  return { loop, anchor: read.inside ? undefined : node.id };
+}
+
 function checkReads(
   graph: SceneGraph,
   byId: Map<string, SceneNode>,
@@ -171,7 +188,14 @@ function checkReads(
         problems.push({ code: 'SCENE_REF_MISSING', ...at });
         continue;
       }
-      const outputs = nodeOutputs(source);
+      const place = readPlace(node, read);
+      // A node inside a loop has a value per pass: outside its loop only the loop's results do.
+      if (source.parentId && source.parentId !== place.loop) {
+        problems.push({ code: 'SCENE_REF_IN_LOOP', ...at });
+        continue;
+      }
+      const ownPass = source.id === place.loop;
+      const outputs = ownPass ? LOOP_PASS_OUTPUTS : nodeOutputs(source);
       const type = Object.hasOwn(outputs, selector.output) ? outputs[selector.output] : undefined;
       if (!type) problems.push({ code: 'SCENE_REF_OUTPUT', ...at });
       else if (!valueFits(type, read.wanted))
@@ -180,7 +204,7 @@ function checkReads(
           ...at,
           params: { ...at.params, type: read.wanted },
         });
-      else if (ancestors && !ancestors.get(node.id)?.has(source.id))
+      else if (ancestors && !ownPass && !runsBefore(source, place, ancestors))
         problems.push({ code: 'SCENE_REF_NOT_BEFORE', ...at });
     }
   }
@@ -188,6 +212,44 @@ function checkReads(
     (v, i, all) => all.findIndex((w) => w.name === v.name) !== i,
   ))
     problems.push({ code: 'SCENE_DUPLICATE_ID', params: { ref: `conv.${variable.name}` } });
+}
+
+/** Whether `source` has run whenever a read at `place` is made. */
+function runsBefore(
+  source: SceneNode,
+  place: { loop: string | undefined; anchor: string | undefined },
+  ancestors: Map<string, Set<string>>,
+) {
+  if (source.parentId) {
+    // In the same pass: before the reader, or anywhere in it for the loop's end-of-pass reads.
+    return place.anchor === undefined || !!ancestors.get(place.anchor)?.has(source.id);
+  }
+  // Outside any loop: before the reader, or before the loop the reader is in.
+  const outer = place.loop ?? place.anchor!;
+  return !!ancestors.get(outer)?.has(source.id);
+}
+
+/** Loops hold plain nodes: no loop in a loop, and nothing that starts, pauses or hands over. */
+function checkLoops(graph: SceneGraph, byId: Map<string, SceneNode>, problems: SceneProblem[]) {
+  const inside = new Set<string>();
+  for (const node of graph.nodes) {
+    if (!node.parentId) continue;
+    const parent = byId.get(node.parentId);
+    if (!parent || parent.type !== 'loop') {
+      problems.push({ code: 'SCENE_LOOP_PARENT', nodeId: node.id });
+      continue;
+    }
+    inside.add(parent.id);
+    if (node.type === 'loop') problems.push({ code: 'SCENE_LOOP_NESTED', nodeId: node.id });
+    else if (node.type === 'start' || node.type === 'ask' || node.type === 'handover')
+      problems.push({ code: 'SCENE_LOOP_CHILD_TYPE', nodeId: node.id });
+  }
+  for (const node of graph.nodes) {
+    if (node.type !== 'loop') continue;
+    if (!inside.has(node.id)) problems.push({ code: 'SCENE_LOOP_EMPTY', nodeId: node.id });
+    if (node.settings.mode === 'each' && !node.settings.items)
+      problems.push({ code: 'SCENE_LOOP_ITEMS', nodeId: node.id, field: 'settings.items' });
+  }
 }
 
 export function checkSceneGraph(graph: SceneGraph): SceneProblem[] {
@@ -198,6 +260,7 @@ export function checkSceneGraph(graph: SceneGraph): SceneProblem[] {
     byId.set(node.id, node);
     checkBranches(node, problems);
   }
+  checkLoops(graph, byId, problems);
   const starts = graph.nodes.filter((n) => n.type === 'start');
   if (starts.length === 0) problems.push({ code: 'SCENE_NO_START' });
   for (const extra of starts.slice(1))
@@ -218,8 +281,9 @@ export function checkSceneGraph(graph: SceneGraph): SceneProblem[] {
     ancestors = ancestorsOf(sorted.order, edges);
     const start = starts[0];
     if (start)
+      // A loop's nodes start each pass from the loop: only the loop must be reachable.
       for (const node of graph.nodes)
-        if (node.id !== start.id && !ancestors.get(node.id)?.has(start.id))
+        if (node.id !== start.id && !node.parentId && !ancestors.get(node.id)?.has(start.id))
           problems.push({ code: 'SCENE_UNREACHABLE', nodeId: node.id });
   }
   checkReads(graph, byId, ancestors, problems);

@@ -13,6 +13,8 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_PUBLIC_NEEDS_MANAGER:
     "A public helper, or one with keys, follows this scene: only the team's owners and admins can publish it",
   SCENE_NOT_PUBLISHED: 'The scene has not been published yet',
+  SCENE_ASK_ANSWERED:
+    'This question has already been answered; wait for the reply to finish, then go on',
   SCENE_IN_USE:
     'This scene is used in {count} place(s) ({names}): unbind the helpers and remove the sub-scene nodes that call it first',
   SCENE_NO_START: 'A scene needs one start node',
@@ -30,6 +32,17 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_REF_OUTPUT: 'The node has no output {ref}',
   SCENE_REF_TYPE: '{ref} has the wrong type ({type} is needed here)',
   SCENE_REF_NOT_BEFORE: 'The node of {ref} does not run before this node',
+  SCENE_REF_IN_LOOP:
+    "{ref} is inside a loop and has a value per pass: outside the loop, read the loop's results",
+  SCENE_EDGE_CROSSES_LOOP:
+    "An edge cannot cross a loop's border: connect nodes inside and outside through the loop node",
+  SCENE_LOOP_PARENT: 'The loop this node is in does not exist',
+  SCENE_LOOP_NESTED: 'A loop cannot be inside another loop',
+  SCENE_LOOP_CHILD_TYPE: 'Start, ask and hand-over nodes cannot go inside a loop',
+  SCENE_LOOP_EMPTY: 'The loop has no nodes yet: drag the steps to repeat into its box',
+  SCENE_LOOP_ITEMS: 'A for-each loop needs the list to walk',
+  SCENE_LOOP_NOT_LIST: 'The value {ref} the loop walks is not a list',
+  SCENE_LOOP_TOO_MANY: 'The list has {count} items, more than the loop allows ({max} passes)',
   SCENE_ASK_EMPTY: 'Add at least one button or form field',
   SCENE_CONDITION_INCOMPLETE: 'Fill in the value to compare with',
   SCENE_TEMPLATE_SYNTAX:
@@ -45,4 +58,6 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_HTTP_FAILED: 'The HTTP request failed: {reason}',
   SCENE_NO_MODEL: 'The team has no chat model yet, so the model node cannot run',
   SCENE_OUTPUT_TYPE: 'The node output {name} has the wrong type ({type} is needed)',
+  SCENE_NODE_MISSING: 'The draft has no node {node} (save the draft first)',
+  SCENE_NODE_NOT_RUNNABLE: 'The start node has nothing to run on its own',
 };

@@ -12,6 +12,7 @@ export const SCENE_ERRORS = {
   SCENE_PUBLIC_NEEDS_MANAGER:
     '有对外公开或有密钥的助手在使用这个场景：只有团队的所有者和管理员可以发布它',
   SCENE_NOT_PUBLISHED: '场景还没有发布',
+  SCENE_ASK_ANSWERED: '这个问题已经回答过了，请等待当前回复结束后再继续',
   SCENE_IN_USE:
     '这个场景有 {count} 处在使用（{names}）：请先解除助手的绑定、删去调用它的子场景节点',
   SCENE_NO_START: '场景需要一个开始节点',
@@ -29,6 +30,15 @@ export const SCENE_ERRORS = {
   SCENE_REF_OUTPUT: '节点没有输出 {ref}',
   SCENE_REF_TYPE: '{ref} 的类型不对（这里需要 {type}）',
   SCENE_REF_NOT_BEFORE: '{ref} 所在的节点不在这个节点之前运行',
+  SCENE_REF_IN_LOOP: '{ref} 在循环里，每一轮各有一个值：循环外请读取循环的 results',
+  SCENE_EDGE_CROSSES_LOOP: '连线不能穿过循环的边框：循环里外的节点之间请经由循环节点相连',
+  SCENE_LOOP_PARENT: '节点所在的循环不存在',
+  SCENE_LOOP_NESTED: '循环里不能再放循环',
+  SCENE_LOOP_CHILD_TYPE: '开始、提问和转人工节点不能放进循环',
+  SCENE_LOOP_EMPTY: '循环里还没有节点：把要重复的节点拖进循环框',
+  SCENE_LOOP_ITEMS: '“逐项”循环需要选择要遍历的列表',
+  SCENE_LOOP_NOT_LIST: '循环要遍历的 {ref} 不是列表',
+  SCENE_LOOP_TOO_MANY: '列表有 {count} 项，超过循环的上限 {max} 轮',
   SCENE_ASK_EMPTY: '请至少添加一个按钮或表单字段',
   SCENE_CONDITION_INCOMPLETE: '请填写比较的值',
   SCENE_TEMPLATE_SYNTAX: '模板语法有误：请检查 {{ }} 与 {% %} 是否成对、过滤器是否存在',
@@ -43,4 +53,6 @@ export const SCENE_ERRORS = {
   SCENE_HTTP_FAILED: 'HTTP 请求失败：{reason}',
   SCENE_NO_MODEL: '团队还没有可用的对话模型，模型节点无法运行',
   SCENE_OUTPUT_TYPE: '节点输出 {name} 的类型不对（需要 {type}）',
+  SCENE_NODE_MISSING: '草稿里没有节点 {node}（请先保存草稿）',
+  SCENE_NODE_NOT_RUNNABLE: '开始节点没有可以单独运行的内容',
 } as const satisfies Record<string, string>;

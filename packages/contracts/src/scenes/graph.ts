@@ -16,6 +16,7 @@ import {
   startSettingsSchema,
   subsceneSettingsSchema,
   templateSettingsSchema,
+  loopSettingsSchema,
 } from './nodes';
 import {
   sceneConstantSchema,
@@ -52,6 +53,7 @@ export const SCENE_NODE_SETTINGS = {
   ask: askSettingsSchema,
   handover: handoverSettingsSchema,
   subscene: subsceneSettingsSchema,
+  loop: loopSettingsSchema,
 } as const;
 export type SceneNodeType = keyof typeof SCENE_NODE_SETTINGS;
 export const SCENE_NODE_TYPES = Object.keys(SCENE_NODE_SETTINGS) as SceneNodeType[];
@@ -81,6 +83,12 @@ const nodeBase = {
   /** The most it may take, including its retries' waits; none for the type's own default. */
   timeoutMs: z.number().int().min(100).max(300_000).optional(),
   onError: sceneOnErrorSchema.optional(),
+  /** The loop this node is inside: it runs once per pass, joined only to the loop's other nodes. */
+  parentId: sceneNodeIdSchema.optional(),
+  /** A loop's box on the canvas. */
+  size: z
+    .object({ width: z.number().min(120).max(5_000), height: z.number().min(80).max(5_000) })
+    .optional(),
 };
 
 const nodeOf = <T extends SceneNodeType>(type: T) =>
@@ -102,6 +110,7 @@ export const sceneNodeSchema = z.discriminatedUnion('type', [
   nodeOf('ask'),
   nodeOf('handover'),
   nodeOf('subscene'),
+  nodeOf('loop'),
 ]);
 export type SceneNode = z.infer<typeof sceneNodeSchema>;
 export type SceneNodeOf<T extends SceneNodeType> = Extract<SceneNode, { type: T }>;

@@ -3,7 +3,8 @@ import { idSchema } from '../ids';
 import { pageQuery } from '../page';
 import { safeText, textSchema } from '../text';
 import { sceneGraphSchema } from './graph';
-import { sceneNodeRunStatusSchema } from './events';
+import { sceneAskEventSchema, sceneNodeRunStatusSchema } from './events';
+import { sceneNodeIdSchema, sceneSelectorSchema } from './values';
 
 export * from './values';
 export * from './nodes';
@@ -170,3 +171,43 @@ export const sceneTestRunSchema = z.object({
     .default([]),
 });
 export type SceneTestRunInput = z.input<typeof sceneTestRunSchema>;
+
+/** Values one node may be given when it runs alone, at most. */
+export const SCENE_NODE_RUN_MAX_INPUTS = 100;
+
+export const sceneNodeParamsSchema = sceneParamsSchema.extend({ nodeId: sceneNodeIdSchema });
+
+/**
+ * One node of the saved draft run alone (a probe, not kept as a run): the values it reads, by
+ * selector (`node.output`, `conv.name`); a value not given reads as missing.
+ */
+export const sceneNodeRunBodySchema = z.object({
+  inputs: z
+    .record(sceneSelectorSchema, z.unknown())
+    .refine((inputs) => Object.keys(inputs).length <= SCENE_NODE_RUN_MAX_INPUTS)
+    .default({}),
+});
+export type SceneNodeRunBody = z.input<typeof sceneNodeRunBodySchema>;
+
+/** What the node did: as a run's trace says it, plus the words it would say and what it would ask. */
+export const sceneNodeRunResultSchema = z
+  .object({
+    nodeId: z.string(),
+    type: z.string(),
+    status: z.enum(['done', 'waiting', 'failed']),
+    inputs: z.record(z.string(), z.unknown()),
+    outputs: z.record(z.string(), z.unknown()),
+    /** The branches it took. */
+    handles: z.array(z.string()),
+    /** Why it failed, in the caller's language. */
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    /** What it would say in the conversation. */
+    text: z.string(),
+    /** What an ask node would ask. */
+    ask: sceneAskEventSchema.omit({ runId: true, nodeId: true }).nullable(),
+    promptTokens: z.number().int(),
+    completionTokens: z.number().int(),
+    ms: z.number().int(),
+  })
+  .meta({ id: 'SceneNodeRunResult' });
+export type SceneNodeRunResult = z.infer<typeof sceneNodeRunResultSchema>;

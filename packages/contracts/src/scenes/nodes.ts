@@ -188,6 +188,27 @@ export const subsceneSettingsSchema = z.object({
   question: sceneSelectorSchema.optional(),
 });
 
+/** Passes a loop makes at most; a list longer than this is refused, never cut short silently. */
+export const SCENE_LOOP_MAX_PASSES = 100;
+
+export const loopSettingsSchema = z.object({
+  /** `each`: one pass per element of `items`; `repeat`: passes until `until` holds. */
+  mode: z.enum(['each', 'repeat']).default('each'),
+  items: sceneSelectorSchema.optional(),
+  maxPasses: z.number().int().min(1).max(SCENE_LOOP_MAX_PASSES).default(10),
+  /** Checked after each pass of a `repeat` loop (it may read the pass's nodes): stops when it holds. */
+  until: z
+    .object({
+      match: z.enum(['all', 'any']).default('all'),
+      conditions: z.array(sceneConditionSchema).max(20),
+    })
+    .default({ match: 'all', conditions: [] }),
+  /** The value each pass adds to `results`: an output of a node inside the loop. */
+  collect: sceneSelectorSchema.optional(),
+  /** Passes of an `each` loop running at once. */
+  parallel: z.number().int().min(1).max(10).default(1),
+});
+
 export type LlmSettings = z.infer<typeof llmSettingsSchema>;
 export type KnowledgeSettings = z.infer<typeof knowledgeSettingsSchema>;
 export type ClassifierSettings = z.infer<typeof classifierSettingsSchema>;
@@ -202,5 +223,6 @@ export type AggregateSettings = z.infer<typeof aggregateSettingsSchema>;
 export type AskSettings = z.infer<typeof askSettingsSchema>;
 export type HandoverSettings = z.infer<typeof handoverSettingsSchema>;
 export type SubsceneSettings = z.infer<typeof subsceneSettingsSchema>;
+export type LoopSettings = z.infer<typeof loopSettingsSchema>;
 
 export { sceneNameSchema };

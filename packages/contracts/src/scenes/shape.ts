@@ -1,5 +1,5 @@
 import type { SceneNode } from './graph';
-import { UNARY_OPERATORS, type ConditionOperator } from './nodes';
+import { UNARY_OPERATORS, type ConditionOperator, type SceneCondition } from './nodes';
 import {
   parseSelector,
   templateSelectors,
@@ -65,8 +65,16 @@ function ownOutputs(node: SceneNode): Record<string, SceneValueType> {
       return node.settings.mode === 'buttons'
         ? { choice: 'string', label: 'string' }
         : Object.fromEntries(node.settings.fields.map((f) => [f.name, f.type]));
+    case 'loop':
+      return { results: 'array', count: 'number' };
   }
 }
+
+/**
+ * What a loop offers the nodes inside it during a pass: the element (`each`), or the value the
+ * previous pass collected (`repeat`, null at first), and the pass's number from 0.
+ */
+export const LOOP_PASS_OUTPUTS: Record<string, SceneValueType> = { item: 'any', index: 'number' };
 
 /** The handles a node's edges may leave from. */
 export function nodeHandles(node: SceneNode): string[] {
@@ -95,6 +103,8 @@ export interface NodeRead {
   /** The settings field, for the error's place (`settings.query`). */
   field: string;
   wanted: SceneValueType;
+  /** A loop's read made during its pass (after the pass's nodes), not before the loop runs. */
+  inside?: boolean;
 }
 
 const fromTemplate = (field: string, text: string): NodeRead[] =>
@@ -111,6 +121,11 @@ export function operatorWants(op: ConditionOperator): SceneValueType {
   if (op === 'is_true' || op === 'is_false') return 'boolean';
   return 'any';
 }
+
+const conditionReads = (at: string, cond: SceneCondition): NodeRead[] => [
+  ...fromSelector(`${at}.left`, cond.left, operatorWants(cond.op)),
+  ...(cond.right?.kind === 'ref' ? fromSelector(`${at}.right`, cond.right.ref, 'any') : []),
+];
 
 export const isUnary = (op: ConditionOperator) => UNARY_OPERATORS.includes(op);
 
@@ -136,15 +151,9 @@ export function nodeReads(node: SceneNode): NodeRead[] {
       ];
     case 'ifelse':
       return node.settings.cases.flatMap((c, i) =>
-        c.conditions.flatMap((cond, j) => {
-          const at = `settings.cases.${i}.conditions.${j}`;
-          return [
-            ...fromSelector(`${at}.left`, cond.left, operatorWants(cond.op)),
-            ...(cond.right?.kind === 'ref'
-              ? fromSelector(`${at}.right`, cond.right.ref, 'any')
-              : []),
-          ];
-        }),
+        c.conditions.flatMap((cond, j) =>
+          conditionReads(`settings.cases.${i}.conditions.${j}`, cond),
+        ),
       );
     case 'answer':
       return fromTemplate('settings.text', node.settings.text);
@@ -178,6 +187,20 @@ export function nodeReads(node: SceneNode): NodeRead[] {
       return fromTemplate('settings.prompt', node.settings.prompt);
     case 'subscene':
       return fromSelector('settings.question', node.settings.question, 'string');
+    case 'loop': {
+      const inside = (read: NodeRead): NodeRead => ({ ...read, inside: true });
+      return [
+        ...(node.settings.mode === 'each'
+          ? fromSelector('settings.items', node.settings.items, 'array')
+          : []),
+        ...fromSelector('settings.collect', node.settings.collect, 'any').map(inside),
+        ...(node.settings.mode === 'repeat'
+          ? node.settings.until.conditions.flatMap((cond, j) =>
+              conditionReads(`settings.until.conditions.${j}`, cond).map(inside),
+            )
+          : []),
+      ];
+    }
   }
 }
 

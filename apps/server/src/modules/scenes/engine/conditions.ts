@@ -76,12 +76,19 @@ export function conditionHolds(
   }
 }
 
+/** Whether all (or any) of the conditions hold. */
+export function conditionsHold(
+  match: 'all' | 'any',
+  conditions: SceneCondition[],
+  read: (selector: string) => unknown,
+): boolean {
+  const results = conditions.map((condition) => conditionHolds(condition, read));
+  return match === 'all' ? results.every(Boolean) : results.some(Boolean);
+}
+
 /** The first case that holds, else `else`. */
 export function chooseCase(settings: IfElseSettings, read: (selector: string) => unknown): string {
-  for (const c of settings.cases) {
-    const results = c.conditions.map((condition) => conditionHolds(condition, read));
-    if (c.match === 'all' ? results.every(Boolean) : results.some(Boolean)) return c.id;
-  }
+  for (const c of settings.cases) if (conditionsHold(c.match, c.conditions, read)) return c.id;
   return 'else';
 }
 

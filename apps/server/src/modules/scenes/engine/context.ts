@@ -62,6 +62,15 @@ export interface NodeContext {
   depth: number;
   /** Runs a sub-scene's graph inside this run, speaking into this conversation. */
   runChild(graph: SceneGraph, question: string): Promise<{ text: string }>;
+  /**
+   * A loop's pass: runs the nodes inside the loop with `item` as the loop's element, and gives
+   * what the pass's nodes produced. Only a loop node has it.
+   */
+  runPass?(
+    pass: number,
+    item: unknown,
+    signal: AbortSignal,
+  ): Promise<{ read(selector: string): unknown }>;
 }
 
 export type NodeResult =

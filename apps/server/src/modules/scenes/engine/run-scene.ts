@@ -1,11 +1,8 @@
 import {
-  formatMessage,
   nodeHandles,
   nodeOutputs,
   OUT_HANDLE,
   ERROR_HANDLE,
-  parseSelector,
-  CONVERSATION_SCOPE,
   type ChatCitation,
   type SceneAskEvent,
   type SceneGraph,
@@ -16,32 +13,19 @@ import { AppError } from '../../../lib/errors';
 import { DEFAULT_TIMEOUT_MS, executorOf } from '../nodes';
 import type { NodeContext, NodeResult, SceneRunContext, SceneServices } from './context';
 import { checkOutputTypes } from './output-types';
-import { schedule, type NodeOutcome, type PriorState } from './schedule';
+import { Frame } from './frame';
+import { runGraph, type NodePlace } from './graph-runner';
+import { codeOf, describe, entry, sleep, withinTime, type NodeJournalEntry } from './node-attempt';
+import type { NodeOutcome, PriorState } from './schedule';
 import { Speech } from './speech';
 import { renderTemplate } from './template';
 
-/** Nodes of one run working at once, at most. */
+export { withinTime, type NodeJournalEntry };
+
+/** Nodes working at once outside loops, and in each pass of a loop, at most. */
 export const SCENE_PARALLEL = 10;
 /** Sub-scenes one run may start, at every depth together. */
 export const SCENE_SUBSCENE_RUNS = 20;
-
-/** One line of the run's journal: a node's attempt, as it started or ended. */
-export interface NodeJournalEntry {
-  nodeId: string;
-  type: string;
-  status: SceneNodeRunStatus;
-  attempt: number;
-  /** Inside a loop: which pass (from 0). */
-  iteration?: number;
-  inputs: Record<string, unknown>;
-  outputs: Record<string, unknown>;
-  handles: string[];
-  error: string;
-  promptTokens: number | null;
-  completionTokens: number | null;
-  startedAt: Date | null;
-  ms: number | null;
-}
 
 /** A node finished in an earlier part of the run (before a pause or a restart). */
 export type PriorNode =
@@ -83,136 +67,129 @@ export interface SceneOutcome {
   waiting?: string[];
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
-/** Runs a node's executor within its time limit; the node's own signal ends with it. */
-export async function withinTime(
-  node: SceneNode,
-  run: (signal: AbortSignal) => Promise<NodeResult>,
-  outer: AbortSignal,
-) {
-  const ms = node.timeoutMs ?? DEFAULT_TIMEOUT_MS[node.type];
-  const own = new AbortController();
-  const stop = () => own.abort(outer.reason);
-  outer.addEventListener('abort', stop, { once: true });
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      run(own.signal),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          own.abort('timeout');
-          reject(new AppError(504, 'SCENE_NODE_TIMEOUT', { ms }));
-        }, ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-    outer.removeEventListener('abort', stop);
-  }
-}
-
 /**
- * Runs a scene's graph: the schedule decides which node runs when, each node runs with its
- * timeout, retries and error handling, its attempts go to the journal, and what the nodes say
- * reaches the conversation in order.
+ * Runs a scene's graph: the schedule decides which node runs when (a loop's inside once per
+ * pass), each node runs with its timeout, retries and error handling, its attempts go to the
+ * journal, and what the nodes say reaches the conversation in order.
  */
 export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> {
   const { graph, journal, conv, signal } = options;
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  const outputs = new Map<string, Record<string, unknown>>();
-  for (const [id, prior] of options.prior ?? [])
-    if (prior.status === 'done') outputs.set(id, prior.outputs);
+  const top = new Frame(conv);
+  // Only what ran outside loops is resumed: a loop interrupted mid-way runs again from its start.
+  const prior = new Map(
+    [...(options.prior ?? [])].filter(([id]) => byId.has(id) && !byId.get(id)!.parentId),
+  );
+  for (const [id, done] of prior) if (done.status === 'done') top.set(id, done.outputs);
+  const passes = new Map<string, Frame>();
+  const frameOf = (node: SceneNode, pass: number | undefined) =>
+    pass === undefined ? top : passes.get(`${node.parentId}#${pass}`)!;
   const speech = new Speech(options.say);
   let promptTokens = 0;
   let completionTokens = 0;
 
-  const read = (selector: string): unknown => {
-    const at = parseSelector(selector);
-    if (!at) return undefined;
-    if (at.node === CONVERSATION_SCOPE) return conv[at.output];
-    return outputs.get(at.node)?.[at.output];
-  };
-  const scope = () => ({ ...Object.fromEntries(outputs), [CONVERSATION_SCOPE]: { ...conv } });
-
   const attempt = async (
     node: SceneNode,
     n: number,
+    ms: number,
     nodeSignal: AbortSignal,
+    place: NodePlace,
+    spoke: { yes: boolean },
   ): Promise<NodeResult> => {
+    const frame = frameOf(node, place.pass);
     const usage = { prompt: 0, completion: 0 };
-    const ctx: NodeContext = {
+    const addUsage = (p: number, c: number) => {
+      usage.prompt += p;
+      usage.completion += c;
+      promptTokens += p;
+      completionTokens += c;
+    };
+    const ctx = (own: AbortSignal): NodeContext => ({
       run: options.run,
       services: options.services,
-      signal: nodeSignal,
-      read,
+      signal: own,
+      read: (selector) => frame.read(selector),
       render: (template, extra) =>
-        renderTemplate(template, extra ? { ...scope(), ...extra } : scope()),
-      speak: () => speech.open(),
-      usage: (p, c) => {
-        usage.prompt += p;
-        usage.completion += c;
-        promptTokens += p;
-        completionTokens += c;
+        renderTemplate(template, extra ? { ...frame.scope(), ...extra } : frame.scope()),
+      speak: () => {
+        const segment = speech.open();
+        return {
+          write: (text) => ((spoke.yes ||= text !== ''), segment.write(text)),
+          close: () => segment.close(),
+        };
       },
+      usage: addUsage,
       cite: options.cite,
       setVariable: (name, value) => void (conv[name] = value),
       reply: options.reply?.nodeId === node.id ? options.reply.value : undefined,
       depth: options.depth ?? 0,
       runChild: (child, question) =>
-        runChild(options, child, question, speech, { signal: nodeSignal, usage: ctx.usage }),
-    };
+        runChild(options, child, question, speech, { signal: own, usage: addUsage }),
+      runPass: place.runPass && ((pass, item, s) => runPass(node, pass, item, s, place.runPass!)),
+    });
+    const iteration = place.pass;
     const startedAt = new Date();
-    journal(entry(node, 'running', n, { startedAt }));
+    journal(entry(node, 'running', n, { startedAt, iteration }));
     options.event({ type: 'node', nodeId: node.id, status: 'running' });
     const result = await withinTime(
       node,
-      (own) =>
-        executorOf(node)(node, {
-          ...ctx,
-          signal: own,
-          runChild: (child, question) =>
-            runChild(options, child, question, speech, { signal: own, usage: ctx.usage }),
-        }),
+      (own) => executorOf(node)(node, ctx(own)),
       nodeSignal,
+      ms,
     );
-    const ms = Date.now() - startedAt.getTime();
+    const took = Date.now() - startedAt.getTime();
     const tokens = usage.prompt + usage.completion > 0 ? usage : null;
+    const more = { startedAt, ms: took, inputs: result.inputs, tokens, iteration };
     if ('waiting' in result) {
-      journal(entry(node, 'waiting', n, { startedAt, ms, inputs: result.inputs, tokens }));
-      options.event({ type: 'node', nodeId: node.id, status: 'waiting', ms });
+      journal(entry(node, 'waiting', n, more));
+      options.event({ type: 'node', nodeId: node.id, status: 'waiting', ms: took });
       options.event({ type: 'ask', nodeId: node.id, ask: result.waiting });
       return result;
     }
     checkOutputTypes(node, result.outputs);
     const handles = result.handles ?? [OUT_HANDLE];
-    journal(
-      entry(node, 'done', n, {
-        startedAt,
-        ms,
-        inputs: result.inputs,
-        outputs: result.outputs,
-        handles,
-        tokens,
-      }),
-    );
-    options.event({ type: 'node', nodeId: node.id, status: 'done', ms });
+    journal(entry(node, 'done', n, { ...more, outputs: result.outputs, handles }));
+    options.event({ type: 'node', nodeId: node.id, status: 'done', ms: took });
     return result;
   };
 
-  const runNode = async (id: string, nodeSignal: AbortSignal): Promise<NodeOutcome> => {
+  /** One pass of a loop: a frame of its own holding the element, the pass's nodes run in it. */
+  const runPass = async (
+    loop: SceneNode,
+    pass: number,
+    item: unknown,
+    passSignal: AbortSignal,
+    run: NonNullable<NodePlace['runPass']>,
+  ) => {
+    const frame = new Frame(conv, frameOf(loop, undefined));
+    frame.set(loop.id, { item, index: pass });
+    const key = `${loop.id}#${pass}`;
+    passes.set(key, frame);
+    try {
+      await run(pass, passSignal);
+      return { read: (selector: string) => frame.read(selector) };
+    } finally {
+      passes.delete(key);
+    }
+  };
+
+  const runNode = async (
+    id: string,
+    nodeSignal: AbortSignal,
+    place: NodePlace,
+  ): Promise<NodeOutcome> => {
     const node = byId.get(id)!;
     const policy = node.onError;
     const tries = 1 + (policy?.retries ?? 0);
+    // The node's time covers its retries and their waits: a retried node still ends on time.
+    const deadline = Date.now() + (node.timeoutMs ?? DEFAULT_TIMEOUT_MS[node.type]);
+    const spoke = { yes: false };
     for (let n = 1; ; n++) {
       try {
-        const result = await attempt(node, n, nodeSignal);
+        const left = Math.max(1, deadline - Date.now());
+        const result = await attempt(node, n, left, nodeSignal, place, spoke);
         if ('waiting' in result) return { status: 'waiting' };
-        outputs.set(id, result.outputs);
+        frameOf(node, place.pass).set(id, result.outputs);
         return { status: 'done', handles: result.handles ?? [OUT_HANDLE] };
       } catch (error) {
         if (
@@ -221,10 +198,14 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
         )
           throw error;
         const message = describe(error, options.run.locale);
-        journal(entry(node, 'failed', n, { error: message }));
+        const iteration = place.pass;
+        journal(entry(node, 'failed', n, { error: message, iteration }));
         options.event({ type: 'node', nodeId: node.id, status: 'failed' });
-        if (n < tries) {
-          await sleep((policy?.retryDelayMs ?? 500) * 2 ** (n - 1), nodeSignal);
+        const wait = (policy?.retryDelayMs ?? 500) * 2 ** (n - 1);
+        // A reply already begun is never said twice, and a retry that could not end in time
+        // is not begun.
+        if (n < tries && !spoke.yes && Date.now() + wait < deadline) {
+          await sleep(wait, nodeSignal);
           if (nodeSignal.aborted) throw error;
           continue;
         }
@@ -232,34 +213,29 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
         const fallback = {
           ...Object.fromEntries(Object.keys(nodeOutputs(node)).map((k) => [k, null])),
           ...policy.defaults,
+          error: message,
         };
-        outputs.set(id, { ...fallback, error: message });
+        frameOf(node, place.pass).set(id, fallback);
         const handles =
           policy.mode === 'branch'
             ? [ERROR_HANDLE]
             : [nodeHandles(node).find((h) => h !== ERROR_HANDLE) ?? OUT_HANDLE];
-        journal(
-          entry(node, 'done', n, {
-            outputs: { ...fallback, error: message },
-            handles,
-            error: message,
-          }),
-        );
+        journal(entry(node, 'done', n, { outputs: fallback, handles, error: message, iteration }));
         return { status: 'done', handles };
       }
     }
   };
 
-  const result = await schedule({
+  const result = await runGraph({
     nodes: graph.nodes,
     edges: graph.edges,
-    prior: options.prior as ReadonlyMap<string, PriorState> | undefined,
+    prior: prior as ReadonlyMap<string, PriorState>,
     parallel: SCENE_PARALLEL,
     signal,
     run: runNode,
-    skipped: (id) => {
+    skipped: (id, pass) => {
       const node = byId.get(id)!;
-      journal(entry(node, 'skipped', 0, {}));
+      journal(entry(node, 'skipped', 0, { iteration: pass }));
       options.event({ type: 'node', nodeId: id, status: 'skipped' });
     },
   });
@@ -277,37 +253,6 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
     };
   if (result.status === 'waiting') return { ...base, status: 'waiting', waiting: result.waiting };
   return { ...base, status: result.status };
-}
-
-const codeOf = (error: unknown) => (error instanceof AppError ? error.code : 'INTERNAL');
-
-function describe(error: unknown, locale: SceneRunContext['locale']): string {
-  const known = error instanceof AppError ? error : new AppError(500, 'INTERNAL');
-  return formatMessage(locale, known.code, known.params);
-}
-
-function entry(
-  node: SceneNode,
-  status: SceneNodeRunStatus,
-  attempt: number,
-  more: Partial<Omit<NodeJournalEntry, 'promptTokens' | 'completionTokens'>> & {
-    tokens?: { prompt: number; completion: number } | null;
-  },
-): NodeJournalEntry {
-  return {
-    nodeId: node.id,
-    type: node.type,
-    status,
-    attempt,
-    inputs: more.inputs ?? {},
-    outputs: more.outputs ?? {},
-    handles: more.handles ?? [],
-    error: more.error ?? '',
-    promptTokens: more.tokens?.prompt ?? null,
-    completionTokens: more.tokens?.completion ?? null,
-    startedAt: more.startedAt ?? null,
-    ms: more.ms ?? null,
-  };
 }
 
 /** A sub-scene: its own values, the same conversation, journal lines under its node's id. */

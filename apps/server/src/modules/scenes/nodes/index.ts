@@ -9,6 +9,7 @@ import { runHandover } from './handover';
 import { runHttp } from './http';
 import { runKnowledge } from './knowledge';
 import { runLlm } from './llm';
+import { runLoop } from './loop';
 import { runSubscene } from './subscene';
 
 /** Each node type's executor: a new type adds its line here and its settings in contracts. */
@@ -28,6 +29,7 @@ const EXECUTORS: { [T in SceneNodeType]: NodeExecutor<Extract<SceneNode, { type:
   ask: runAsk,
   handover: runHandover,
   subscene: runSubscene,
+  loop: runLoop,
 };
 
 export const executorOf = (node: SceneNode) => EXECUTORS[node.type] as NodeExecutor;
@@ -49,4 +51,6 @@ export const DEFAULT_TIMEOUT_MS: Record<SceneNodeType, number> = {
   ask: 10_000,
   handover: 15_000,
   subscene: 300_000,
+  // All of its passes together.
+  loop: 300_000,
 };
