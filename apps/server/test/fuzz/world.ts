@@ -220,6 +220,9 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
       return world.scene.sceneId;
     case 'runId':
       return world.scene.runId;
+    case 'nodeId':
+      // An if-else node of the lead-capture scene: it runs without a model.
+      return path.includes('/scenes/') ? 'has_all' : undefined;
     case 'name':
       return path.includes('/scene-secrets/') ? 'PRICE_KEY' : undefined;
     case 'locale':

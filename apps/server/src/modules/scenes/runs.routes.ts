@@ -1,7 +1,11 @@
 /** A scene's test runs (a stream) and the traces of its runs. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pageQuery,
+  sceneNodeParamsSchema,
+  sceneNodeRunBodySchema,
+  sceneNodeRunResultSchema,
   sceneParamsSchema,
   sceneRunListSchema,
   sceneRunParamsSchema,
@@ -15,6 +19,7 @@ import { idParam, requireCaller } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 import { streamAnswer } from '../conversation';
 import { orgMemberGate } from '../orgs';
+import { runDraftNode } from './node-run.service';
 import { getRun, listRuns, prepareTestRun } from './runs.service';
 import { editableScene } from './scenes.service';
 
@@ -26,18 +31,20 @@ const runRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretBox }> = asy
   { config, box },
 ) => {
   const gate = { preValidation: orgMemberGate(app.db) };
+  // The scene's editors only, checked before the body is read.
+  const testerGate = async (request: FastifyRequest) => {
+    const orgId = idParam(request, 'orgId');
+    const sceneId = idParam(request, 'sceneId');
+    if (orgId !== null && sceneId !== null)
+      await editableScene(app.db, requireCaller(request), orgId, sceneId);
+  };
 
   app.post(
     '/v1/orgs/:orgId/scenes/:sceneId/test',
     {
       // A test run calls models as the chat does: limited per user as the chat is.
       config: { rateLimit: perUserPerMinute('chat', config.CHAT_RATE_PER_MINUTE) },
-      preValidation: async (request) => {
-        const orgId = idParam(request, 'orgId');
-        const sceneId = idParam(request, 'sceneId');
-        if (orgId !== null && sceneId !== null)
-          await editableScene(app.db, requireCaller(request), orgId, sceneId);
-      },
+      preValidation: testerGate,
       schema: {
         ...doc,
         summary:
@@ -62,6 +69,44 @@ const runRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretBox }> = asy
           request.locale,
           upstream,
         ),
+      );
+    },
+  );
+
+  app.post(
+    '/v1/orgs/:orgId/scenes/:sceneId/nodes/:nodeId/run',
+    {
+      // It calls models and addresses as a test run does, and is limited alike.
+      config: { rateLimit: perUserPerMinute('chat', config.CHAT_RATE_PER_MINUTE) },
+      preValidation: testerGate,
+      schema: {
+        ...doc,
+        summary:
+          'Run one node of the saved draft alone with the values it reads (by selector): its inputs, outputs, branches, words, error and time; kept as no run',
+        params: sceneNodeParamsSchema,
+        body: sceneNodeRunBodySchema,
+        response: { 200: sceneNodeRunResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The node stops when the editor goes away.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort('closed');
+      });
+      return runDraftNode(
+        app,
+        config,
+        box,
+        requireCaller(request),
+        {
+          orgId: BigInt(request.params.orgId),
+          sceneId: BigInt(request.params.sceneId),
+          nodeId: request.params.nodeId,
+        },
+        request.body,
+        request.locale,
+        gone.signal,
       );
     },
   );

@@ -80,6 +80,16 @@ export const MATRIX: MatrixAction[] = [
     }),
     allowed: managers,
   },
+  {
+    name: "run one node of a scene's draft alone",
+    request: (w) => ({
+      method: 'POST',
+      url: scene(w, '/nodes/has_all/run'),
+      payload: { inputs: { 'lead.complete': true } },
+    }),
+    allowed: managers,
+    shows: (body) => body.includes('"handles":["yes"]'),
+  },
   // Runs hold what people said: the scene's editors read them.
   {
     name: "list a scene's runs",

@@ -377,6 +377,18 @@ const editor: Widen<typeof editorZh> = {
       unsaved: 'The draft could not be saved: fix the problems marked on the canvas first.',
     },
   },
+  nodeRun: {
+    action: 'Run this node',
+    title: 'Run node {{id}} alone',
+    hint: 'Fill in the values this node reads (by “node.output”); an empty one reads as missing. The draft is saved first; the result is not kept as a run.',
+    noInputs: 'This node reads no other node’s values: just run it.',
+    json: 'JSON, such as 42, true, ["a"], {"k": 1}',
+    badJson: '{{name}} needs JSON (a number, yes/no, a list or an object)',
+    unsaved: 'The draft could not be saved: fix the problems marked on the canvas first.',
+    run: 'Run',
+    said: 'What it would say in the conversation',
+    asks: 'What it would ask',
+  },
   trace: {
     noRuns: 'No runs yet',
     back: 'Back to runs',

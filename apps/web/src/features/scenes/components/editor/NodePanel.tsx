@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
@@ -16,7 +16,7 @@ import { valuesFor } from './values';
 import styles from './Panel.module.css';
 
 /** The settings of one node: its title, its type's settings, and how it runs. */
-export function NodePanel({ node }: { node: SceneNode }) {
+export function NodePanel({ node, actions }: { node: SceneNode; actions?: ReactNode }) {
   const { t } = useTranslation('scenes');
   const { store, readOnly, problems } = useEditor();
   const graph = useEditorState((s) => s.doc.graph);
@@ -48,6 +48,7 @@ export function NodePanel({ node }: { node: SceneNode }) {
           {node.id}
         </code>
         <span className={styles.grow} />
+        {actions}
         {readOnly ? null : (
           <Button
             size="mini"

@@ -124,7 +124,7 @@ function Workspace({ orgId, scene, refetch }: Props) {
   // Beside the canvas; over its right side while the test chat is open (only for a selection).
   const side = (
     <div className={testOpen ? `${styles.side} ${styles.sideOver}` : styles.side}>
-      <SidePanel runId={openedRun ?? test.runId} />
+      <SidePanel runId={openedRun ?? test.runId} ensureSaved={ensureSaved} />
     </div>
   );
 

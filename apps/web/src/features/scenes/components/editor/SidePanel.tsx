@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorState } from './context';
 import { NodePanel } from './NodePanel';
 import { ScenePanel } from './ScenePanel';
+import { NodeRunAction } from './test/NodeRunAlone';
 import { NodeLastRun } from './test/NodeRunView';
 import styles from './Panel.module.css';
 
@@ -32,8 +33,16 @@ function SelectionPanel({ count }: { count: number }) {
  * The right-hand panel: the selected node's settings (and, after a run, what it did), the scene's
  * own settings when nothing is selected.
  */
-export function SidePanel({ runId }: { runId: string | null }) {
+export function SidePanel({
+  runId,
+  ensureSaved,
+}: {
+  runId: string | null;
+  /** Saves unsaved changes before a node runs alone (it runs the saved draft). */
+  ensureSaved?: () => Promise<boolean>;
+}) {
   const { t } = useTranslation('scenes');
+  const { readOnly } = useEditor();
   const [tab, setTab] = useState<'settings' | 'run'>('settings');
   const node = useEditorState((s) =>
     s.selection.nodes.length === 1 && !s.selection.notes.length
@@ -42,7 +51,12 @@ export function SidePanel({ runId }: { runId: string | null }) {
   );
   const count = useEditorState((s) => s.selection.nodes.length + s.selection.notes.length);
   if (!node) return count > 1 ? <SelectionPanel count={count} /> : <ScenePanel />;
-  if (!runId) return <NodePanel key={node.id} node={node} />;
+  // The start node only passes the question on: there is nothing of its own to run.
+  const actions =
+    readOnly || node.type === 'start' ? null : (
+      <NodeRunAction node={node} runId={runId} ensureSaved={ensureSaved} />
+    );
+  if (!runId) return <NodePanel key={node.id} node={node} actions={actions} />;
   return (
     <Tabs
       activeTab={tab}
@@ -51,7 +65,7 @@ export function SidePanel({ runId }: { runId: string | null }) {
       size="small"
     >
       <Tabs.TabPane key="settings" title={t('editor.panel.settings')}>
-        <NodePanel key={node.id} node={node} />
+        <NodePanel key={node.id} node={node} actions={actions} />
       </Tabs.TabPane>
       <Tabs.TabPane key="run" title={t('editor.panel.lastRun')}>
         <div className={styles.panelBody}>
