@@ -188,6 +188,8 @@ export const configSchema = z.object({
   KB_INGEST_CONCURRENCY: int(0, 32).default(2),
   /** Longest a model may take to rephrase a question before it is searched as asked. */
   KB_QUERY_REWRITE_TIMEOUT_MS: int(100, 30_000).default(2_000),
+  /** Days a business scene's finished run (its trace) is kept before the sweeper deletes it. */
+  SCENE_RUN_RETENTION_DAYS: int(1, 3650).default(30),
   /** OCR threads of one instance reading sales screenshots (~60 MB each); 0: leaves it to others. */
   SALES_OCR_WORKERS: int(0, 8).default(1),
   /** Longest one screenshot may take to read before it is given up. */

@@ -4,6 +4,7 @@ import { HEARTBEAT_MS, INSTANCE_DEAD_AFTER_MS } from '../../plugins/instance';
 import { closeSharedCodeSandbox } from './code/code-pool';
 import { sceneRunsSettled } from './in-flight';
 import runRoutes from './runs.routes';
+import { deleteOldRuns } from './run-retention.repo';
 import { failOrphanedRuns } from './runs.repo';
 import sceneRoutes from './scenes.routes';
 import { sceneSecretBox } from './secret-box';
@@ -14,6 +15,8 @@ import secretRoutes from './secrets.routes';
  * follows in the chat, the visitor bot and the sales assistant. Drafts, published versions, test
  * runs, and each run's trace.
  */
+const RETENTION_EVERY_MS = 60 * 60_000;
+
 const scenes: ModulePlugin = async (app, { config }) => {
   const box = sceneSecretBox(config);
   await app.register(sceneRoutes);
@@ -29,10 +32,23 @@ const scenes: ModulePlugin = async (app, { config }) => {
         (count) => count > 0 && app.log.warn({ count }, 'closed scene runs whose instance died'),
       )
       .catch((err: unknown) => app.log.warn({ err }, 'could not close interrupted scene runs'));
+  // Old runs go at most once an hour: the beat is for interrupted runs, which must end quickly.
+  let lastRetention = 0;
+  const sweepOldRuns = () => {
+    if (Date.now() - lastRetention < RETENTION_EVERY_MS) return;
+    lastRetention = Date.now();
+    void deleteOldRuns(app.db, config.SCENE_RUN_RETENTION_DAYS)
+      .then((count) => count > 0 && app.log.info({ count }, 'deleted old scene runs'))
+      .catch((err: unknown) => app.log.warn({ err }, 'could not delete old scene runs'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sweep();
-    timer = setInterval(() => void sweep(), HEARTBEAT_MS).unref();
+    sweepOldRuns();
+    timer = setInterval(() => {
+      void sweep();
+      sweepOldRuns();
+    }, HEARTBEAT_MS).unref();
   });
   // This hook runs before the answers' own (hooks close in reverse): the runs handed off at
   // draining go on, and their code nodes need the sandbox, so it closes once they end, within
