@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { chatAttachmentSchema } from '../chat/attachments';
-import { chatCitationSchema, chatMessageStateSchema } from '../chat/messages';
+import { chatChoicesSchema, chatCitationSchema, chatMessageStateSchema } from '../chat/messages';
 import { idSchema, isId } from '../ids';
 import { charCount, safeText, textSchema } from '../text';
 import {
@@ -85,6 +85,8 @@ export const conversationMessageSchema = z
     ratingReason: z.string(),
     /** Set on a person's message. */
     agent: agentSchema.nullable(),
+    /** The buttons a business scene's question offered with this bot message (see the chat's). */
+    choices: chatChoicesSchema.optional(),
   })
   .meta({ id: 'ConversationMessage' });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

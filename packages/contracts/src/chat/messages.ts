@@ -42,6 +42,9 @@ export const chatCitationSchema = z
   .meta({ id: 'ChatCitation' });
 export type ChatCitation = z.infer<typeof chatCitationSchema>;
 
+/** The labels of the buttons a business scene's question offered, in order. */
+export const chatChoicesSchema = z.array(z.string());
+
 /** Server completion (spec §3: id, ts, content, role) with the studio's extra fields. */
 export const chatCompletionSchema = z
   .object({
@@ -60,6 +63,11 @@ export const chatCompletionSchema = z
     attachments: z.array(chatAttachmentSchema),
     /** The passages an answer drew on, numbered as the answer cites them (`[1]`...). */
     citations: z.array(chatCitationSchema),
+    /**
+     * The buttons a business scene's question offered with this answer: the person answers by
+     * sending one's label. Only the conversation's last message still waits for that answer.
+     */
+    choices: chatChoicesSchema.optional(),
   })
   .meta({ id: 'ChatCompletion' });
 export type ChatCompletion = z.infer<typeof chatCompletionSchema>;

@@ -101,6 +101,8 @@ export const chatMessages = pgTable(
     attachments: jsonb('attachments').$type<ChatAttachmentRef[]>().notNull().default([]),
     /** The passages an answer drew on. */
     citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
+    /** The buttons a business scene's question offered with an answer (their labels). */
+    choices: jsonb('choices').$type<string[]>(),
     /** A team member's reply in a visitor's conversation (role `assistant`). */
     agentId: ref('agent_id').references(() => users.id, { onDelete: 'set null' }),
     /** The visitor's like or dislike of an answer, and why. */

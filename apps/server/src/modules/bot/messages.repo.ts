@@ -37,6 +37,7 @@ export function toConversationMessage({
       role === 'agent'
         ? { name: agentName ?? '', avatar: agentAvatar ? fileUrl(agentAvatar) : '' }
         : null,
+    ...(message.choices?.length ? { choices: message.choices } : {}),
   };
 }
 

@@ -27,6 +27,7 @@ export function toCompletion(row: MessageRow): ChatCompletion {
         : { promptTokens: row.promptTokens, completionTokens: row.completionTokens ?? 0 },
     attachments: row.attachments.map(toAttachment),
     citations: row.citations,
+    ...(row.choices?.length ? { choices: row.choices } : {}),
   };
 }
 

@@ -289,6 +289,8 @@ export async function runAnswer(
   };
   app.llm.stops.add(answerId, upstream, () => void handOff());
   let citations: ChatCitation[] = [];
+  // Kept with the answer: a reloaded conversation still offers a scene question's buttons.
+  let choices: string[] = [];
   let usage: { promptTokens: number; completionTokens: number } | null = null;
   let state: ChatMessageState = 'done';
   let failure: { code: string; message: string } | null = null;
@@ -298,7 +300,10 @@ export async function runAnswer(
         citations = part.citations;
         if (citations.length > 0) sse.send('citations', { citations });
       } else if (part.type === 'event') {
-        sse.send(part.event.event, part.event.data);
+        const { event } = part;
+        if (event.event === 'scene-ask' && event.data.mode === 'buttons')
+          choices = event.data.options.map((option) => option.label);
+        sse.send(event.event, event.data);
       } else if (part.type === 'delta') {
         // One U+0000 from the model would make the answer unstorable, and lose all of it.
         const text = withoutNul(part.text);
@@ -330,6 +335,7 @@ export async function runAnswer(
       promptTokens: usage?.promptTokens ?? null,
       completionTokens: usage?.completionTokens ?? null,
       citations,
+      choices,
     });
   } catch (error) {
     app.log.error({ err: error, answerId }, 'could not store the answer');

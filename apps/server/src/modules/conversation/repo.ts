@@ -173,6 +173,7 @@ const storeAnswerStatement = preparedOnce((db) =>
       promptTokens: param('promptTokens'),
       completionTokens: param('completionTokens'),
       citations: sql`${sql.placeholder('citations')}::jsonb`,
+      choices: sql`${sql.placeholder('choices')}::jsonb`,
       // Set here: the column's own on-update value would be fixed when the statement is built.
       updatedAt: sql`now()`,
     })
@@ -186,12 +187,13 @@ export async function storeAnswer(
   answerId: bigint,
   end: Pick<
     MessageRow,
-    'content' | 'state' | 'error' | 'promptTokens' | 'completionTokens' | 'citations'
+    'content' | 'state' | 'error' | 'promptTokens' | 'completionTokens' | 'citations' | 'choices'
   >,
 ) {
-  // Placeholders take driver values: the citations go as JSON text.
+  // Placeholders take driver values: the citations and choices go as JSON text.
   const citations = JSON.stringify(end.citations);
-  await storeAnswerStatement(db).execute({ ...end, citations, answerId });
+  const choices = end.choices && end.choices.length > 0 ? JSON.stringify(end.choices) : null;
+  await storeAnswerStatement(db).execute({ ...end, citations, choices, answerId });
 }
 
 /** A page of a session's messages, newest first, and how many it has. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { json, openStreamOf } from '../test/fakes';
 import { conversation, fakeServer, KEY, shareInfo, stored } from '../test/fakeServer';
 import { boot, loadOlder, startNew } from './conversation';
@@ -87,6 +88,32 @@ describe('boot', () => {
     await boot(fresh.ctx);
     expect(fresh.ctx.store.get()).toMatchObject({ phase: 'ready', currentId: null });
     expect(fresh.requests).toContain('POST /v1/case/visitors');
+  });
+
+  it("offers again the buttons of a scene's question only while it is the last message", async () => {
+    returningVisitor();
+    const quiet = (init: RequestInit) =>
+      new Response(openStreamOf([], init.signal!), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    const menu = ['售后服务', '购买咨询'];
+    const asked = [stored('80', { role: 'visitor' }), stored('81', { choices: menu })];
+    const serve = (list: ConversationMessage[]) =>
+      fakeServer({
+        'GET /v1/case/share/info': () => json(200, shareInfo),
+        'GET /v1/case/sessions': () => json(200, { list: [conversation('9')] }),
+        'GET /v1/case/sessions/9/messages': () => json(200, { list, hasMore: false }),
+        'GET /v1/case/sessions/9/events': quiet,
+      }).ctx;
+    const waiting = serve(asked);
+    contexts.push(waiting);
+    await boot(waiting);
+    expect(waiting.store.get()).toMatchObject({ followUps: menu, followUpsAreChoices: true });
+
+    const answered = serve([...asked, stored('82', { role: 'visitor' }), stored('83')]);
+    contexts.push(answered);
+    await boot(answered);
+    expect(answered.store.get()).toMatchObject({ followUps: [], followUpsAreChoices: false });
   });
 
   it('shows only the reason when the key opens no bot', async () => {

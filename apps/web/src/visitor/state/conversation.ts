@@ -127,7 +127,16 @@ export async function openConversation(
   try {
     const page = (firstPage && (await firstPage)) || (await getMessages(client, conversation.id));
     if (generation !== running.generation) return;
-    store.set({ messages: fromMessages(page.list), hasMore: page.hasMore, loadingMessages: false });
+    // A scene's question still waiting for its answer offers its buttons again after a reload.
+    const last = page.list.at(-1);
+    const choices = last?.role === 'bot' ? (last.choices ?? []) : [];
+    store.set({
+      messages: fromMessages(page.list),
+      hasMore: page.hasMore,
+      loadingMessages: false,
+      followUps: choices,
+      followUpsAreChoices: choices.length > 0,
+    });
     listen(ctx, conversation.id);
   } catch (error) {
     if (generation !== running.generation) return;

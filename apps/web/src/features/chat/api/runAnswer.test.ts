@@ -136,6 +136,35 @@ describe('ask', () => {
     expect(requests.filter((r) => r.url.includes('/completions?'))).toHaveLength(2);
   });
 
+  it("keeps a scene question's buttons with the answer that asked, until it is asked again", async () => {
+    const ask_ = (extra: string[]) =>
+      sseResponse([
+        sse('start', { questionId: '3', answerId: '4', model: 'stub-model' }),
+        sse('delta', { content: '请问您需要：' }),
+        ...extra,
+        sse('done', { answerId: '4', state: 'done' }),
+      ]);
+    const menu = {
+      runId: '1',
+      nodeId: 'menu',
+      prompt: '请问您需要：',
+      mode: 'buttons',
+      options: [
+        { id: 'after', label: '售后服务' },
+        { id: 'buy', label: '购买咨询' },
+      ],
+      fields: [],
+    };
+    stubFetch(() => ask_([sse('scene-ask', menu)]));
+    await ask(client, { ...input, prompt: '在吗' });
+    expect(cachedMessages(client, '5').at(-1)?.choices).toEqual(['售后服务', '购买咨询']);
+
+    // Asked again, the answer starts without the old buttons; a form offers none.
+    stubFetch(() => ask_([sse('scene-ask', { ...menu, mode: 'form', options: [] })]));
+    await ask(client, { ...input, prompt: '在吗', regenerateId: '4' });
+    expect(cachedMessages(client, '5').at(-1)?.choices).toBeUndefined();
+  });
+
   it('regenerates an answer in place', async () => {
     stubFetch(() =>
       sseResponse([

@@ -77,6 +77,7 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
       error: '',
       model: input.model,
       usage: null,
+      choices: undefined,
     }));
     if (question)
       patchMessage(client, sessionId, question.id, (m) => ({ ...m, content: input.prompt }));
@@ -120,6 +121,11 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
         break;
       case 'usage':
         patchAnswer((m) => ({ ...m, usage: event.data }));
+        break;
+      case 'scene-ask':
+        // A form is answered in words; buttons are offered under the answer that asked.
+        if (event.data.mode === 'buttons')
+          patchAnswer((m) => ({ ...m, choices: event.data.options.map((o) => o.label) }));
         break;
       case 'done':
         patchAnswer((m) => ({ ...m, state: event.data.state }));
@@ -167,6 +173,7 @@ export async function ask(client: QueryClient, input: AskInput): Promise<void> {
           error: stored.error,
           usage: stored.usage,
           citations: stored.citations,
+          choices: stored.choices,
         })),
       ));
     if (!finished && !followed)

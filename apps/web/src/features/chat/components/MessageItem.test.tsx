@@ -35,6 +35,7 @@ const actions: MessageActions = {
   regenerate: () => {},
   removeTurn: () => {},
   editAndResend: () => {},
+  choose: () => {},
 };
 
 /** The messages as the chat shows them: inside the router (answers' plugged buttons navigate). */

@@ -21,6 +21,7 @@ import { HelperAvatar } from '@/components/HelperAvatar';
 import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import { copyAndSay } from '@/lib/copy-and-say';
 import { AnswererContext } from './answerer';
+import { SceneChoices } from './SceneChoices';
 import styles from './MessageItem.module.css';
 
 // Loaded when a message has them: Arco's Image and Drawer (about 15 KB gzip) are not needed to
@@ -39,6 +40,8 @@ export interface MessageActions {
   regenerate: (answerId: string) => void;
   removeTurn: (messageId: string) => void;
   editAndResend: (questionId: string, prompt: string) => void;
+  /** Answers a business scene's question with one of its buttons (its label, as a message). */
+  choose: (label: string) => void;
 }
 
 interface Props {
@@ -46,6 +49,8 @@ interface Props {
   /** The session is answering: actions that start another answer wait. */
   busy: boolean;
   actions: MessageActions;
+  /** The conversation's last message: a scene's question it asked still waits for its answer. */
+  last?: boolean;
 }
 
 function QuestionEditor(props: {
@@ -82,7 +87,7 @@ function QuestionEditor(props: {
 }
 
 /** One message. Memoised: while an answer streams, only that answer's object changes. */
-export const MessageItem = memo(function MessageItem({ message, busy, actions }: Props) {
+export const MessageItem = memo(function MessageItem({ message, busy, actions, last }: Props) {
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
   const [cited, setCited] = useState<number | null>(null);
@@ -164,6 +169,9 @@ export const MessageItem = memo(function MessageItem({ message, busy, actions }:
           onCite={citations.length > 0 ? setCited : null}
           className={styles.answerBubble}
         />
+        {last && !streaming && message.choices?.length ? (
+          <SceneChoices choices={message.choices} disabled={busy} onChoose={actions.choose} />
+        ) : null}
         {citations.length > 0 ? (
           <>
             <CitationList citations={citations} onOpen={setCited} />

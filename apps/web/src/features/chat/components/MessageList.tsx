@@ -66,11 +66,17 @@ export const MessageList = forwardRef<VirtuosoHandle, Props>(function MessageLis
     }, ARM_DELAY_MS);
     return () => clearTimeout(timer);
   }, [startReached]);
+  const lastId = props.messages.at(-1)?.id;
   const itemContent = useCallback(
     (_: number, message: ChatCompletion) => (
-      <MessageItem message={message} busy={answering} actions={actions} />
+      <MessageItem
+        message={message}
+        busy={answering}
+        actions={actions}
+        last={message.id === lastId}
+      />
     ),
-    [answering, actions],
+    [answering, actions, lastId],
   );
 
   if (!props.messages.length)

@@ -56,6 +56,10 @@ export function useChatActions(sessionId: string, settings: AnswerSettings): Mes
         // Nothing stored to answer again yet (the answer failed before it was saved).
         Message.warning(i18n.t('chat:chat.editNoAnswer'));
       },
+      choose: (label) =>
+        void ask(client, { sessionId, prompt: label, attachments: [], ...latest.current }).catch(
+          (error: unknown) => Message.error(errorMessage(error)),
+        ),
       removeTurn: (messageId) => {
         const turn = turnOf(cachedMessages(client, sessionId), messageId);
         if (!turn.serverId) return removeMessages(client, sessionId, turn.ids);

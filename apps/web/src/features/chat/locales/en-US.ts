@@ -53,6 +53,7 @@ const enUS: Messages = {
     saveAndSend: 'Save and send',
     cancel: 'Cancel',
     regenerate: 'Regenerate',
+    choices: 'Choose an answer',
     retry: 'Retry',
     deleteTurn: 'Delete this question and answer',
     deleteTurnConfirm: 'Delete this question and its answer?',

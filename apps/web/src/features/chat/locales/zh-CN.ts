@@ -48,6 +48,7 @@ const zhCN = {
     saveAndSend: '保存并发送',
     cancel: '取消',
     regenerate: '重新生成',
+    choices: '请选择一项回答',
     retry: '重试',
     deleteTurn: '删除本轮问答',
     deleteTurnConfirm: '删除这个问题和它的回答？',
