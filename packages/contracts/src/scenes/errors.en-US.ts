@@ -55,6 +55,7 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_RUN_NOT_WAITING: 'This run is not waiting for an answer',
   SCENE_NODE_TIMEOUT: 'The node took too long ({ms} ms)',
   SCENE_CODE_FAILED: 'The code node failed: {reason}',
+  SCENE_CODE_BUSY: "Too many of the team's code nodes are waiting to run; try again shortly",
   SCENE_HTTP_FAILED: 'The HTTP request failed: {reason}',
   SCENE_NO_MODEL: 'The team has no chat model yet, so the model node cannot run',
   SCENE_OUTPUT_TYPE: 'The node output {name} has the wrong type ({type} is needed)',

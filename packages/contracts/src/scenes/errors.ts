@@ -50,6 +50,7 @@ export const SCENE_ERRORS = {
   SCENE_RUN_NOT_WAITING: '这个运行没有在等待回答',
   SCENE_NODE_TIMEOUT: '节点运行超时（{ms} 毫秒）',
   SCENE_CODE_FAILED: '代码节点出错：{reason}',
+  SCENE_CODE_BUSY: '团队排队运行的代码节点太多，请稍后再试',
   SCENE_HTTP_FAILED: 'HTTP 请求失败：{reason}',
   SCENE_NO_MODEL: '团队还没有可用的对话模型，模型节点无法运行',
   SCENE_OUTPUT_TYPE: '节点输出 {name} 的类型不对（需要 {type}）',

@@ -32,8 +32,8 @@ export async function sceneServices(
     retrieve: (datasetIds, query, signal) =>
       datasetRetriever(app, config, orgId, datasetIds.map(BigInt))(query, signal),
     fetch: app.outbound.fetch,
-    runCode: (code, input, timeoutMs) =>
-      sharedCodeSandbox().run({ code, input, timeoutMs, tenant: String(orgId) }),
+    runCode: (code, input, timeoutMs, signal) =>
+      sharedCodeSandbox().run({ code, input, timeoutMs, signal, tenant: String(orgId) }),
     secret: async (name) => {
       const sealed = await sealedSecret(app.db, orgId, name);
       return sealed === undefined ? undefined : box.open(sealed);

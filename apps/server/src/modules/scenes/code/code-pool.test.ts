@@ -236,3 +236,82 @@ describe('code sandbox: threads', () => {
     expect(each).toBeLessThan(50);
   });
 });
+
+describe('code sandbox: the line and stopping', () => {
+  it(
+    "fails a run at once as busy when its tenant's line is full",
+    { timeout: 30_000 },
+    async () => {
+      const small = new CodeSandbox({ threads: 2, maxQueuedPerTenant: 2 });
+      try {
+        const run = (code: string, timeoutMs?: number) =>
+          small.run({ code, timeoutMs, tenant: 'crowd' });
+        const running = run(LOOP, 500);
+        const waiting = [
+          run('function main() { return { a: 1 } }'),
+          run('function main() { return { b: 1 } }'),
+        ];
+        const started = performance.now();
+        const refused = await run('function main() { return { c: 1 } }');
+        expect(refused).toMatchObject({ ok: false, reason: 'busy' });
+        expect(performance.now() - started).toBeLessThan(50);
+        // Another tenant is not held by this one's full line.
+        expect(
+          await small.run({ code: 'function main() { return {} }', tenant: 'calm' }),
+        ).toMatchObject({ ok: true });
+        expect(await running).toMatchObject({ ok: false, reason: 'timeout' });
+        expect((await Promise.all(waiting)).map((r) => r.ok)).toEqual([true, true]);
+      } finally {
+        await small.close();
+      }
+    },
+  );
+
+  it(
+    'takes a run whose signal aborts out of the line, without running it',
+    { timeout: 30_000 },
+    async () => {
+      await warmBoth();
+      const first = timed(LOOP, { tenant: 'team-d', timeoutMs: 600 });
+      const stop = new AbortController();
+      const second = timed('function main() { return { ran: true } }', {
+        tenant: 'team-d',
+        signal: stop.signal,
+      });
+      const third = timed('function main() { return { third: true } }', { tenant: 'team-d' });
+      setTimeout(() => stop.abort(), 50);
+      const left = await second;
+      expect(left.result).toMatchObject({ ok: false, reason: 'stopped' });
+      expect(left.ms).toBeLessThan(300);
+      const [a, c] = await Promise.all([first, third]);
+      expect(a.result).toMatchObject({ ok: false, reason: 'timeout' });
+      // The run behind it still gets its turn.
+      expect(c.result).toEqual({ ok: true, value: { third: true }, logs: [] });
+      const already = await timed('function main() { return {} }', { signal: AbortSignal.abort() });
+      expect(already.result).toMatchObject({ ok: false, reason: 'stopped' });
+    },
+  );
+
+  it(
+    'stops a running run when its signal aborts, as at its deadline',
+    { timeout: 30_000 },
+    async () => {
+      await warmBoth();
+      const stop = new AbortController();
+      const running = timed(SORT_BOMB, {
+        tenant: 'team-e',
+        timeoutMs: 10_000,
+        signal: stop.signal,
+      });
+      setTimeout(() => stop.abort(), 200);
+      const { result, ms } = await running;
+      report(`a running bomb stopped by its signal after ${ms.toFixed(0)} ms (aborted at 200 ms)`);
+      expect(result).toMatchObject({ ok: false, reason: 'stopped' });
+      expect(ms).toBeLessThan(200 + GRACE_MS);
+      const after = await timed('function main(input) { return { alive: input.n } }', {
+        tenant: 'team-e',
+      });
+      expect(after.result).toEqual({ ok: true, value: { alive: 1 }, logs: [] });
+    },
+  );
+});

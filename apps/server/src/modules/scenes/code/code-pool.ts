@@ -3,14 +3,18 @@
  * is not enough: native work inside one call (sorting a big array, say) goes unchecked for
  * seconds, so a run still going past its deadline has its thread stopped from here. Each
  * tenant has at most one run going, the rest waiting in line, so that one team's runaway code
- * holds one thread at most and never every thread.
+ * holds one thread at most and never every thread. A tenant's line is short: past it a run
+ * fails at once as busy, rather than waiting behind minutes of others. A run whose signal aborts
+ * leaves the line without running, or has its thread stopped if it is running.
  */
 import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { CodeFailure, CodeFailureReason, CodeOutcome, CodeTask } from './code.worker';
+import type { CodeOutcome, CodeTask, CodeFailureReason as WorkerReason } from './code.worker';
 
-export type { CodeFailureReason };
+/** Why a run failed: the worker's reasons, a tenant's line being full, or the caller stopping it. */
+export type CodeFailureReason = WorkerReason | 'busy' | 'stopped';
+type CodeFailure = { ok: false; reason: CodeFailureReason; message: string };
 
 export type CodeResult =
   | { ok: true; value: Record<string, unknown>; logs: string[] }
@@ -25,6 +29,8 @@ export interface CodeRun {
   memoryMb?: number;
   /** Whose run it is (the team's id): a tenant's runs go one at a time. */
   tenant: string;
+  /** Stops the run: taken out of the line while waiting, its thread stopped while running. */
+  signal?: AbortSignal;
 }
 
 export const CODE_LIMITS = {
@@ -43,15 +49,21 @@ const HARD_STOP_MS = 150;
 export interface CodeSandboxOptions {
   /** Threads at most (at least 2); defaults to one per core. */
   threads?: number;
+  /** Runs of one tenant that may wait behind its running one; past it a run fails as busy. */
+  maxQueuedPerTenant?: number;
 }
+
+const MAX_QUEUED_PER_TENANT = 20;
 
 export class CodeSandbox {
   private readonly pool: Piscina<CodeTask, CodeOutcome>;
   /** Tenants with a run going, each with the starts of its waiting runs, oldest first. */
   private readonly lanes = new Map<string, (() => void)[]>();
   private closed = false;
+  private readonly maxQueued: number;
 
   constructor(options: CodeSandboxOptions = {}) {
+    this.maxQueued = options.maxQueuedPerTenant ?? MAX_QUEUED_PER_TENANT;
     this.pool = new Piscina({
       filename: new URL('./code-worker.mjs', import.meta.url).href,
       // Two threads always warm: a stopped thread's replacement takes a moment to start, and a
@@ -73,9 +85,13 @@ export class CodeSandbox {
     const task = prepare(request);
     if ('reason' in task) return task;
     if (this.closed) return closed();
-    await this.turn(request.tenant);
+    const { signal, tenant } = request;
+    if (signal?.aborted) return stopped();
+    const turn = this.turn(tenant, signal);
+    if (turn === 'busy') return busy();
+    if (!(await turn)) return stopped();
     try {
-      return this.closed ? closed() : await this.dispatch(task);
+      return this.closed ? closed() : await this.dispatch(task, signal);
     } finally {
       this.leave(request.tenant);
     }
@@ -88,13 +104,27 @@ export class CodeSandbox {
     return this.pool.destroy();
   }
 
-  private turn(tenant: string): Promise<void> {
+  /** Waits for the tenant's turn: true when it comes, false when the signal aborts first. */
+  private turn(tenant: string, signal?: AbortSignal): Promise<boolean> | 'busy' {
     const lane = this.lanes.get(tenant);
     if (!lane) {
       this.lanes.set(tenant, []);
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
-    return new Promise((start) => lane.push(start));
+    if (lane.length >= this.maxQueued) return 'busy';
+    return new Promise((resolve) => {
+      const start = () => {
+        signal?.removeEventListener('abort', quit);
+        resolve(true);
+      };
+      const quit = () => {
+        const at = lane.indexOf(start);
+        if (at >= 0) lane.splice(at, 1);
+        resolve(false);
+      };
+      lane.push(start);
+      signal?.addEventListener('abort', quit, { once: true });
+    });
   }
 
   private leave(tenant: string): void {
@@ -103,8 +133,15 @@ export class CodeSandbox {
     else this.lanes.delete(tenant);
   }
 
-  private async dispatch(task: Omit<CodeTask, 'started'>): Promise<CodeResult> {
+  private async dispatch(
+    task: Omit<CodeTask, 'started'>,
+    signal?: AbortSignal,
+  ): Promise<CodeResult> {
     const stop = new AbortController();
+    // The caller's stop ends the run as the deadline does: its thread is terminated.
+    const halt = () => stop.abort();
+    signal?.addEventListener('abort', halt, { once: true });
+    if (signal?.aborted) halt();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
     // Counted from the run's start on its thread: time spent waiting for a free thread is not
@@ -119,10 +156,12 @@ export class CodeSandbox {
       );
       return answer(outcome);
     } catch (error) {
+      if (signal?.aborted) return stopped();
       if (stop.signal.aborted)
         return failure('timeout', `the code ran longer than ${task.timeoutMs} ms`);
       return threadFailure(error);
     } finally {
+      signal?.removeEventListener('abort', halt);
       clearTimeout(timer);
       port1.close();
     }
@@ -136,6 +175,8 @@ const failure = (reason: CodeFailureReason, message: string): CodeFailure => ({
 });
 
 const closed = () => failure('error', 'the code sandbox is closed');
+const stopped = () => failure('stopped', 'the run was stopped');
+const busy = () => failure('busy', 'too many code runs of this team are waiting');
 
 const clamp = (
   value: number | undefined,

@@ -21,7 +21,12 @@ export interface SceneServices {
   retrieve(datasetIds: string[], query: string, signal: AbortSignal): Promise<RetrievedPassage[]>;
   /** The SSRF-guarded fetch. */
   fetch: typeof globalThis.fetch;
-  runCode(code: string, input: Record<string, unknown>, timeoutMs: number): Promise<CodeResult>;
+  runCode(
+    code: string,
+    input: Record<string, unknown>,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<CodeResult>;
   /** One of the team's scene secrets, for HTTP nodes. */
   secret(name: string): Promise<string | undefined>;
   /** Hands the conversation to a person (the bot's inbox); false where there is none. */

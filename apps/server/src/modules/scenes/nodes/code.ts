@@ -7,6 +7,7 @@ const REASONS: Record<string, string> = {
   memory: 'used too much memory',
   'invalid-output': 'main() must return an object',
   'too-large': 'the result is too large',
+  stopped: 'stopped',
 };
 
 /**
@@ -17,7 +18,8 @@ export const runCode: NodeExecutor<SceneNodeOf<'code'>> = async (node, ctx) => {
   const { settings } = node;
   const input: Record<string, unknown> = {};
   for (const { name, from } of settings.inputs) input[name] = ctx.read(from) ?? null;
-  const result = await ctx.services.runCode(settings.code, input, settings.timeoutMs);
+  const result = await ctx.services.runCode(settings.code, input, settings.timeoutMs, ctx.signal);
+  if (!result.ok && result.reason === 'busy') throw new AppError(503, 'SCENE_CODE_BUSY');
   if (!result.ok)
     throw new AppError(422, 'SCENE_CODE_FAILED', {
       reason: REASONS[result.reason] ?? result.message.slice(0, 300),
