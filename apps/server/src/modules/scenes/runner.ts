@@ -19,6 +19,7 @@ import {
   writeNodeRun,
 } from './runs.repo';
 import { trackSceneRun } from './in-flight';
+import { knowledgeCiter } from './knowledge-citations';
 import { findVersion } from './scenes.repo';
 
 export interface SceneRunRequest {
@@ -109,7 +110,13 @@ export async function sceneAnswer(
   const parts = new PartsQueue<AnswerPart>();
   // Journal lines are written in order, off the answer's path: a write never holds a word back.
   let writes: Promise<unknown> = Promise.resolve();
+  const citeUsed = knowledgeCiter(
+    opened.graph,
+    (citations) => parts.push({ type: 'citations', citations }),
+    opened.prior,
+  );
   const journal = (entry: NodeJournalEntry) => {
+    citeUsed(entry);
     writes = writes
       .then(() => writeNodeRun(app.db, opened.runId, entry))
       .catch((err: unknown) =>

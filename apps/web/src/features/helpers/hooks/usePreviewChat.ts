@@ -54,7 +54,8 @@ const message = (role: PreviewMessage['role'], content: string, state: PreviewSt
 
 /**
  * The editor's live preview: asks the helper as it is set up now (saved or not), streams the
- * answer into the page, stops and starts over. Nothing is stored anywhere.
+ * answer into the page, stops and starts over (under a new conversation id). Nothing is stored
+ * but the run of a scene the helper follows.
  */
 export function usePreviewChat(orgId: string) {
   const [messages, setMessages] = useState<PreviewMessage[]>([]);

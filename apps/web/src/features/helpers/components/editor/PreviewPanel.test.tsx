@@ -23,6 +23,7 @@ type PreviewBody = {
   settings: { name: string; instruction: string; welcome: string };
   messages: { role: string; content: string }[];
   prompt: string;
+  conversation: string;
 };
 
 // A whole editor renders in each test: slow on a busy machine.
@@ -56,6 +57,9 @@ describe('the live preview', { timeout: 15_000 }, () => {
       { role: 'user', content: '有哪些套餐？' },
       { role: 'assistant', content: '答：有哪些套餐？' },
     ]);
+    // One id for the conversation: a scene's question is answered by its next turn.
+    expect(bodies[0]!.conversation).toBeTruthy();
+    expect(bodies[1]!.conversation).toBe(bodies[0]!.conversation);
     // The helper itself was not saved by previewing.
     expect(server.sent('PATCH', '/helpers/9')).toHaveLength(0);
 
@@ -64,7 +68,9 @@ describe('the live preview', { timeout: 15_000 }, () => {
     expect(within(preview).getByRole('button', { name: '有哪些套餐？' })).toBeTruthy();
     ask('你好');
     await within(preview).findByText('答：你好');
-    expect((server.sent('POST', '/helpers/preview')[2]!.body as PreviewBody).messages).toEqual([]);
+    const restarted = server.sent('POST', '/helpers/preview')[2]!.body as PreviewBody;
+    expect(restarted.messages).toEqual([]);
+    expect(restarted.conversation).not.toBe(bodies[0]!.conversation);
   });
 
   it('shows the citations under an answer, and a passage as plain text', async () => {
