@@ -26,6 +26,7 @@ const editor: Widen<typeof editorZh> = {
     conflict: 'Conflict',
   },
   types: {
+    loop: 'Loop',
     start: 'Start',
     llm: 'LLM',
     knowledge: 'Knowledge',
@@ -43,6 +44,7 @@ const editor: Widen<typeof editorZh> = {
     subscene: 'Sub-scene',
   },
   hints: {
+    loop: 'Put nodes in its box: they run for each item of a list, or again until a condition holds.',
     start: 'The scene starts here: the visitor’s question, files, channel and name come from it.',
     llm: 'A model answers or rewrites text by an instruction; it can reply to the visitor directly.',
     knowledge: 'Finds passages about the question in the team’s knowledge bases.',
@@ -97,6 +99,8 @@ const editor: Widen<typeof editorZh> = {
     waiting: 'Waiting',
   },
   summary: {
+    loopEach: 'For each of {{items}} · at most {{max}} passes',
+    loopRepeat: 'Repeat until the condition holds · at most {{max}} passes',
     start: 'Starts when the visitor asks',
     defaultModel: 'Team default model',
     silent: 'Does not reply',
@@ -168,6 +172,20 @@ const editor: Widen<typeof editorZh> = {
     initial: 'First value (optional)',
   },
   fields: {
+    loopHint:
+      'Nodes in the box run once per pass and can read {{id}}.item (this pass’s item) and {{id}}.index (the pass, from 0); nodes after the loop read {{id}}.results and {{id}}.count.',
+    loopMode: 'Kind of loop',
+    loopEach: 'For each item of a list',
+    loopRepeat: 'Repeat until a condition holds',
+    loopItems: 'List to walk',
+    loopItemsHint:
+      'One pass per item; a longer list than the limit fails the loop rather than being cut short.',
+    loopMax: 'At most (passes)',
+    loopParallel: 'Passes at once',
+    loopCollect: 'Value each pass collects',
+    loopCollectHint: 'Each pass adds this value to {{id}}.results, in pass order.',
+    loopUntil: 'Stop when',
+    loopUntilHint: 'Checked after each pass; the loop stops once it holds, else runs to its limit.',
     model: 'Model',
     defaultModel: 'Team default model',
     modelDefault: 'Model default',

@@ -22,6 +22,7 @@ const editor = {
     conflict: '有冲突',
   },
   types: {
+    loop: '循环',
     start: '开始',
     llm: '大模型',
     knowledge: '知识检索',
@@ -39,6 +40,7 @@ const editor = {
     subscene: '子场景',
   },
   hints: {
+    loop: '把节点放进循环框：逐项处理一个列表，或重复到条件满足为止。',
     start: '场景从这里开始：访客的问题、文件、渠道和称呼都从这里取。',
     llm: '让大模型按指令回答或加工文字，可以直接回复访客。',
     knowledge: '在团队知识库里查找和问题相关的段落。',
@@ -93,6 +95,8 @@ const editor = {
     waiting: '等待回答',
   },
   summary: {
+    loopEach: '逐项 {{items}} · 最多 {{max}} 轮',
+    loopRepeat: '重复直到条件满足 · 最多 {{max}} 轮',
     start: '访客提问时开始',
     defaultModel: '团队默认模型',
     silent: '不直接回复',
@@ -160,6 +164,19 @@ const editor = {
     initial: '初始值（可不填）',
   },
   fields: {
+    loopHint:
+      '循环框里的节点每轮运行一次，可读取 {{id}}.item（本轮的元素）和 {{id}}.index（第几轮，从 0 起）；循环之后的节点读取 {{id}}.results 与 {{id}}.count。',
+    loopMode: '循环方式',
+    loopEach: '逐项处理列表',
+    loopRepeat: '重复直到满足条件',
+    loopItems: '要处理的列表',
+    loopItemsHint: '列表有几项就运行几轮；超过上限时整个循环失败，不会悄悄截断。',
+    loopMax: '最多轮数',
+    loopParallel: '同时运行的轮数',
+    loopCollect: '每轮收集的值',
+    loopCollectHint: '每轮把这个值放进 {{id}}.results，按轮次排列。',
+    loopUntil: '停止条件',
+    loopUntilHint: '每轮结束后检查；满足时停止，不满足就一直运行到最多轮数。',
     model: '模型',
     defaultModel: '团队默认模型',
     modelDefault: '模型默认',

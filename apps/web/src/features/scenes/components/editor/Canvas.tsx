@@ -19,13 +19,15 @@ import { useEditor, useEditorState } from './context';
 import { connect, moveItems, type Selection } from './graphOps';
 import { flowEdges, movesOf, noteIdOf, type Decorations, type FlowNode } from './flow';
 import { DRAG_TYPE, NODE_LOOKS, NOTE_DRAG } from './nodeLook';
+import { LoopNodeView } from './LoopNodeView';
+import { loopAt, OUTSIDE_ONLY, reparent } from './loops';
 import { NoteNodeView } from './NoteNodeView';
 import { SceneNodeView } from './SceneNodeView';
 import { nodeLabel } from './summary';
 import { useFlowNodes } from './useFlowNodes';
 import styles from './Editor.module.css';
 
-const nodeTypes = { scene: SceneNodeView, note: NoteNodeView };
+const nodeTypes = { scene: SceneNodeView, loop: LoopNodeView, note: NoteNodeView };
 
 interface Props {
   statuses: Decorations['statuses'];
@@ -118,10 +120,25 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
   const onDragStop = useCallback(
     (_: unknown, __: FlowNode, dragged: FlowNode[]) => {
       const { nodes, notes } = movesOf(dragged);
-      store.getState().change((g) => moveItems(g, nodes, notes));
+      // A node let go over a loop's box goes into it; one dragged out of its box leaves it.
+      const homes = dragged.flatMap((n) => {
+        if (n.type !== 'scene' || OUTSIDE_ONLY.has(n.data.node.type)) return [];
+        const at = flow.getInternalNode(n.id)?.internals.positionAbsolute ?? n.position;
+        const centre = { x: at.x + (n.measured?.width ?? 0) / 2, y: at.y + 20 };
+        const loop = loopAt(store.getState().doc.graph, centre)?.id;
+        return loop === n.parentId ? [] : [{ id: n.id, loop }];
+      });
+      store
+        .getState()
+        .change((g) =>
+          homes.reduce(
+            (next, home) => reparent(next, home.id, home.loop),
+            moveItems(g, nodes, notes),
+          ),
+        );
       setDragging(new Set());
     },
-    [store, setDragging],
+    [store, setDragging, flow],
   );
 
   const onDrop = (event: DragEvent) => {
@@ -176,9 +193,9 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
           zoomable
           ariaLabel={t('editor.minimap')}
           nodeColor={(node) =>
-            node.type === 'scene'
-              ? `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`
-              : 'rgb(var(--gold-3))'
+            node.type === 'note'
+              ? 'rgb(var(--gold-3))'
+              : `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`
           }
         />
       </ReactFlow>

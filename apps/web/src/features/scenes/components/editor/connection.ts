@@ -8,11 +8,13 @@ export interface Attempt {
 }
 
 /** Why an edge may not be drawn, or null when it may. */
-export type Refusal = 'missing' | 'intoStart' | 'handle' | 'self' | 'duplicate' | 'cycle';
+export type Refusal =
+  'missing' | 'intoStart' | 'handle' | 'self' | 'duplicate' | 'border' | 'cycle';
 
 /**
  * The rules of a new edge: into a node other than the start, from a branch its node has, not
- * twice, and not back to where it came from (no cycle: loops live inside a loop node).
+ * twice, not across a loop's border, and not back to where it came from (no cycle: repeated
+ * steps live inside a loop node).
  */
 export function refuseConnection(graph: SceneGraph, attempt: Attempt): Refusal | null {
   const source = graph.nodes.find((n) => n.id === attempt.source);
@@ -22,6 +24,8 @@ export function refuseConnection(graph: SceneGraph, attempt: Attempt): Refusal |
   const handle = attempt.sourceHandle ?? '';
   if (!nodeHandles(source).includes(handle)) return 'handle';
   if (source.id === target.id) return 'self';
+  // Inside a loop, nodes join only each other; the loop itself joins the outside.
+  if (source.parentId !== target.parentId) return 'border';
   if (
     graph.edges.some(
       (e) => e.source === source.id && e.sourceHandle === handle && e.target === target.id,

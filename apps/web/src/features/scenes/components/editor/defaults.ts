@@ -50,6 +50,8 @@ function filled(type: SceneNodeType, graph: SceneGraph, words: DefaultWords): ob
       return { url: '' };
     case 'subscene':
       return { sceneId: '' };
+    case 'loop':
+      return { mode: 'each' };
     default:
       return {};
   }

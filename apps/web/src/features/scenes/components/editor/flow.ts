@@ -1,6 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { SceneGraph, SceneNode, SceneNodeRunStatus } from '@miaoyu/contracts/scenes';
 import type { SceneNote, Selection } from './graphOps';
+import { loopSize } from './loops';
 import type { ProblemIndex } from './problems';
 
 /** What a scene node's look needs; one object per node state, so a drag re-renders none. */
@@ -16,8 +17,9 @@ export interface NoteData extends Record<string, unknown> {
   readOnly: boolean;
 }
 export type SceneFlowNode = Node<SceneNodeData, 'scene'>;
+export type LoopFlowNode = Node<SceneNodeData, 'loop'>;
 export type NoteFlowNode = Node<NoteData, 'note'>;
-export type FlowNode = SceneFlowNode | NoteFlowNode;
+export type FlowNode = SceneFlowNode | LoopFlowNode | NoteFlowNode;
 
 /** The canvas id of a comment: its own namespace, apart from node ids. */
 export const NOTE_PREFIX = 'note:';
@@ -99,25 +101,41 @@ export function syncFlowNodes(
       ariaRole: 'group',
     });
   }
-  for (const node of graph.nodes) {
-    const old = before.get(node.id) as SceneFlowNode | undefined;
+  // A loop comes before the nodes it holds: the canvas places them relative to it.
+  const ordered = [
+    ...graph.nodes.filter((n) => !n.parentId),
+    ...graph.nodes.filter((n) => n.parentId),
+  ];
+  for (const node of ordered) {
+    const old = before.get(node.id) as SceneFlowNode | LoopFlowNode | undefined;
     const data = sceneData(old?.data, node, deco);
     const selected = selectedNodes.has(node.id);
     const position = old && dragging.has(node.id) ? old.position : node.position;
-    if (old && old.data === data && old.position === position && old.selected === selected) {
+    const size = node.type === 'loop' ? loopSize(node) : undefined;
+    if (
+      old &&
+      old.data === data &&
+      old.position === position &&
+      old.selected === selected &&
+      old.parentId === node.parentId &&
+      old.width === size?.width &&
+      old.height === size?.height
+    ) {
       next.push(old);
       continue;
     }
     next.push({
       id: node.id,
-      type: 'scene',
+      type: node.type === 'loop' ? 'loop' : 'scene',
       position,
       data,
       selected,
-      measured: old?.measured,
+      ...(node.parentId ? { parentId: node.parentId } : {}),
+      ...(size ? { width: size.width, height: size.height, zIndex: 0 } : {}),
+      measured: size ?? old?.measured,
       ariaLabel: label(node),
       ariaRole: 'group',
-    });
+    } as SceneFlowNode | LoopFlowNode);
   }
   return next;
 }

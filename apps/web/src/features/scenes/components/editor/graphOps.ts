@@ -55,6 +55,7 @@ export function createNode(
   type: SceneNodeType,
   position: Point,
   words: DefaultWords,
+  parentId?: string,
 ): SceneNode {
   const id = nextNodeId(type, nodeIds(graph));
   const same = graph.nodes.filter((n) => n.type === type).length;
@@ -66,6 +67,7 @@ export function createNode(
     position: round(position),
     join: 'all',
     settings: defaultSettings(type, graph, words),
+    ...(parentId ? { parentId } : {}),
   } as SceneNode;
 }
 
@@ -89,6 +91,8 @@ export function connect(graph: SceneGraph, link: Link): SceneGraph {
 /** The graph without these nodes (and every edge that touches them), edges and comments. */
 export function removeItems(graph: SceneGraph, selection: Selection): SceneGraph {
   const nodes = new Set(selection.nodes);
+  // A loop goes with what it holds.
+  for (const node of graph.nodes) if (node.parentId && nodes.has(node.parentId)) nodes.add(node.id);
   const edges = new Set(selection.edges);
   const notes = new Set(selection.notes);
   if (!nodes.size && !edges.size && !notes.size) return graph;
@@ -151,6 +155,7 @@ export function updateNote(graph: SceneGraph, id: string, patch: Partial<SceneNo
 /** What Ctrl+C takes: the selected nodes, the edges among them, the selected comments. */
 export function copyItems(graph: SceneGraph, selection: Selection): Clip | null {
   const ids = new Set(selection.nodes);
+  for (const node of graph.nodes) if (node.parentId && ids.has(node.parentId)) ids.add(node.id);
   const notes = new Set(selection.notes);
   const clip: Clip = {
     nodes: graph.nodes.filter((n) => ids.has(n.id)),
@@ -195,12 +200,16 @@ export function pasteClip(
     renames.set(node.id, id);
   }
   const shift = (p: Point) => ({ x: p.x + offset, y: p.y + offset });
+  // A copied loop's nodes go into the copy, at the same place in it; a node copied without its
+  // loop is pasted into the same loop.
   const nodes = clip.nodes.map(
     (node) =>
       ({
         ...node,
         id: renames.get(node.id)!,
-        position: shift(node.position),
+        position:
+          node.parentId && renames.has(node.parentId) ? node.position : shift(node.position),
+        ...(node.parentId ? { parentId: renames.get(node.parentId) ?? node.parentId } : {}),
         settings: renameRefs(node.settings, renames),
       }) as SceneNode,
   );

@@ -9,6 +9,7 @@ import {
   IconFile,
   IconFilter,
   IconLink,
+  IconLoop,
   IconMessage,
   IconMindMapping,
   IconPen,
@@ -23,7 +24,7 @@ import type { SceneNodeType } from '@miaoyu/contracts/scenes';
 export const PALETTE_GROUPS = [
   { key: 'basic', types: ['start', 'answer', 'llm', 'template'] },
   { key: 'understanding', types: ['knowledge', 'classifier', 'extractor'] },
-  { key: 'logic', types: ['ifelse', 'aggregate', 'assign', 'code'] },
+  { key: 'logic', types: ['ifelse', 'loop', 'aggregate', 'assign', 'code'] },
   { key: 'interaction', types: ['ask', 'handover'] },
   { key: 'integration', types: ['http', 'subscene'] },
 ] as const satisfies readonly { key: string; types: readonly SceneNodeType[] }[];
@@ -53,6 +54,7 @@ export const NODE_LOOKS: Record<SceneNodeType, Look> = {
   handover: { icon: IconCustomerService, color: 'red' },
   http: { icon: IconLink, color: 'cyan' },
   subscene: { icon: IconApps, color: 'arcoblue' },
+  loop: { icon: IconLoop, color: 'lime' },
 };
 
 /** The icon of a comment on the palette. */

@@ -97,6 +97,13 @@ export function summaryOf(node: SceneNode, t: T): string {
       return node.settings.sceneId
         ? t('editor.summary.subscene', { id: node.settings.sceneId })
         : t('editor.summary.noScene');
+    case 'loop':
+      return node.settings.mode === 'each'
+        ? t('editor.summary.loopEach', {
+            items: node.settings.items ?? '—',
+            max: node.settings.maxPasses,
+          })
+        : t('editor.summary.loopRepeat', { max: node.settings.maxPasses });
   }
 }
 

@@ -7,6 +7,7 @@ import type { EditorStore } from './editorStore';
 import { noteIdOf } from './flow';
 import { addNode, addNote, createNode, NO_SELECTION, type Point } from './graphOps';
 import { autoLayout, NODE_SIZE, type Size } from './layout';
+import { placeFor } from './loops';
 import type { Problem } from './problems';
 
 /** How far a new node steps aside from one already at its place. */
@@ -63,7 +64,9 @@ export function useEditorActions(store: EditorStore, canvasBox: RefObject<HTMLDi
         state.select({ ...NO_SELECTION, notes: [note.id] });
         return;
       }
-      const node = createNode(state.doc.graph, item, place, words());
+      // Dropped in a loop's box, the node goes into the loop.
+      const { parentId, position } = placeFor(state.doc.graph, item, place);
+      const node = createNode(state.doc.graph, item, position, words(), parentId);
       state.change((g) => addNode(g, node));
       state.select({ ...NO_SELECTION, nodes: [node.id] });
     },

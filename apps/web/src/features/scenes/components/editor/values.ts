@@ -1,5 +1,6 @@
 import {
   CONVERSATION_SCOPE,
+  LOOP_PASS_OUTPUTS,
   nodeOutputs,
   topologicalOrder,
   valueFits,
@@ -38,22 +39,70 @@ export function ancestorsOf(graph: SceneGraph, nodeId: string): string[] {
   return order.filter((id) => found.has(id));
 }
 
-/** What `nodeId` may read, of a fitting type: its ancestors' outputs, then conversation variables. */
+/**
+ * What `nodeId` may read, of a fitting type: its ancestors' outputs, then conversation variables.
+ * Inside a loop, that is also what runs before the loop and the loop's element and pass number.
+ */
 export function valuesFor(
   graph: SceneGraph,
   nodeId: string | null,
   wanted: SceneValueType = 'any',
 ): ValueOption[] {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const loopId = nodeId === null ? undefined : byId.get(nodeId)?.parentId;
+  const before =
+    nodeId === null
+      ? graph.nodes.filter((n) => !n.parentId).map((n) => n.id)
+      : loopId
+        ? [...ancestorsOf(graph, loopId), loopId, ...ancestorsOf(graph, nodeId)]
+        : ancestorsOf(graph, nodeId);
+  return withVariables(graph, optionsOf(graph, before, wanted, loopId), wanted);
+}
+
+/**
+ * What a loop's own end-of-pass settings may read (the value it collects, its stop condition):
+ * what runs before the loop, its element and pass number, and every node it holds.
+ */
+export function passValuesFor(
+  graph: SceneGraph,
+  loopId: string,
+  wanted: SceneValueType = 'any',
+): ValueOption[] {
+  const inside = new Set(graph.nodes.filter((n) => n.parentId === loopId).map((n) => n.id));
+  const sorted = topologicalOrder(
+    graph.nodes.map((n) => n.id),
+    graph.edges,
+  );
+  const order = 'order' in sorted ? sorted.order : graph.nodes.map((n) => n.id);
+  const before = [...ancestorsOf(graph, loopId), loopId, ...order.filter((id) => inside.has(id))];
+  return withVariables(graph, optionsOf(graph, before, wanted, loopId), wanted);
+}
+
+/** The outputs of these nodes; a loop offers its pass's values to `passOf`, its results elsewhere. */
+function optionsOf(
+  graph: SceneGraph,
+  ids: string[],
+  wanted: SceneValueType,
+  passOf: string | undefined,
+): ValueOption[] {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const options: ValueOption[] = [];
-  const before = nodeId === null ? graph.nodes.map((n) => n.id) : ancestorsOf(graph, nodeId);
-  for (const id of before) {
+  for (const id of ids) {
     const node = byId.get(id);
     if (!node) continue;
-    for (const [output, type] of Object.entries(nodeOutputs(node)))
+    const outputs = id === passOf ? LOOP_PASS_OUTPUTS : nodeOutputs(node);
+    for (const [output, type] of Object.entries(outputs))
       if (valueFits(type, wanted))
         options.push({ value: `${id}.${output}`, node: id, output, type, title: node.title });
   }
+  return options;
+}
+
+function withVariables(
+  graph: SceneGraph,
+  options: ValueOption[],
+  wanted: SceneValueType,
+): ValueOption[] {
   for (const variable of graph.variables)
     if (valueFits(variable.type, wanted))
       options.push({

@@ -35,7 +35,7 @@ interface ConditionProps {
   label: string;
 }
 
-function ConditionRow({ condition, set, values, readOnly, error, label }: ConditionProps) {
+export function ConditionRow({ condition, set, values, readOnly, error, label }: ConditionProps) {
   const { t } = useTranslation('scenes');
   const right = condition.right;
   const wanted = operatorWants(condition.op);

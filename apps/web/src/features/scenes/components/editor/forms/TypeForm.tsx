@@ -3,6 +3,7 @@ import { AskForm, StartForm, SubsceneForm, TextForm } from './AskForms';
 import { CodeForm, HttpForm } from './CodeForms';
 import { IfElseForm } from './IfElseForm';
 import { AggregateForm, AssignForm } from './LogicForms';
+import { LoopForm } from './LoopForm';
 import { ClassifierForm, ExtractorForm, KnowledgeForm, LlmForm } from './ModelForms';
 import type { FormProps } from './kit';
 
@@ -48,5 +49,7 @@ export function TypeForm(props: AnyFormProps) {
       return <AskForm {...as(node)} />;
     case 'subscene':
       return <SubsceneForm {...as(node)} />;
+    case 'loop':
+      return <LoopForm {...as(node)} />;
   }
 }

@@ -1,0 +1,88 @@
+import { memo, type CSSProperties } from 'react';
+import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from './context';
+import type { LoopFlowNode } from './flow';
+import { LOOP_HEADER, resizeLoop } from './loops';
+import { NODE_LOOKS } from './nodeLook';
+import { branchesOf, summaryOf } from './summary';
+import styles from './Nodes.module.css';
+
+/**
+ * A loop on the canvas: a box holding the nodes that run once per pass, with the loop's own
+ * entry on the left and its exits on the right, resizable by its edges when selected.
+ */
+function LoopNodeViewImpl({ id, data, selected }: NodeProps<LoopFlowNode>) {
+  const { t } = useTranslation('scenes');
+  const { store, readOnly } = useEditor();
+  const { node, problems, status } = data;
+  const look = NODE_LOOKS.loop;
+  const Icon = look.icon;
+  const classes = [
+    styles.loop,
+    selected ? styles.selected : '',
+    problems ? styles.problem : '',
+    status ? styles[`status_${status}`] : '',
+  ].join(' ');
+  return (
+    <div
+      className={classes}
+      style={{ '--node-accent': `var(--${look.color}-6)` } as CSSProperties}
+      title={problems || undefined}
+      data-testid="scene-node"
+      data-node-id={node.id}
+      data-node-type="loop"
+      data-status={status}
+      data-problem={problems ? 'true' : undefined}
+    >
+      <NodeResizer
+        isVisible={selected && !readOnly}
+        minWidth={240}
+        minHeight={LOOP_HEADER + 80}
+        onResizeEnd={(_, box) =>
+          store
+            .getState()
+            .change((g) =>
+              resizeLoop(g, id, { width: box.width, height: box.height }, { x: box.x, y: box.y }),
+            )
+        }
+      />
+      <Handle
+        type="target"
+        position={Position.Left}
+        id="in"
+        className={styles.handle}
+        style={{ top: LOOP_HEADER / 2 }}
+        aria-label={t('editor.handle.in')}
+      />
+      <div className={styles.loopHead} style={{ height: LOOP_HEADER }}>
+        <div className={styles.head}>
+          <span className={styles.icon}>
+            <Icon />
+          </span>
+          <span className={styles.title}>{node.title || node.id}</span>
+          <span className={styles.type}>{t('editor.types.loop')}</span>
+        </div>
+        <div className={styles.summary}>{summaryOf(node, t)}</div>
+      </div>
+      {status ? <span className={styles.statusText}>{t(`editor.status.${status}`)}</span> : null}
+      {branchesOf(node, t).map((branch, i) => (
+        <Handle
+          key={branch.id}
+          type="source"
+          position={Position.Right}
+          id={branch.id}
+          style={{ top: LOOP_HEADER / 2 + i * 24 }}
+          className={branch.error ? `${styles.handle} ${styles.handleError}` : styles.handle}
+          aria-label={
+            branch.label
+              ? t('editor.handle.branch', { label: branch.label })
+              : t('editor.handle.out')
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+export const LoopNodeView = memo(LoopNodeViewImpl);
