@@ -142,6 +142,9 @@ test('a lead-capture scene built from the palette: tested, published, followed b
   await expect(page.getByTestId('problems-button')).toHaveCount(0);
   await page.getByTestId('save-button').click();
   await expect(page.getByTestId('save-state')).toHaveText('已保存');
+  // Off the save button, whose tooltip would cover the header in the picture.
+  await page.mouse.move(700, 600);
+  await expect(page.locator('.arco-tooltip-content')).toBeHidden();
   await shot(page, 'scene-canvas-1440');
 
   // A test run with the stub model: the question with buttons, the pause, the answer.
@@ -168,6 +171,10 @@ test('a lead-capture scene built from the palette: tested, published, followed b
     'data-status',
     'skipped',
   );
+  // The last node added is still open in its panel: closed, so the lit canvas shows.
+  const nodePanel = page.getByTestId('node-panel');
+  await nodePanel.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(nodePanel).toBeHidden();
   await shot(page, 'scene-test-run-1440');
 
   await page.getByTestId('publish-button').click();
@@ -269,9 +276,29 @@ test('the scene list and the canvas in Chinese and English, and the list on a ph
     await expect(page.getByText('Business scenes').first()).toBeVisible();
     await shot(page, 'scene-list-1440-en');
     await card.getByRole('link').first().click();
-    await expect(page.locator('[data-testid="scene-node"]').first()).toBeVisible();
+    // The editor's chunk and the scene: longer than ten seconds on a busy machine.
+    await expect(page.locator('[data-testid="scene-node"]').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByTestId('test-button').click();
     await shot(page, 'scene-canvas-1440-en');
+    // A test run in English, paused at the visitor's confirmation with the nodes lit so far.
+    const testPanel = page.getByTestId('test-panel');
+    await testPanel
+      .getByRole('textbox', { name: 'Test question' })
+      .fill('我叫王磊，手机 13800138000');
+    await testPanel.getByRole('button', { name: 'Send' }).click();
+    await expect(node(page, 'ask_1').getByTestId('scene-node')).toHaveAttribute(
+      'data-status',
+      'waiting',
+      { timeout: 20_000 },
+    );
+    await shot(page, 'scene-test-run-1440-en');
+    // The visitor's run from the first test, node by node.
+    await testPanel.getByRole('tab', { name: 'Runs' }).click();
+    await page.getByTestId('scene-runs').getByText('bot').first().click();
+    await expect(page.getByTestId('scene-trace').getByText('Done').first()).toBeVisible();
+    await shot(page, 'scene-trace-1440-en');
     await page.evaluate(() => localStorage.setItem('arco-locale', 'zh-CN'));
     await page.goto('/business-scene');
   }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SceneGraphInput } from '@miaoyu/contracts/scenes';
+import { autoLayout, LARGE_LAYOUT, layoutSettings, NODE_SIZE } from './layout';
+import { graphOf } from './testing/graphs';
+
+/** start → t1 → … in a line, every third node also jumping two ahead; all piled at 0,0. */
+function chain(count: number) {
+  const ids = Array.from({ length: count }, (_, i) => (i === 0 ? 'start' : `t${i}`));
+  const nodes: SceneGraphInput['nodes'] = [
+    { id: 'start', type: 'start', position: { x: 0, y: 0 }, settings: {} },
+    ...ids.slice(1).map((id) => ({
+      id,
+      type: 'template' as const,
+      position: { x: 0, y: 0 },
+      settings: { template: 'x' },
+    })),
+  ];
+  const edges = ids.slice(1).map((id, i) => ({ id: `e${i}`, source: ids[i]!, target: id }));
+  for (let i = 0; i + 3 < count; i += 3)
+    edges.push({ id: `s${i}`, source: ids[i]!, target: ids[i + 3]! });
+  return graphOf({ nodes, edges });
+}
+
+describe('auto-layout', () => {
+  it('takes dagre’s quicker steps from a large scene on, and its full ones below', () => {
+    expect(layoutSettings(LARGE_LAYOUT - 1)).toEqual({
+      graph: { rankdir: 'LR', nodesep: 40, ranksep: 80 },
+      run: { disableOptimalOrderHeuristic: false },
+    });
+    expect(layoutSettings(LARGE_LAYOUT)).toEqual({
+      graph: { rankdir: 'LR', nodesep: 40, ranksep: 80, ranker: 'tight-tree' },
+      run: { disableOptimalOrderHeuristic: true },
+    });
+  });
+
+  it('lays a large scene out left to right with no node over another', () => {
+    const graph = autoLayout(chain(LARGE_LAYOUT + 50), new Map());
+    const at = new Map(graph.nodes.map((n) => [n.id, n.position]));
+    for (const edge of graph.edges)
+      expect(at.get(edge.target)!.x).toBeGreaterThanOrEqual(
+        at.get(edge.source)!.x + NODE_SIZE.width + 80,
+      );
+    const boxes = graph.nodes.map((n) => n.position);
+    const overlapping = boxes.filter((a, i) =>
+      boxes.some(
+        (b, j) =>
+          j > i && Math.abs(a.x - b.x) < NODE_SIZE.width && Math.abs(a.y - b.y) < NODE_SIZE.height,
+      ),
+    );
+    expect(overlapping).toEqual([]);
+  });
+});
