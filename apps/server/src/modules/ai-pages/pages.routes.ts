@@ -17,9 +17,9 @@ import {
   orgIdParamsSchema,
 } from '@miaoyu/contracts';
 import { z } from 'zod';
+import { orgItemGate } from '../../lib/edit-gate';
 import { errorResponses } from '../../lib/error-responses';
-import type { FastifyRequest } from 'fastify';
-import { idParam, requireCaller } from '../../plugins/auth';
+import { requireCaller } from '../../plugins/auth';
 import { orgMemberGate } from '../orgs';
 import {
   editablePage,
@@ -46,12 +46,9 @@ const pageRoutes: FastifyPluginAsyncZod<{ studioOrigin: StudioOrigin }> = async 
   const gate = { preValidation: orgMemberGate(app.db) };
   // Changing a page is its author's or a manager's: refused before the body is read.
   const editGate = {
-    preValidation: async (request: FastifyRequest) => {
-      const orgId = idParam(request, 'orgId');
-      const pageId = idParam(request, 'pageId');
-      if (orgId !== null && pageId !== null)
-        await editablePage(app.db, requireCaller(request), orgId, pageId);
-    },
+    preValidation: orgItemGate('pageId', (caller, orgId, pageId) =>
+      editablePage(app.db, caller, orgId, pageId),
+    ),
   };
 
   app.get(

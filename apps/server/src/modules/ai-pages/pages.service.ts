@@ -3,9 +3,10 @@
  * admins change, share and delete them. Each change is a new version made over the version the
  * changer saw, so two people's edits never overwrite each other silently.
  */
-import { ORG_ROLE_PERMISSIONS, type AiPage } from '@miaoyu/contracts';
+import type { AiPage } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
 import { audit } from '../../lib/audit';
+import { mayEdit } from '../../lib/edit-gate';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs';
@@ -65,9 +66,7 @@ async function pageInScope(
   const { role } = await memberAccess(db, orgId, caller.user.id);
   const found = await findPage(db, orgId, pageId, lock);
   if (!found) throw new AppError(404, 'NOT_FOUND');
-  const canEdit =
-    found.page.ownerId === caller.user.id || ORG_ROLE_PERMISSIONS[role].includes('org:manage');
-  return { found, canEdit };
+  return { found, canEdit: mayEdit(found.page.ownerId, caller, role) };
 }
 
 /** A page the caller may change, with its current HTML (403 for other members). */

@@ -1,5 +1,4 @@
 /** A scene's test runs (a stream) and the traces of its runs. */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   pageQuery,
@@ -13,9 +12,10 @@ import {
   sceneTestRunSchema,
 } from '@miaoyu/contracts';
 import type { Config } from '../../config';
+import { orgItemGate } from '../../lib/edit-gate';
 import { errorResponses } from '../../lib/error-responses';
 import type { SecretBox } from '../../lib/secret-box';
-import { idParam, requireCaller } from '../../plugins/auth';
+import { requireCaller } from '../../plugins/auth';
 import { perUserPerMinute } from '../../plugins/rate-limit';
 import { streamAnswer } from '../conversation';
 import { orgMemberGate } from '../orgs';
@@ -32,12 +32,9 @@ const runRoutes: FastifyPluginAsyncZod<{ config: Config; box: SecretBox }> = asy
 ) => {
   const gate = { preValidation: orgMemberGate(app.db) };
   // The scene's editors only, checked before the body is read.
-  const testerGate = async (request: FastifyRequest) => {
-    const orgId = idParam(request, 'orgId');
-    const sceneId = idParam(request, 'sceneId');
-    if (orgId !== null && sceneId !== null)
-      await editableScene(app.db, requireCaller(request), orgId, sceneId);
-  };
+  const testerGate = orgItemGate('sceneId', (caller, orgId, sceneId) =>
+    editableScene(app.db, caller, orgId, sceneId),
+  );
 
   app.post(
     '/v1/orgs/:orgId/scenes/:sceneId/test',

@@ -1,6 +1,5 @@
 /** Scenes: list, create, read, save the draft (If-Match), publish, versions, restore, delete. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createSceneSchema,
@@ -16,8 +15,9 @@ import {
   sceneVersionListSchema,
   sceneVersionParamsSchema,
 } from '@miaoyu/contracts';
+import { orgItemGate } from '../../lib/edit-gate';
 import { errorResponses } from '../../lib/error-responses';
-import { idParam, requireCaller } from '../../plugins/auth';
+import { requireCaller } from '../../plugins/auth';
 import { orgMemberGate } from '../orgs';
 import {
   createScene,
@@ -43,12 +43,9 @@ const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
   const gate = { preValidation: orgMemberGate(app.db) };
   // Changing a scene is its author's or a manager's: refused before the body is read.
   const editGate = {
-    preValidation: async (request: FastifyRequest) => {
-      const orgId = idParam(request, 'orgId');
-      const sceneId = idParam(request, 'sceneId');
-      if (orgId !== null && sceneId !== null)
-        await editableScene(app.db, requireCaller(request), orgId, sceneId);
-    },
+    preValidation: orgItemGate('sceneId', (caller, orgId, sceneId) =>
+      editableScene(app.db, caller, orgId, sceneId),
+    ),
   };
 
   app.get(

@@ -16,6 +16,7 @@ import {
   type SceneProblem,
 } from '@miaoyu/contracts';
 import type { Db, Executor } from '../../db/client';
+import { mayEdit } from '../../lib/edit-gate';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../lib/scope';
 import { memberAccess } from '../orgs';
@@ -77,9 +78,7 @@ export async function sceneInScope(
   const { role } = await memberAccess(db, orgId, caller.user.id);
   const found = await findScene(db, orgId, sceneId, lock);
   if (!found) throw new AppError(404, 'NOT_FOUND');
-  const canEdit =
-    found.scene.ownerId === caller.user.id || ORG_ROLE_PERMISSIONS[role].includes('org:manage');
-  return { found, canEdit };
+  return { found, canEdit: mayEdit(found.scene.ownerId, caller, role) };
 }
 
 /** A scene the caller may change (403 for other members). */
