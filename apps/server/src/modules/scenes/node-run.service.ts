@@ -36,6 +36,7 @@ export async function runDraftNode(
   const question = given['start.question'];
   const result = await runNodeAlone({
     node,
+    graph,
     given,
     run: {
       channel: 'test',

@@ -175,6 +175,19 @@ describe.each(DATABASE_KINDS)('loops in business scenes on %s', (kind) => {
     expect(tooMany.trace.nodes.filter((n) => n.nodeId === 'price')).toEqual([]);
   });
 
+  it('runs a loop alone with the list the editor gives, its nodes once per item', async () => {
+    const { owner, orgId, scene } = await newScene(5);
+    await saveAndRun(owner, orgId, scene, quoteScene({}), '茶叶');
+    const res = await owner.post(`/v1/orgs/${orgId}/scenes/${scene.id}/nodes/each/run`, {
+      inputs: { 'split.items': ['白茶', '紫砂壶'], 'start.question': '随便' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'done',
+      outputs: { count: 2, results: ['1. 白茶：2000', '2. 紫砂壶：3001'] },
+    });
+  });
+
   it('refuses on save a loop whose pass is read from outside, with the place', async () => {
     const { owner, orgId, scene } = await newScene(4);
     const graph = quoteScene({});

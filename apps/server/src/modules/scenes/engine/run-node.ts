@@ -17,6 +17,8 @@ import { renderTemplate } from './template';
 
 export interface RunNodeOptions {
   node: SceneNode;
+  /** The draft the node is in: a loop runs the nodes it holds. */
+  graph?: SceneGraph;
   /** The values the node reads, by selector; one not given reads as missing. */
   given: Record<string, unknown>;
   run: SceneRunContext;
@@ -94,6 +96,62 @@ function childRunner(
 }
 
 /**
+ * A loop's pass inside the probe: the nodes the loop holds run as a graph of their own, seeing
+ * the given values and the pass's element; what they produce answers the loop's end-of-pass reads.
+ */
+function passRunner(
+  options: RunNodeOptions,
+  scope: Record<string, unknown>,
+  speech: Speech,
+  usage: NodeContext['usage'],
+): NonNullable<NodeContext['runPass']> {
+  const loop = options.node;
+  const inside = (options.graph?.nodes ?? []).filter((n) => n.parentId === loop.id);
+  const ids = new Set(inside.map((n) => n.id));
+  const graph: SceneGraph = {
+    nodes: inside.map(({ parentId: _loop, ...n }) => n as SceneNode),
+    edges: (options.graph?.edges ?? []).filter((e) => ids.has(e.source) && ids.has(e.target)),
+    notes: [],
+    variables: [],
+  };
+  return async (pass, item, signal) => {
+    const known = { ...(scope as Record<string, Record<string, unknown>>) };
+    known[loop.id] = { item, index: pass };
+    const outputs = new Map<string, Record<string, unknown>>(Object.entries(known));
+    const segment = speech.open();
+    try {
+      const outcome = await runScene({
+        graph,
+        run: options.run,
+        services: options.services,
+        journal: (entry) => {
+          if (entry.status === 'done') outputs.set(entry.nodeId, entry.outputs);
+        },
+        conv: { ...(known[CONVERSATION_SCOPE] ?? {}) },
+        known,
+        say: (said) => segment.write(said),
+        cite: () => undefined,
+        event: () => undefined,
+        signal,
+      });
+      usage(outcome.promptTokens, outcome.completionTokens);
+      if (outcome.status !== 'done')
+        throw new AppError(422, 'SCENE_RUN_FAILED', {
+          reason: outcome.error?.message ?? outcome.status,
+        });
+    } finally {
+      segment.close();
+    }
+    return {
+      read: (selector) => {
+        const at = parseSelector(selector);
+        return at ? outputs.get(at.node)?.[at.output] : undefined;
+      },
+    };
+  };
+}
+
+/**
  * Runs one node on its own, with the values the editor gives it: its executor within its time
  * limit, with the services a run has. Nothing is journaled and no retry or error policy applies:
  * the editor sees what the node itself did.
@@ -110,6 +168,7 @@ export async function runNodeAlone(
     tokens.completion += c;
   };
   const runChild = childRunner(options, speech, usage);
+  const runPass = node.type === 'loop' ? passRunner(options, scope, speech, usage) : undefined;
   const startedAt = Date.now();
   const base = () => {
     // What waited behind a segment the node never closed is said too.
@@ -139,6 +198,7 @@ export async function runNodeAlone(
           reply: undefined,
           depth: 0,
           runChild: (graph, question) => runChild(graph, question, signal),
+          runPass,
         }),
       options.signal,
     );

@@ -54,6 +54,8 @@ export interface RunSceneOptions {
   depth?: number;
   /** Shared by a run and its sub-scenes. */
   budget?: { subscenes: number };
+  /** Outputs known before the run, by node (a node run alone: the values the editor gave). */
+  known?: Record<string, Record<string, unknown>>;
 }
 
 export interface SceneOutcome {
@@ -76,6 +78,7 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
   const { graph, journal, conv, signal } = options;
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const top = new Frame(conv);
+  for (const [id, outputs] of Object.entries(options.known ?? {})) top.set(id, outputs);
   // Only what ran outside loops is resumed: a loop interrupted mid-way runs again from its start.
   const prior = new Map(
     [...(options.prior ?? [])].filter(([id]) => byId.has(id) && !byId.get(id)!.parentId),

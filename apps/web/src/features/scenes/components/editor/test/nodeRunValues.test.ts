@@ -37,6 +37,33 @@ describe('the values a node run alone is given', () => {
     ]);
   });
 
+  it('asks a loop for its list and what its nodes read from before it, not for its passes', () => {
+    const looped = graphOf({
+      nodes: [
+        ...graph.nodes,
+        {
+          id: 'each',
+          type: 'loop',
+          settings: { mode: 'each', items: 'calc.total', collect: 'line.text' },
+        },
+        {
+          id: 'line',
+          type: 'template',
+          parentId: 'each',
+          settings: { template: '{{ each.item }} {{ start.question }} {{ conv.phone }}' },
+        },
+      ],
+      edges: [],
+      variables: [{ name: 'phone', type: 'string' }],
+    });
+    const loop = looped.nodes.find((n) => n.id === 'each')!;
+    expect(nodeRunFields(looped, loop).map((f) => f.selector)).toEqual([
+      'calc.total',
+      'start.question',
+      'conv.phone',
+    ]);
+  });
+
   it('keeps text as text, reads other types as JSON, and leaves empty ones out', () => {
     const fields = [
       { selector: 'start.question', type: 'string' as const },

@@ -15,12 +15,26 @@ export interface NodeRunField {
 }
 
 /**
+ * What a node run alone must be given: what it reads; for a loop, also what the nodes it holds
+ * read from before the loop (their own values and the element come from the passes).
+ */
+function readsFromOutside(graph: SceneGraph, node: SceneNode) {
+  if (node.type !== 'loop') return nodeReads(node);
+  const inside = graph.nodes.filter((n) => n.parentId === node.id);
+  const local = new Set([node.id, ...inside.map((n) => n.id)]);
+  return [
+    ...nodeReads(node).filter((read) => !read.inside),
+    ...inside.flatMap(nodeReads).filter((read) => !local.has(read.selector.node)),
+  ];
+}
+
+/**
  * The values a node reads, each once, typed as their source declares them (a reading place may
  * want `any`). The team's secrets are the server's to fill, never the form's.
  */
 export function nodeRunFields(graph: SceneGraph, node: SceneNode): NodeRunField[] {
   const fields = new Map<string, NodeRunField>();
-  for (const read of nodeReads(node)) {
+  for (const read of readsFromOutside(graph, node)) {
     const { node: from, output } = read.selector;
     if (from === 'secret') continue;
     const selector = `${from}.${output}`;
