@@ -13,6 +13,7 @@ const ISOLATED = [
   'src/features/chat/export/exportPng.test.ts',
   'src/embed/loader.test.ts',
   'src/lib/error-notice.test.ts',
+  'src/lib/messages.test.ts',
 ];
 
 export default mergeConfig(

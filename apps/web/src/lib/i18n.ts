@@ -85,8 +85,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
   const [arco] = await Promise.all([
     arcoLocales[locale] ?? arcoBundles[locale](),
     i18n.loadLanguages(locale),
-    // The contract's messages in another language than the default, for the forms that say them.
-    locale === DEFAULT_LOCALE ? null : import('./messages').then((m) => m.loadMessages(locale)),
+    // The contract's messages: another language's all (the forms say them), the default's all
+    // once a page asked for every domain's.
+    import('./messages').then((m) => m.loadLanguageMessages(locale)),
   ]);
   arcoLocales[locale] = arco;
 }

@@ -8,6 +8,7 @@ import type * as Zustand from 'zustand';
 import type { StateCreator } from 'zustand';
 import { registerFeatures, type Feature } from '@/lib/feature';
 import { ensureNamespace, i18n, loadLocale } from '@/lib/i18n';
+import { loadEveryDomain } from '@/lib/messages';
 import { loadErrorNotice } from '@/lib/http';
 import { forgetPreloaded } from '@/lib/preload';
 import { queryClient } from '@/lib/query-client';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   await loadErrorNotice();
   await Promise.all(features.map((feature) => ensureNamespace(feature.name)));
   await loadLocale('en-US');
+  // Pages render here without their routes, which load the domains' error texts they show.
+  await loadEveryDomain('zh-CN');
 });
 
 // Files share their worker's modules (see vitest.config.ts): each test starts from every store's

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { IconBranch } from '@arco-design/web-react/icon';
 import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
+import { currentLocale } from '@/lib/i18n';
 import { preloadGet } from '@/lib/preload';
 import { knownOrgId } from '@/lib/session';
 import { sceneListRequest, sceneRequest } from './api/requests';
@@ -17,7 +19,20 @@ declare module '@/lib/i18n' {
   }
 }
 
-const page = pagesOf('scenes');
+const scenePage = pagesOf('scenes');
+/**
+ * The scene pages arrive with the contract's scene error texts (the editor names each problem
+ * of the graph by its code), which the app does not carry from its first page.
+ */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  scenePage(
+    () =>
+      Promise.all([
+        load(),
+        import('@/lib/messages').then((m) => m.loadEveryDomain(currentLocale())),
+      ]).then(([module]) => module),
+    pick,
+  );
 
 /** Business scenes: a team's process drawn as a graph a helper follows, tested and traced. */
 export const scenesFeature: Feature = {
