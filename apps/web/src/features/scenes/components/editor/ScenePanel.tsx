@@ -66,7 +66,9 @@ export function ScenePanel() {
             id="scene-description"
             value={description}
             maxLength={SCENE_DESCRIPTION_MAX_CHARS}
-            autoSize={{ minRows: 2, maxRows: 6 }}
+            // Fixed rows: an auto-sized text area measures itself by laying out the whole page,
+            // canvas and all, on every render.
+            rows={3}
             readOnly={readOnly}
             onChange={(value) =>
               store.getState().changeDoc((d) => ({ ...d, description: value }), 'description')

@@ -28,7 +28,7 @@ describe('auto-layout', () => {
       run: { disableOptimalOrderHeuristic: false },
     });
     expect(layoutSettings(LARGE_LAYOUT)).toEqual({
-      graph: { rankdir: 'LR', nodesep: 40, ranksep: 80, ranker: 'tight-tree' },
+      graph: { rankdir: 'LR', nodesep: 40, ranksep: 80, ranker: 'longest-path' },
       run: { disableOptimalOrderHeuristic: true },
     });
   });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { SceneGraph, SceneProblem } from '@miaoyu/contracts/scenes';
 import { useTranslation } from 'react-i18next';
 import { messageText, type Issue } from '@/lib/form';
@@ -13,10 +13,18 @@ import {
   type ServerProblem,
 } from './problems';
 
-/** What is wrong with the graph on the canvas, checked as it changes, in the UI's language. */
+const NOT_YET_CHECKED: SceneGraph | null = null;
+
+/**
+ * What is wrong with the graph on the canvas, checked as it changes, in the UI's language. The
+ * check runs after the canvas has drawn (a deferred value): a large scene opens, and a drag ends,
+ * without waiting for it.
+ */
 export function useLiveProblems(graph: SceneGraph): Problem[] {
   const { t, i18n } = useTranslation('scenes');
+  const checked = useDeferredValue<SceneGraph | null>(graph, NOT_YET_CHECKED);
   const live = useMemo(() => {
+    if (checked === null) return { problems: [], language: i18n.language };
     const describe = (p: SceneProblem) => messageIn(currentLocale(), p.code, p.params);
     const describeIssue = (issue: Issue) => {
       if (isMessageKey(issue.message)) return messageText(issue.message);
@@ -27,8 +35,8 @@ export function useLiveProblems(graph: SceneGraph): Problem[] {
       if (issue.code === 'too_big') return t('editor.problems.tooLong');
       return t('editor.problems.invalid');
     };
-    return { problems: liveProblems(graph, describe, describeIssue), language: i18n.language };
-  }, [graph, t, i18n.language]);
+    return { problems: liveProblems(checked, describe, describeIssue), language: i18n.language };
+  }, [checked, t, i18n.language]);
   return live.problems;
 }
 
