@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { AnswerPart, RespondInput } from '../conversation';
 import type { SceneRunContext, SceneServices } from './engine/context';
 import { sceneAnswer } from './runner';
+import { latestRunIn } from './runs.repo';
 import { latestPublished } from './scenes.repo';
 import { sceneSecretBox } from './secret-box';
 import { sceneServices } from './services';
@@ -37,7 +38,11 @@ export function sceneResponder(
   const box = sceneSecretBox(config);
   return async function* respond(input) {
     const { orgId, sceneId, channel } = target;
+    // A conversation kept nowhere and named by no one has no pause to come back to.
+    const conversation = `${channel}:${input.sessionId ?? target.conversation ?? `once-${randomUUID()}`}`;
     // Read together: each is a round trip to the database before the first word.
+    const latestRun = latestRunIn(app.db, orgId, sceneId, conversation);
+    latestRun.catch(() => undefined);
     const [published, services] = await Promise.all([
       latestPublished(app.db, orgId, sceneId),
       sceneServices(app, config, box, orgId, {
@@ -52,8 +57,8 @@ export function sceneResponder(
       version: published.n,
       graph: published.graph,
       channel,
-      // A conversation kept nowhere and named by no one has no pause to come back to.
-      conversation: `${channel}:${input.sessionId ?? target.conversation ?? `once-${randomUUID()}`}`,
+      conversation,
+      latestRun,
       startedBy: target.userId,
       run: {
         channel,

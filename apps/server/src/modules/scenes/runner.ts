@@ -16,9 +16,11 @@ import {
   insertRun,
   latestRunIn,
   nodeRunsOf,
-  writeNodeRun,
+  writeNodeRuns,
+  type SceneRunRow,
 } from './runs.repo';
 import { trackSceneRun } from './in-flight';
+import { journalWriter } from './journal-writer';
 import { knowledgeCiter } from './knowledge-citations';
 import { findVersion } from './scenes.repo';
 
@@ -39,6 +41,8 @@ export interface SceneRunRequest {
   /** Whether node states stream (a test run lights the canvas; a visitor sees only words). */
   showNodes: boolean;
   upstream: AbortController;
+  /** The conversation's latest run, when the caller read it already (with the scene's version). */
+  latestRun?: Promise<SceneRunRow | undefined>;
 }
 
 const initialVariables = (graph: SceneGraph) =>
@@ -47,7 +51,7 @@ const initialVariables = (graph: SceneGraph) =>
 /** The run to go on with (one waiting in the conversation), or a new one. */
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
-  const latest = await latestRunIn(app.db, orgId, sceneId, conversation);
+  const latest = await (request.latestRun ?? latestRunIn(app.db, orgId, sceneId, conversation));
   if (latest?.waitingNode && (latest.status === 'waiting' || latest.status === 'running')) {
     // A second reply to the same question (two tabs, a double click) neither resumes the run
     // again nor starts the scene over: a run going on from its ask keeps its waiting node.
@@ -108,8 +112,10 @@ export async function sceneAnswer(
   const opened = await openRun(app, request);
   const runId = String(opened.runId);
   const parts = new PartsQueue<AnswerPart>();
-  // Journal lines are written in order, off the answer's path: a write never holds a word back.
-  let writes: Promise<unknown> = Promise.resolve();
+  const writer = journalWriter(
+    (entries) => writeNodeRuns(app.db, opened.runId, entries),
+    (err: unknown) => app.log.warn({ err, runId }, 'could not write a scene journal line'),
+  );
   const citeUsed = knowledgeCiter(
     opened.graph,
     (citations) => parts.push({ type: 'citations', citations }),
@@ -117,11 +123,7 @@ export async function sceneAnswer(
   );
   const journal = (entry: NodeJournalEntry) => {
     citeUsed(entry);
-    writes = writes
-      .then(() => writeNodeRun(app.db, opened.runId, entry))
-      .catch((err: unknown) =>
-        app.log.warn({ err, runId }, 'could not write a scene journal line'),
-      );
+    writer.add(entry);
   };
   const variables = { ...opened.variables };
   const settled = runScene({
@@ -153,7 +155,7 @@ export async function sceneAnswer(
   })
     .then(async (outcome) => {
       const waitingNode = outcome.status === 'waiting' ? (outcome.waiting?.[0] ?? null) : null;
-      await writes;
+      await writer.settled();
       await finishRun(app.db, request.orgId, opened.runId, {
         status: outcome.status,
         variables,

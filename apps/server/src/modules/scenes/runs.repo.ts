@@ -33,9 +33,9 @@ export async function insertRun(
   return row!.id;
 }
 
-/** A node's attempt: the row is the node's latest state in the run. */
-export async function writeNodeRun(db: Executor, runId: bigint, entry: NodeJournalEntry) {
-  const values = {
+/** The columns a journal line sets, as the row stores them. */
+function nodeRunRow(runId: bigint, entry: NodeJournalEntry) {
+  return {
     runId,
     nodeId: entry.nodeId,
     type: entry.type,
@@ -52,24 +52,53 @@ export async function writeNodeRun(db: Executor, runId: bigint, entry: NodeJourn
     startedAt: entry.startedAt,
     ms: entry.ms,
   };
-  const { runId: _run, nodeId: _node, iteration: _pass, ...changes } = values;
-  // A start keeps what a retry does not know yet; an end replaces it all.
-  const set =
-    entry.status === 'running'
-      ? {
-          status: changes.status,
-          attempt: changes.attempt,
-          startedAt: changes.startedAt,
+}
+
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+const journalKey = [sceneNodeRuns.runId, sceneNodeRuns.nodeId, sceneNodeRuns.iteration];
+
+/**
+ * Nodes' attempts, each row the node's latest state in the run (one line a node and pass). A
+ * start keeps what a retry does not know yet; an end replaces it all.
+ */
+export async function writeNodeRuns(db: Executor, runId: bigint, entries: NodeJournalEntry[]) {
+  const starts = entries.filter((e) => e.status === 'running').map((e) => nodeRunRow(runId, e));
+  const ends = entries.filter((e) => e.status !== 'running').map((e) => nodeRunRow(runId, e));
+  if (starts.length > 0)
+    await db
+      .insert(sceneNodeRuns)
+      .values(starts)
+      .onConflictDoUpdate({
+        target: journalKey,
+        set: {
+          status: excluded('status'),
+          attempt: excluded('attempt'),
+          startedAt: excluded('started_at'),
           error: '',
-        }
-      : changes;
-  await db
-    .insert(sceneNodeRuns)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [sceneNodeRuns.runId, sceneNodeRuns.nodeId, sceneNodeRuns.iteration],
-      set,
-    });
+        },
+      });
+  if (ends.length > 0)
+    await db
+      .insert(sceneNodeRuns)
+      .values(ends)
+      .onConflictDoUpdate({
+        target: journalKey,
+        set: Object.fromEntries(
+          [
+            ['type', 'type'],
+            ['status', 'status'],
+            ['attempt', 'attempt'],
+            ['inputs', 'inputs'],
+            ['outputs', 'outputs'],
+            ['handles', 'handles'],
+            ['error', 'error'],
+            ['promptTokens', 'prompt_tokens'],
+            ['completionTokens', 'completion_tokens'],
+            ['startedAt', 'started_at'],
+            ['ms', 'ms'],
+          ].map(([field, column]) => [field, excluded(column!)]),
+        ),
+      });
 }
 
 export async function finishRun(
