@@ -5,7 +5,7 @@
  *    graphs, and the join fixtures of the anchors' bugs (vitest, in a child process).
  * 2. Overhead: time to the first word of a helper's answer with a 10-node scene in front of the
  *    model, against the same question without one, through the real engine on PostgreSQL
- *    (BENCH_ROUNDS, 60, of each, alternated), with the model stub answering at once.
+ *    (BENCH_ROUNDS, 200, of each, alternated), with the model stub answering at once.
  * 3. The code node: escape payloads refused, an allocation bomb stopped, another team's run
  *    delayed by a bomb.
  *
@@ -27,7 +27,7 @@ import { startLlmStub } from '../test/llm-stub';
 import { ESCAPES } from '../src/modules/scenes/code/escape-payloads';
 
 const GRAPHS = Number(process.env.BENCH_GRAPHS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 function summarise(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) =>
