@@ -144,14 +144,25 @@ describe.each(DATABASE_KINDS)('a sales helper that follows a scene on %s', (kind
     const chat = await chatSaying('有哪些付费方案？');
     const first = await me().suggest(chat.id);
     expect(ofEvent(first.events, 'reply')[0]!.data.text).toBe('您更关心哪种付费方式？\n年付\n月付');
-    expect((await runs())[0]).toMatchObject({ channel: 'sales', status: 'waiting' });
+    const paused = (await runs())[0]!;
+    expect(paused).toMatchObject({ channel: 'sales', status: 'waiting' });
 
     const turns = (await me().get(chat.id)).json().turns as SaleChat['turns'];
     const sent = [...turns, { speaker: 'me', text: '您更关心哪种付费方式？' }];
+    // Asked again before the customer answers: their earlier words are no answer, the question
+    // still waits for theirs.
+    await me().update({ id: chat.id, turns: sent });
+    const again = await me().suggest(chat.id);
+    expect(ofEvent(again.events, 'reply')[0]!.data.text).toBe('您更关心哪种付费方式？\n年付\n月付');
+    expect((await runs()).find((run) => run.id === paused.id)?.status).toBe('waiting');
+
     await me().update({ id: chat.id, turns: [...sent, { speaker: 'customer', text: '年付' }] });
     const second = await me().suggest(chat.id);
     expect(ofEvent(second.events, 'reply')[0]!.data.text).toBe('年付可以享受八折优惠。');
-    expect((await runs())[0]).toMatchObject({ channel: 'sales', status: 'done' });
+    expect((await runs()).find((run) => run.id === paused.id)).toMatchObject({
+      channel: 'sales',
+      status: 'done',
+    });
   });
 
   it('suggests the words of a hand-over, handing nothing over', async () => {

@@ -23,6 +23,8 @@ export interface PreparedSceneSuggestion {
   /** What the customer last said: the start node's question. */
   question: string;
   earlier: EarlierTurn[];
+  /** Whether the customer wrote after the salesperson last did: only then is there an answer. */
+  customerSpokeLast: boolean;
 }
 
 /**
@@ -51,7 +53,15 @@ export function prepareSceneSuggestion(
     role: turn.speaker === 'customer' ? 'user' : 'assistant',
     content: turn.text,
   }));
-  return { orgId: chat.orgId, chatId: chat.chatId, respond, question, earlier };
+  const last = chat.turns.at(-1);
+  return {
+    orgId: chat.orgId,
+    chatId: chat.chatId,
+    respond,
+    question,
+    earlier,
+    customerSpokeLast: last?.speaker === 'customer',
+  };
 }
 
 /**
@@ -87,7 +97,9 @@ export async function runSceneSuggestion(
       locale,
       earlier: prepared.earlier,
       // The sale chat is the scene's conversation: its variables and a waiting question live on.
-      sessionId: prepared.chatId,
+      // Asked again before the customer answered, the scene runs afresh on their earlier words
+      // and the question it waits at stays for their answer.
+      sessionId: prepared.customerSpokeLast ? prepared.chatId : null,
       upstream,
     });
     for await (const part of parts) {

@@ -16,13 +16,17 @@ describe.each(DATABASE_KINDS)('scene run retention on %s', (kind) => {
     const owner = await user('13900394001');
     const orgId: string = (await owner.post('/v1/orgs', { name: '留存' })).json().id;
     const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '留存' })).json() as Scene;
-    const run = async (status: SceneRunStatus, daysAgo: number) => {
+    const run = async (
+      status: SceneRunStatus,
+      daysAgo: number,
+      conversation = 'test:retention',
+    ) => {
       const id = await insertRun(t.app.db, BigInt(orgId), {
         sceneId: BigInt(scene.id),
         version: null,
         graph: null,
         channel: 'test',
-        conversation: 'test:retention',
+        conversation,
         startedBy: null,
         question: '',
         variables: {},
@@ -44,7 +48,9 @@ describe.each(DATABASE_KINDS)('scene run retention on %s', (kind) => {
       await run('done', 45),
       await run('done', 50),
     ];
-    const kept = [await run('done', 29), await run('running', 90), await run('waiting', 90)];
+    // A conversation's newest run keeps its variables, however old.
+    const lone = await run('done', 60, 'test:lone');
+    const kept = [await run('done', 29), await run('running', 90), await run('waiting', 90), lone];
 
     // Two at a time: the batches go on until a short one.
     expect(await deleteOldRuns(t.app.db, 30, 2)).toBe(5);

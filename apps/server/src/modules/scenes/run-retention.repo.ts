@@ -9,7 +9,8 @@ const BATCHES_PER_SWEEP = 20;
 
 /**
  * Deletes up to `limit` finished runs (and, by cascade, their journals) started more than `days`
- * ago. A run still running or waiting for an answer is kept, however old: a conversation may go on.
+ * ago. A run still running or waiting for an answer is kept, however old: a conversation may go
+ * on; so is each conversation's newest run, whose variables the next run starts from.
  */
 export async function deleteOldRunsBatch(
   db: Executor,
@@ -23,6 +24,10 @@ export async function deleteOldRunsBatch(
       and(
         lt(sceneRuns.startedAt, sql`now() - make_interval(days => ${days})`),
         notInArray(sceneRuns.status, ['running', 'waiting']),
+        // A conversation's newest run holds its variables: kept, so a customer back after a
+        // month is still known.
+        sql`exists (select 1 from ${sceneRuns} as newer where newer.scene_id = ${sceneRuns.sceneId}
+          and newer.conversation = ${sceneRuns.conversation} and newer.id > ${sceneRuns.id})`,
       ),
     )
     .orderBy(sceneRuns.id)

@@ -48,6 +48,32 @@ export interface SceneRunRequest {
 const initialVariables = (graph: SceneGraph) =>
   Object.fromEntries(graph.variables.map((v) => [v.name, v.initial ?? null]));
 
+/** A claimed waiting run with what it did before its pause; none when its version is gone. */
+async function resumeClaimed(
+  app: FastifyInstance,
+  request: SceneRunRequest,
+  latest: SceneRunRow & { waitingNode: string },
+) {
+  const graph =
+    latest.graph ??
+    (latest.version === null
+      ? null
+      : (await findVersion(app.db, request.orgId, request.sceneId, latest.version))?.graph);
+  if (!graph) return null;
+  const prior = new Map<string, PriorNode>();
+  for (const row of await nodeRunsOf(app.db, latest.id))
+    if (row.status === 'done')
+      prior.set(row.nodeId, { status: 'done', outputs: row.outputs, handles: row.handles });
+    else if (row.status === 'skipped') prior.set(row.nodeId, { status: 'skipped' });
+  return {
+    runId: latest.id,
+    graph,
+    prior,
+    variables: latest.variables,
+    reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question },
+  };
+}
+
 /** The run to go on with (one waiting in the conversation), or a new one. */
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
@@ -60,24 +86,24 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
       !(await claimWaitingRun(app.db, orgId, latest.id, app.instance.id))
     )
       throw new AppError(409, 'SCENE_ASK_ANSWERED');
-    const graph =
-      latest.graph ??
-      (latest.version === null
-        ? null
-        : (await findVersion(app.db, orgId, sceneId, latest.version))?.graph);
-    if (graph) {
-      const prior = new Map<string, PriorNode>();
-      for (const row of await nodeRunsOf(app.db, latest.id))
-        if (row.status === 'done')
-          prior.set(row.nodeId, { status: 'done', outputs: row.outputs, handles: row.handles });
-        else if (row.status === 'skipped') prior.set(row.nodeId, { status: 'skipped' });
-      return {
-        runId: latest.id,
-        graph,
-        prior,
+    try {
+      const resumed = await resumeClaimed(app, request, {
+        ...latest,
+        waitingNode: latest.waitingNode,
+      });
+      if (resumed) return resumed;
+    } catch (error) {
+      // A read that failed after the claim must not hold the conversation at 409: the run
+      // waits for its answer again.
+      await finishRun(app.db, orgId, latest.id, {
+        status: 'waiting',
         variables: latest.variables,
-        reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question },
-      };
+        waitingNode: latest.waitingNode,
+        error: '',
+        promptTokens: 0,
+        completionTokens: 0,
+      }).catch(() => undefined);
+      throw error;
     }
     // Its version is gone: the claimed run ends, so the conversation is not held at its ask.
     await finishRun(app.db, orgId, latest.id, {

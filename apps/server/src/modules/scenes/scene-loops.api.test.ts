@@ -175,6 +175,26 @@ describe.each(DATABASE_KINDS)('loops in business scenes on %s', (kind) => {
     expect(tooMany.trace.nodes.filter((n) => n.nodeId === 'price')).toEqual([]);
   });
 
+  it('does not retry a loop whose pass already spoke, and says which node inside failed', async () => {
+    const { owner, orgId, scene } = await newScene(6);
+    const graph = quoteScene({}, [
+      {
+        id: 'tell',
+        type: 'answer',
+        parentId: 'each',
+        settings: { text: '第{{ each.index }}项；' },
+      },
+    ]);
+    Object.assign(graph.nodes[2]!, { onError: { mode: 'default', retries: 2, retryDelayMs: 0 } });
+    graph.edges!.push({ id: 'e5', source: 'tell', target: 'price' });
+    graph.nodes.at(-1)!.settings = { text: '出错：{{ each.error }}' };
+    const run = await saveAndRun(owner, orgId, scene, graph, '坏货');
+    expect(run.end.event).toBe('done');
+    expect(run.text).toMatch(/^第0项；出错：代码节点出错：.*没有这个货/);
+    const loop = run.trace.nodes.find((n) => n.nodeId === 'each')!;
+    expect(loop).toMatchObject({ status: 'done', attempt: 1 });
+  });
+
   it('runs a loop alone with the list the editor gives, its nodes once per item', async () => {
     const { owner, orgId, scene } = await newScene(5);
     await saveAndRun(owner, orgId, scene, quoteScene({}), '茶叶');

@@ -14,7 +14,7 @@ import { DEFAULT_TIMEOUT_MS, executorOf } from '../nodes';
 import type { NodeContext, NodeResult, SceneRunContext, SceneServices } from './context';
 import { checkOutputTypes } from './output-types';
 import { Frame } from './frame';
-import { runGraph, type NodePlace } from './graph-runner';
+import { PassFailure, runGraph, type NodePlace } from './graph-runner';
 import { codeOf, describe, entry, sleep, withinTime, type NodeJournalEntry } from './node-attempt';
 import type { NodeOutcome, PriorState } from './schedule';
 import { Speech } from './speech';
@@ -187,6 +187,9 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
     // The node's time covers its retries and their waits: a retried node still ends on time.
     const deadline = Date.now() + (node.timeoutMs ?? DEFAULT_TIMEOUT_MS[node.type]);
     const spoke = { yes: false };
+    // A loop's or a sub-scene's words come from the nodes it runs: any word said meanwhile counts.
+    const speaksThrough = node.type === 'loop' || node.type === 'subscene';
+    const writtenBefore = speech.written;
     for (let n = 1; ; n++) {
       try {
         const left = Math.max(1, deadline - Date.now());
@@ -200,8 +203,11 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
           !(error instanceof AppError && error.code === 'SCENE_NODE_TIMEOUT')
         )
           throw error;
-        const message = describe(error, options.run.locale);
+        // A loop fails as the node inside it that failed.
+        const cause = error instanceof PassFailure ? error.error : error;
+        const message = describe(cause, options.run.locale);
         const iteration = place.pass;
+        if (speaksThrough && speech.written > writtenBefore) spoke.yes = true;
         journal(entry(node, 'failed', n, { error: message, iteration }));
         options.event({ type: 'node', nodeId: node.id, status: 'failed' });
         const wait = (policy?.retryDelayMs ?? 500) * 2 ** (n - 1);

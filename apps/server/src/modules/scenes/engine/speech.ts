@@ -11,6 +11,8 @@ export interface Segment {
 export class Speech {
   private readonly queue: { chunks: string[]; closed: boolean }[] = [];
   private said = '';
+  /** Pieces written so far, said or still queued. */
+  written = 0;
 
   constructor(private readonly emit: (text: string) => void) {}
 
@@ -25,6 +27,7 @@ export class Speech {
     return {
       write: (text) => {
         if (entry.closed || text === '') return;
+        this.written += 1;
         entry.chunks.push(text);
         this.flush();
       },
