@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentStatus } from '@miaoyu/contracts';
 import { buildApp } from '../../../app';
 import { testConfig } from '../../../config';
@@ -111,11 +111,17 @@ describe.each(DATABASE_KINDS)('ingestion across a restart on %s', (kind) => {
     const [after] = await kb.settled(datasetId);
     expect(after).toMatchObject({ id: documentId, status: 'done', kind: 'md', progress: 100 });
     expect(after!.chunkCount).toBeGreaterThan(0);
-    const queuesAfter = await t.app.jobs.counts();
-    expect(queuesAfter.find((q) => q.name === 'knowledge.ingest')).toMatchObject({
-      waiting: 0,
-      completed: 1,
-    });
+    // The document is done inside the job; the queue records the job complete just after it.
+    await vi.waitFor(
+      async () => {
+        const queuesAfter = await t.app.jobs.counts();
+        expect(queuesAfter.find((q) => q.name === 'knowledge.ingest')).toMatchObject({
+          waiting: 0,
+          completed: 1,
+        });
+      },
+      { timeout: 5000, interval: 100 },
+    );
     const found = (await kb.search(datasetId, '发票多久能收到')).json();
     expect(found.list[0]).toMatchObject({ documentId, headings: ['售后服务指南', '发票开具'] });
   });
