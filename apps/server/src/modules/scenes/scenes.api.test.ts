@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent, Scene, SceneGraphInput, SceneRun } from '@miaoyu/contracts';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/harness';
 import { deltaText, parseSse } from '../../../test/sse';
 import { eq } from 'drizzle-orm';
 import { sceneRuns } from '../../db/schema';
-import { failOrphanedRuns } from './runs.repo';
+import { sweepOrphanedRuns } from './sweeps';
 
 describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   const env: Record<string, string> = { ...CHAT_TEST_ENV };
@@ -397,10 +397,17 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
       .update(sceneRuns)
       .set({ status: 'running', instanceId: 'gone-1' })
       .where(eq(sceneRuns.id, BigInt(runId)));
-    const closed = await failOrphanedRuns(t.app.db, 15_000, 'interrupted');
-    expect(closed).toBe(1);
-    const run = await trace(owner, orgId, scene.id, runId);
-    expect(run).toMatchObject({ status: 'failed', error: 'interrupted' });
+    // The sweep is a job, asked for at every beat: asked for now instead of waiting for one.
+    await sweepOrphanedRuns(t.app);
+    const run = await vi.waitFor(
+      async () => {
+        const traced = await trace(owner, orgId, scene.id, runId);
+        expect(traced.status).toBe('failed');
+        return traced;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(run.error).toMatch(/interrupted/);
     expect(run.nodes.find((n) => n.nodeId === 'lead')).toMatchObject({ status: 'done' });
     expect(run.endedAt).not.toBeNull();
     // The conversation starts afresh rather than going on with a dead run.

@@ -115,6 +115,19 @@ describe.each(DATABASE_KINDS)('background jobs on %s', (kind) => {
     await second.close();
   });
 
+  it('sends one job a window however many instances ask at once', async () => {
+    const app = await appOn(await open(), (a) =>
+      a.jobs.define({ name: 'test.once-a-window', concurrency: 0, run: async () => undefined }),
+    );
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, () => app.jobs.sendOnce('test.once-a-window', {}, 3600)),
+    );
+    expect(ids.filter(Boolean)).toHaveLength(1);
+    const counts = await app.jobs.counts();
+    expect(counts.find((q) => q.name === 'test.once-a-window')).toMatchObject({ waiting: 1 });
+    await app.close();
+  });
+
   it('retries a failing job with back-off, then keeps it failed with its error', async () => {
     const database = await open();
     const tries: number[] = [];

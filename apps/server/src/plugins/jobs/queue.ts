@@ -226,6 +226,18 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Enqueues a job unless one of the same name was sent in the current window of `seconds`, on
+   * any instance (a unique slot in the database, not a check then a send); answers its id, or
+   * null when the window has one.
+   */
+  async sendOnce<T extends object>(name: string, data: T, seconds: number) {
+    if (!this.definitions.has(name)) throw new Error(`no job named ${name}`);
+    const id = await this.boss.send(name, data, { singletonKey: name, singletonSeconds: seconds });
+    if (id && this.started) await this.announce(name);
+    return id;
+  }
+
   /** A job by id: its state, tries and output (the error of a failed try). */
   job(name: string, id: string) {
     return this.boss.getJobById(name, id, { includeArchive: true });
