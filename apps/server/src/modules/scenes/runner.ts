@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { AnswerPart } from '../conversation';
 import type { SceneRunContext, SceneServices } from './engine/context';
 import { PartsQueue } from './engine/parts-queue';
+import { partsInOrder } from './run-parts';
 import { runScene, type NodeJournalEntry, type PriorNode } from './engine/run-scene';
 import {
   claimWaitingRun,
@@ -116,7 +117,9 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
     });
   }
   const variables = { ...initialVariables(request.graph), ...(latest?.variables ?? {}) };
-  const runId = await insertRun(app.db, orgId, {
+  // Written alongside the first nodes, not before them: one round trip less before the first
+  // word. What needs the id (the journal, events naming the run, its end) waits for it.
+  const runId = insertRun(app.db, orgId, {
     sceneId,
     version: request.version,
     graph: request.version === null ? request.graph : null,
@@ -136,15 +139,22 @@ export async function sceneAnswer(
   request: SceneRunRequest,
 ): Promise<AsyncIterable<AnswerPart>> {
   const opened = await openRun(app, request);
-  const runId = String(opened.runId);
+  const runIdOf = Promise.resolve(opened.runId);
   const parts = new PartsQueue<AnswerPart>();
+  const stream = partsInOrder(parts, runIdOf);
+  // A run whose row could not be written stops: nothing of it could be kept or resumed.
+  const stop = new AbortController();
+  runIdOf.catch((error: unknown) => {
+    stop.abort(error);
+    parts.end(error);
+  });
   const writer = journalWriter(
-    (entries) => writeNodeRuns(app.db, opened.runId, entries),
-    (err: unknown) => app.log.warn({ err, runId }, 'could not write a scene journal line'),
+    async (entries) => writeNodeRuns(app.db, await runIdOf, entries),
+    (err: unknown) => app.log.warn({ err }, 'could not write a scene journal line'),
   );
   const citeUsed = knowledgeCiter(
     opened.graph,
-    (citations) => parts.push({ type: 'citations', citations }),
+    (citations) => stream.push({ type: 'citations', citations }),
     opened.prior,
   );
   const journal = (entry: NodeJournalEntry) => {
@@ -160,29 +170,31 @@ export async function sceneAnswer(
     prior: opened.prior,
     conv: variables,
     reply: opened.reply,
-    say: (text) => parts.push({ type: 'delta', text }),
-    cite: (citations) => parts.push({ type: 'citations', citations }),
+    say: (text) => stream.push({ type: 'delta', text }),
+    cite: (citations) => stream.push({ type: 'citations', citations }),
     event: (event) => {
       if (event.type === 'ask')
-        parts.push({
+        stream.pushNaming((runId) => ({
           type: 'event',
           event: { event: 'scene-ask', data: { runId, nodeId: event.nodeId, ...event.ask } },
-        });
+        }));
       else if (request.showNodes)
-        parts.push({
+        stream.pushNaming((runId) => ({
           type: 'event',
           event: {
             event: 'scene-node',
             data: { runId, nodeId: event.nodeId, status: event.status, ms: event.ms },
           },
-        });
+        }));
     },
-    signal: request.upstream.signal,
+    signal: AbortSignal.any([request.upstream.signal, stop.signal]),
   })
     .then(async (outcome) => {
       const waitingNode = outcome.status === 'waiting' ? (outcome.waiting?.[0] ?? null) : null;
+      const runId = await runIdOf;
       await writer.settled();
-      await finishRun(app.db, request.orgId, opened.runId, {
+      await stream.flushed();
+      await finishRun(app.db, request.orgId, runId, {
         status: outcome.status,
         variables,
         waitingNode,
@@ -191,7 +203,7 @@ export async function sceneAnswer(
         completionTokens: outcome.completionTokens,
       });
       if (outcome.promptTokens + outcome.completionTokens > 0)
-        parts.push({
+        stream.push({
           type: 'usage',
           promptTokens: outcome.promptTokens,
           completionTokens: outcome.completionTokens,
@@ -206,9 +218,11 @@ export async function sceneAnswer(
       );
     })
     .catch(async (error: unknown) => {
-      app.log.error({ err: error, runId }, 'scene run failed');
+      const runId = await runIdOf.catch(() => null);
+      app.log.error({ err: error, runId: String(runId) }, 'scene run failed');
+      if (runId === null) return parts.end(error);
       // Never left running while its instance lives on.
-      await finishRun(app.db, request.orgId, opened.runId, {
+      await finishRun(app.db, request.orgId, runId, {
         status: 'failed',
         variables,
         waitingNode: null,
