@@ -25,7 +25,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     const template = await readFile(inject('pgliteTemplate'));
     return openPglite('memory://', new Blob([template]));
   }
-  const fresh = await createPostgresDatabase();
+  const fresh = await createPostgresDatabase(inject('postgresTemplate') || undefined);
   const database = await openPostgres(fresh.url, 5);
   return {
     ...database,
@@ -36,11 +36,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
-/** An empty PostgreSQL database beside TEST_DATABASE_URL's, for processes the test starts too. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A PostgreSQL database beside TEST_DATABASE_URL's: empty (for processes the test starts too), or
+ * a copy of a template database.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `miaoyu_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(base, `create database ${name}`);
+  await adminQuery(base, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
