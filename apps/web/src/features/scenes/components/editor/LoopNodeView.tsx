@@ -1,10 +1,10 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from './context';
 import type { LoopFlowNode } from './flow';
 import { LOOP_HEADER, resizeLoop } from './loops';
-import { NODE_LOOKS } from './nodeLook';
+import { NodeHead, nodeFrameProps } from './NodeFrame';
 import { branchesOf, summaryOf } from './summary';
 import styles from './Nodes.module.css';
 
@@ -15,26 +15,9 @@ import styles from './Nodes.module.css';
 function LoopNodeViewImpl({ id, data, selected }: NodeProps<LoopFlowNode>) {
   const { t } = useTranslation('scenes');
   const { store, readOnly } = useEditor();
-  const { node, problems, status } = data;
-  const look = NODE_LOOKS.loop;
-  const Icon = look.icon;
-  const classes = [
-    styles.loop,
-    selected ? styles.selected : '',
-    problems ? styles.problem : '',
-    status ? styles[`status_${status}`] : '',
-  ].join(' ');
+  const { node, status } = data;
   return (
-    <div
-      className={classes}
-      style={{ '--node-accent': `var(--${look.color}-6)` } as CSSProperties}
-      title={problems || undefined}
-      data-testid="scene-node"
-      data-node-id={node.id}
-      data-node-type="loop"
-      data-status={status}
-      data-problem={problems ? 'true' : undefined}
-    >
+    <div {...nodeFrameProps(styles.loop, data, selected)}>
       <NodeResizer
         isVisible={selected && !readOnly}
         minWidth={240}
@@ -56,13 +39,7 @@ function LoopNodeViewImpl({ id, data, selected }: NodeProps<LoopFlowNode>) {
         aria-label={t('editor.handle.in')}
       />
       <div className={styles.loopHead} style={{ height: LOOP_HEADER }}>
-        <div className={styles.head}>
-          <span className={styles.icon}>
-            <Icon />
-          </span>
-          <span className={styles.title}>{node.title || node.id}</span>
-          <span className={styles.type}>{t('editor.types.loop')}</span>
-        </div>
+        <NodeHead node={node} />
         <div className={styles.summary}>{summaryOf(node, t)}</div>
       </div>
       {status ? <span className={styles.statusText}>{t(`editor.status.${status}`)}</span> : null}

@@ -1,7 +1,7 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import { NODE_LOOKS } from './nodeLook';
+import { NodeHead, nodeFrameProps } from './NodeFrame';
 import { branchesOf, summaryOf } from './summary';
 import type { SceneFlowNode } from './flow';
 import styles from './Nodes.module.css';
@@ -13,28 +13,11 @@ import styles from './Nodes.module.css';
  */
 function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
   const { t } = useTranslation('scenes');
-  const { node, problems, status } = data;
-  const look = NODE_LOOKS[node.type];
-  const Icon = look.icon;
+  const { node, status } = data;
   const branches = branchesOf(node, t);
   const single = branches.length === 1 && branches[0]!.label === '';
-  const classes = [
-    styles.node,
-    selected ? styles.selected : '',
-    problems ? styles.problem : '',
-    status ? styles[`status_${status}`] : '',
-  ].join(' ');
   return (
-    <div
-      className={classes}
-      style={{ '--node-accent': `var(--${look.color}-6)` } as CSSProperties}
-      title={problems || undefined}
-      data-testid="scene-node"
-      data-node-id={node.id}
-      data-node-type={node.type}
-      data-status={status}
-      data-problem={problems ? 'true' : undefined}
-    >
+    <div {...nodeFrameProps(styles.node, data, selected)}>
       {node.type !== 'start' ? (
         <Handle
           type="target"
@@ -44,13 +27,7 @@ function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
           aria-label={t('editor.handle.in')}
         />
       ) : null}
-      <div className={styles.head}>
-        <span className={styles.icon}>
-          <Icon />
-        </span>
-        <span className={styles.title}>{node.title || node.id}</span>
-        <span className={styles.type}>{t(`editor.types.${node.type}`)}</span>
-      </div>
+      <NodeHead node={node} />
       <div className={styles.summary}>{summaryOf(node, t)}</div>
       {status ? <span className={styles.statusText}>{t(`editor.status.${status}`)}</span> : null}
       {single ? (
