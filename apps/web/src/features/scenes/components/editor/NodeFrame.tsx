@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SceneNode, SceneNodeRunStatus } from '@miaoyu/contracts';
+import type { SceneNode, SceneNodeRunStatus } from '@miaoyu/contracts/scenes';
 import { NODE_LOOKS } from './nodeLook';
 import styles from './Nodes.module.css';
 
