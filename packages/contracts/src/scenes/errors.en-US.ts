@@ -13,6 +13,7 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_PUBLIC_NEEDS_MANAGER:
     "A public helper, or one with keys, follows this scene: only the team's owners and admins can publish it",
   SCENE_NOT_PUBLISHED: 'The scene has not been published yet',
+  SCENE_ASK_STILL_NEEDED: 'Still needed: {fields}',
   SCENE_ASK_ANSWERED:
     'This question has already been answered; wait for the reply to finish, then go on',
   SCENE_IN_USE:

@@ -49,6 +49,14 @@ export interface SceneRunRequest {
 const initialVariables = (graph: SceneGraph) =>
   Object.fromEntries(graph.variables.map((v) => [v.name, v.initial ?? null]));
 
+/** What earlier answers to the question a run waits at gave, as its journal line keeps it. */
+function keptOf(inputs: unknown): Record<string, unknown> | undefined {
+  const kept = (inputs as { kept?: unknown } | null)?.kept;
+  return kept && typeof kept === 'object' && !Array.isArray(kept)
+    ? (kept as Record<string, unknown>)
+    : undefined;
+}
+
 /** A claimed waiting run with what it did before its pause; none when its version is gone. */
 async function resumeClaimed(
   app: FastifyInstance,
@@ -62,16 +70,19 @@ async function resumeClaimed(
       : (await findVersion(app.db, request.orgId, request.sceneId, latest.version))?.graph);
   if (!graph) return null;
   const prior = new Map<string, PriorNode>();
+  let kept: Record<string, unknown> | undefined;
   for (const row of await nodeRunsOf(app.db, latest.id))
     if (row.status === 'done')
       prior.set(row.nodeId, { status: 'done', outputs: row.outputs, handles: row.handles });
     else if (row.status === 'skipped') prior.set(row.nodeId, { status: 'skipped' });
+    else if (row.status === 'waiting' && row.nodeId === latest.waitingNode)
+      kept = keptOf(row.inputs);
   return {
     runId: latest.id,
     graph,
     prior,
     variables: latest.variables,
-    reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question },
+    reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question, kept },
   };
 }
 

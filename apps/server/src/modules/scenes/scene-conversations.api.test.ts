@@ -36,13 +36,43 @@ const MENU: SceneGraphInput = {
   ],
 };
 
+/** Asks for a name and a phone in one form, which a customer typing in the chat answers in words. */
+const LEAD_FORM: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    {
+      id: 'lead',
+      type: 'ask',
+      settings: {
+        prompt: '方便留下您的称呼和手机号吗？',
+        mode: 'form',
+        fields: [
+          { name: 'name', type: 'string', description: '称呼', required: true },
+          { name: 'phone', type: 'string', description: '手机号', required: true },
+          { name: 'city', type: 'string', description: '所在城市', required: false },
+        ],
+      },
+    },
+    {
+      id: 'thanks',
+      type: 'answer',
+      settings: { text: '好的{{ lead.name }}，稍后打 {{ lead.phone }} 联系您。' },
+    },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'lead' },
+    { id: 'e2', source: 'lead', target: 'thanks' },
+  ],
+};
+
 describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (kind) => {
   const env: Record<string, string> = { ...CHAT_TEST_ENV, HELPER_API_RATE_PER_MINUTE: '1000' };
   useLlmStub(env, ['stub-model-slow'], { chunks: 3, delayMs: 0 });
   const t = useTestApp(kind, env);
   const user = chatUsers(t);
 
-  async function publishedMenu(phone: string) {
+  async function publishedMenu(phone: string, graph: SceneGraphInput = MENU) {
     const owner = await user(phone);
     const orgId = owner.orgId as string;
     const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '菜单' })).json() as Scene;
@@ -54,7 +84,7 @@ describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (ki
         headers: { ...owner.headers, 'if-match': `"${version}"` },
         payload,
       });
-    const saved = await put('PUT', '/draft', { graph: MENU }, 1);
+    const saved = await put('PUT', '/draft', { graph }, 1);
     expect(saved.statusCode, saved.body).toBe(200);
     const published = await put('POST', '/publish', {}, 2);
     expect(published.statusCode, published.body).toBe(200);
@@ -153,5 +183,25 @@ describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (ki
     // Without an id, each request is a conversation of its own.
     const alone = await complete({ messages: [{ role: 'user', content: '购买咨询' }] });
     expect(alone).toBe('请问您需要：');
+  });
+
+  it('reads a form answered in words, keeps what each answer gave, and asks only for the rest', async () => {
+    const { owner, orgId, sceneId, url } = await publishedMenu('13900391004', LEAD_FORM);
+    const said = async (body: object) => {
+      const res = await owner.post(`/v1/orgs/${orgId}/scenes/${sceneId}/test`, {
+        conversation: 'in-words',
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return deltaText(parseSse(res.body).events);
+    };
+    expect(await said({ question: '净水器怎么卖' })).toBe('方便留下您的称呼和手机号吗？');
+    const again = await said({ reply: '我叫王小明' });
+    expect(again).toContain('还需要：手机号');
+    expect(again).not.toContain('称呼、');
+    expect(await said({ reply: '手机 139 0000 1111，谢谢' })).toBe(
+      '好的王小明，稍后打 13900001111 联系您。',
+    );
+    expect(await runsOf(owner, url)).toEqual([expect.objectContaining({ status: 'done' })]);
   });
 });

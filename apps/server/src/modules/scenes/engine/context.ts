@@ -63,6 +63,8 @@ export interface NodeContext {
   setVariable(name: string, value: unknown): void;
   /** The person's answer, when the run resumes at this ask node. */
   reply: unknown;
+  /** What earlier answers to this ask node gave, short of all it asks for. */
+  kept?: Record<string, unknown>;
   /** How deep in sub-scenes this run is. */
   depth: number;
   /** Runs a sub-scene's graph inside this run, speaking into this conversation. */

@@ -46,7 +46,7 @@ export interface RunSceneOptions {
   /** The conversation's variables; assign nodes change them in place. */
   conv: Record<string, unknown>;
   /** The person's answer to the ask node the run waits at. */
-  reply?: { nodeId: string; value: unknown };
+  reply?: { nodeId: string; value: unknown; kept?: Record<string, unknown> };
   say: (text: string) => void;
   cite: (citations: ChatCitation[]) => void;
   event: (event: SceneEvent) => void;
@@ -125,6 +125,7 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
       cite: options.cite,
       setVariable: (name, value) => void (conv[name] = value),
       reply: options.reply?.nodeId === node.id ? options.reply.value : undefined,
+      kept: options.reply?.nodeId === node.id ? options.reply.kept : undefined,
       depth: options.depth ?? 0,
       runChild: (child, question) =>
         runChild(options, child, question, speech, { signal: own, usage: addUsage }),

@@ -1,5 +1,5 @@
 import type { SceneField, SceneNodeOf } from '@miaoyu/contracts';
-import type { NodeExecutor } from '../engine/context';
+import type { NodeContext, NodeExecutor } from '../engine/context';
 import { asText } from '../engine/conditions';
 import { askModel, firstJsonObject } from './model-call';
 
@@ -51,15 +51,22 @@ export function asFieldType(value: unknown, field: SceneField): unknown {
   }
 }
 
-/** Typed fields (name, phone, need…) from what the person said; `complete` when all required are found. */
-export const runExtractor: NodeExecutor<SceneNodeOf<'extractor'>> = async (node, ctx) => {
-  const { settings } = node;
-  const text = asText(ctx.read(settings.query));
-  const target = ctx.services.model(settings.model);
+/**
+ * The fields a person's words give: the model's reading (the team's default model when `model`
+ * is ''), with patterns filling what it left out, or alone without a model. Values as found, not
+ * yet typed.
+ */
+export async function fieldsFromWords(
+  ctx: NodeContext,
+  text: string,
+  fields: SceneField[],
+  model: string,
+  instruction = '',
+): Promise<Record<string, unknown>> {
+  const target = ctx.services.model(model);
   let raw: Record<string, unknown> = {};
   if (target && text.trim()) {
-    const instruction = await ctx.render(settings.instruction);
-    const schema = settings.fields.map(
+    const schema = fields.map(
       (f) => `- ${f.name} (${f.type}${f.required ? ', required' : ''}): ${f.description}`,
     );
     const answer = await askModel(ctx, { ...target, temperature: 0 }, [
@@ -74,8 +81,15 @@ export const runExtractor: NodeExecutor<SceneNodeOf<'extractor'>> = async (node,
     ]);
     raw = firstJsonObject(answer) ?? {};
   }
-  // Patterns fill what the model left out (and everything when there is no model).
-  const found = { ...extractByPatterns(text, settings.fields), ...raw };
+  return { ...extractByPatterns(text, fields), ...raw };
+}
+
+/** Typed fields (name, phone, need…) from what the person said; `complete` when all required are found. */
+export const runExtractor: NodeExecutor<SceneNodeOf<'extractor'>> = async (node, ctx) => {
+  const { settings } = node;
+  const text = asText(ctx.read(settings.query));
+  const instruction = await ctx.render(settings.instruction);
+  const found = await fieldsFromWords(ctx, text, settings.fields, settings.model, instruction);
   const outputs: Record<string, unknown> = {};
   for (const field of settings.fields)
     outputs[field.name] =
