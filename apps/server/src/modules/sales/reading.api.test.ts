@@ -62,12 +62,10 @@ describe.each(DATABASE_KINDS)('reading sale chat screenshots on %s', (kind) => {
       expect(up.statusCode, up.body).toBe(200);
       const started = await me().read(chat.id);
       expect(started.statusCode, started.body).toBe(202);
-      expect((started.json() as SaleChat).reading).toMatchObject({
-        state: 'queued',
-        done: 0,
-        total: 1,
-        error: null,
-      });
+      // The job is woken as it is sent: it may have begun by the time the answer is made.
+      const { reading } = started.json() as SaleChat;
+      expect(['queued', 'reading']).toContain(reading.state);
+      expect(reading).toMatchObject({ done: 0, total: 1, error: null });
       const again = await me().read(chat.id);
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('SALE_READING_BUSY');
@@ -93,7 +91,8 @@ describe.each(DATABASE_KINDS)('reading sale chat screenshots on %s', (kind) => {
       expect((await me().update({ id: chat.id, turns: fixed })).statusCode).toBe(200);
       await me().upload(chat.id, [{ name: '后来.png', body: await chatScreenshot([...LATER]) }]);
       const next = await me().read(chat.id);
-      expect(next.json().reading).toMatchObject({ state: 'queued', total: 1 });
+      expect(['queued', 'reading']).toContain(next.json().reading.state);
+      expect(next.json().reading).toMatchObject({ total: 1 });
       const after = await me().readingSettled(chat.id);
       expect(after.reading.state).toBe('done');
       expect(after.turns).toEqual([...fixed, ...LATER]);
