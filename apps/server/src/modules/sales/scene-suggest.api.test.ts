@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Scene, SceneGraphInput, SceneRun, SceneRunSummary } from '@miaoyu/contracts';
+import type { SceneGraphInput, SceneRun, SceneRunSummary } from '@miaoyu/contracts';
 import type { SaleChat, SaleSuggestEvent } from '@miaoyu/contracts/sales';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { salesOf, salesTeam, type SalesTeam } from '../../../test/sales';
+import { scenesOf } from '../../../test/scenes';
 
 /**
  * A sales playbook as a scene: a customer asking for a person is handed over, one asking for the
@@ -77,28 +78,15 @@ describe.each(DATABASE_KINDS)('a sales helper that follows a scene on %s', (kind
   beforeAll(async () => {
     s.team = await salesTeam(t, user, 402);
     const { owner, orgId } = s.team;
-    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '销售打法' })).json();
-    const url = `/v1/orgs/${orgId}/scenes/${(scene as Scene).id}`;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/draft`,
-      headers: { ...owner.headers, 'if-match': '"1"' },
-      payload: { graph: PLAYBOOK },
+    const { scene, url } = await scenesOf(t, owner, orgId).withDraft('销售打法', PLAYBOOK, {
+      publish: true,
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `${url}/publish`,
-      headers: { ...owner.headers, 'if-match': '"2"' },
-      payload: {},
-    });
-    expect(published.statusCode, published.body).toBe(200);
     const helper = await owner.post(`/v1/orgs/${orgId}/helpers`, {
       name: '按打法销售',
       kind: 'sale',
       visibility: 'team',
       model: 'env:stub-model',
-      sceneId: (scene as Scene).id,
+      sceneId: scene.id,
     });
     expect(helper.statusCode, helper.body).toBe(200);
     s.sceneHelperId = helper.json().id;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Scene, SceneGraphInput, SceneNodeRunResult } from '@miaoyu/contracts';
+import type { SceneGraphInput, SceneNodeRunResult } from '@miaoyu/contracts';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
 
 const GRAPH: SceneGraphInput = {
   nodes: [
@@ -61,16 +62,9 @@ describe.each(DATABASE_KINDS)('running one node of a scene alone on %s', (kind) 
   async function sceneOfOwner() {
     const owner = await user('13900381001');
     const orgId: string = (await owner.post('/v1/orgs', { name: '单节点团队' })).json().id;
-    const scene = (
-      await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '试算', template: 'blank' })
-    ).json() as Scene;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/orgs/${orgId}/scenes/${scene.id}/draft`,
-      headers: { ...owner.headers, 'if-match': `"${scene.draftVersion}"` },
-      payload: { graph: GRAPH },
+    const { scene } = await scenesOf(t, owner, orgId).withDraft('试算', GRAPH, {
+      template: 'blank',
     });
-    expect(saved.statusCode, saved.body).toBe(200);
     return { owner, orgId, sceneId: scene.id };
   }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletion, Scene, SceneGraphInput } from '@miaoyu/contracts';
+import type { ChatCompletion, SceneGraphInput } from '@miaoyu/contracts';
 import type { ConversationMessage } from '@miaoyu/contracts/bot';
 import { addKey, serviceHelper, visitorOf } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
 
 /** Asks with two buttons, then answers whichever was chosen. */
 const MENU: SceneGraphInput = {
@@ -40,22 +41,7 @@ describe.each(DATABASE_KINDS)("a scene question's buttons kept with the answer o
   async function helperFollowingMenu(n: number) {
     const owner = await user(`1390039${n}001`);
     const orgId: string = (await owner.post('/v1/orgs', { name: `按钮${n}` })).json().id;
-    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '菜单' })).json() as Scene;
-    const url = `/v1/orgs/${orgId}/scenes/${scene.id}`;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/draft`,
-      headers: { ...owner.headers, 'if-match': '"1"' },
-      payload: { graph: MENU },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `${url}/publish`,
-      headers: { ...owner.headers, 'if-match': '"2"' },
-      payload: {},
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    const { scene } = await scenesOf(t, owner, orgId).withDraft('菜单', MENU, { publish: true });
     return { owner, orgId, sceneId: scene.id };
   }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELPER_SETTINGS, type Scene, type SceneGraphInput } from '@miaoyu/contracts';
+import { DEFAULT_HELPER_SETTINGS, type SceneGraphInput } from '@miaoyu/contracts';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
 import { helperWithKeys } from '../../../test/openai';
+import { scenesOf } from '../../../test/scenes';
 import { deltaText, parseSse } from '../../../test/sse';
 
 /** Asks which it is, then answers by the choice. */
@@ -75,29 +76,17 @@ describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (ki
   async function publishedMenu(phone: string, graph: SceneGraphInput = MENU) {
     const owner = await user(phone);
     const orgId = owner.orgId as string;
-    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '菜单' })).json() as Scene;
-    const url = `/v1/orgs/${orgId}/scenes/${scene.id}`;
-    const put = (method: 'PUT' | 'POST', path: string, payload: object, version: number) =>
-      t.app.inject({
-        method,
-        url: `${url}${path}`,
-        headers: { ...owner.headers, 'if-match': `"${version}"` },
-        payload,
-      });
-    const saved = await put('PUT', '/draft', { graph }, 1);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const published = await put('POST', '/publish', {}, 2);
-    expect(published.statusCode, published.body).toBe(200);
-    return { owner, orgId, sceneId: scene.id, url };
+    const scenes = scenesOf(t, owner, orgId);
+    const { scene, url } = await scenes.withDraft('菜单', graph, { publish: true });
+    return { owner, orgId, scenes, sceneId: scene.id, url };
   }
 
   const runsOf = async (owner: ChatUser, url: string) =>
     (await owner.get(`${url}/runs`)).json().list as { status: string }[];
 
   it('lets only one of two replies sent at once resume the run; the other is told it was answered', async () => {
-    const { owner, orgId, sceneId, url } = await publishedMenu('13900391001');
-    const testRun = (body: object) =>
-      owner.post(`/v1/orgs/${orgId}/scenes/${sceneId}/test`, { conversation: 'twice', ...body });
+    const { owner, scenes, sceneId, url } = await publishedMenu('13900391001');
+    const testRun = (body: object) => scenes.test(sceneId, { conversation: 'twice', ...body });
     const first = await testRun({ question: '你好' });
     expect(deltaText(parseSse(first.body).events)).toBe('请问您需要：');
 
@@ -111,22 +100,11 @@ describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (ki
     // No second run started from the top.
     expect(await runsOf(owner, url)).toEqual([expect.objectContaining({ status: 'done' })]);
 
-    const english = await t.app.inject({
-      method: 'POST',
-      url: `/v1/orgs/${orgId}/scenes/${sceneId}/test`,
-      headers: { ...owner.headers, 'accept-language': 'en-US' },
-      payload: { conversation: 'en', question: 'hi' },
-    });
+    const inEnglish = { 'accept-language': 'en-US' };
+    const english = await scenes.test(sceneId, { conversation: 'en', question: 'hi' }, inEnglish);
     expect(english.statusCode).toBe(200);
     const [a, b] = await Promise.all(
-      [0, 1].map(() =>
-        t.app.inject({
-          method: 'POST',
-          url: `/v1/orgs/${orgId}/scenes/${sceneId}/test`,
-          headers: { ...owner.headers, 'accept-language': 'en-US' },
-          payload: { conversation: 'en', reply: 'talk' },
-        }),
-      ),
+      [0, 1].map(() => scenes.test(sceneId, { conversation: 'en', reply: 'talk' }, inEnglish)),
     );
     const message = [a!, b!].find((r) => r.statusCode === 409)?.json().message;
     expect(message).toMatch(/already been answered/);
@@ -186,12 +164,9 @@ describe.each(DATABASE_KINDS)('conversations with a scene that asks, on %s', (ki
   });
 
   it('reads a form answered in words, keeps what each answer gave, and asks only for the rest', async () => {
-    const { owner, orgId, sceneId, url } = await publishedMenu('13900391004', LEAD_FORM);
+    const { owner, scenes, sceneId, url } = await publishedMenu('13900391004', LEAD_FORM);
     const said = async (body: object) => {
-      const res = await owner.post(`/v1/orgs/${orgId}/scenes/${sceneId}/test`, {
-        conversation: 'in-words',
-        ...body,
-      });
+      const res = await scenes.test(sceneId, { conversation: 'in-words', ...body });
       expect(res.statusCode, res.body).toBe(200);
       return deltaText(parseSse(res.body).events);
     };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Scene, SceneGraphInput } from '@miaoyu/contracts';
+import type { SceneGraphInput } from '@miaoyu/contracts';
 import { addKey, serviceHelper, visitorOf } from '../../../test/bot';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
 import { deltaText } from '../../../test/sse';
 
 /** A service desk: asks what the visitor needs; after-sales goes to a person, the rest is answered. */
@@ -51,15 +52,9 @@ describe.each(DATABASE_KINDS)('helpers that follow a scene on %s', (kind) => {
   async function publishedDesk(n: number) {
     const owner = await user(`1390038${n}001`);
     const orgId: string = (await owner.post('/v1/orgs', { name: `前台${n}` })).json().id;
-    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '前台' })).json() as Scene;
-    const headers = { ...owner.headers, 'if-match': '"1"' };
-    const url = `/v1/orgs/${orgId}/scenes/${scene.id}`;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/draft`,
-      headers,
-      payload: { graph: DESK },
-    });
+    const scenes = scenesOf(t, owner, orgId);
+    const scene = await scenes.create('前台');
+    const saved = await scenes.saveDraft(scene.id, DESK, 1);
     expect(saved.statusCode, saved.body).toBe(200);
     const binding = await owner.post(`/v1/orgs/${orgId}/helpers`, {
       name: '前台',
@@ -69,14 +64,9 @@ describe.each(DATABASE_KINDS)('helpers that follow a scene on %s', (kind) => {
     // Only a published scene can be followed.
     expect(binding.statusCode).toBe(422);
     expect(binding.json().detail[0].loc).toEqual(['body', 'sceneId']);
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `${url}/publish`,
-      headers: { ...owner.headers, 'if-match': '"2"' },
-      payload: {},
-    });
+    const published = await scenes.publish(scene.id, 2);
     expect(published.statusCode, published.body).toBe(200);
-    return { owner, orgId, sceneId: scene.id, url };
+    return { owner, orgId, sceneId: scene.id, url: scenes.url(scene.id) };
   }
 
   it('a visitor of the bot walks through the scene: a question with buttons, then a person takes over', async () => {
@@ -148,16 +138,9 @@ describe.each(DATABASE_KINDS)('helpers that follow a scene on %s', (kind) => {
     const member = await user('13900383002');
     await member.post(`/v1/invites/${invite.json().code}/accept`);
     // A member's own scene, followed by the team's bot (an admin's helper with a key).
-    const theirs = (
-      await member.post(`/v1/orgs/${orgId}/scenes`, { name: '成员场景' })
-    ).json() as Scene;
-    const publish = (version: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/v1/orgs/${orgId}/scenes/${theirs.id}/publish`,
-        headers: { ...member.headers, 'if-match': `"${version}"` },
-        payload: {},
-      });
+    const memberScenes = scenesOf(t, member, orgId);
+    const theirs = await memberScenes.create('成员场景');
+    const publish = (version: number) => memberScenes.publish(theirs.id, version);
     expect((await publish(1)).statusCode).toBe(200);
     const helperId = await serviceHelper(owner, orgId, { sceneId: theirs.id });
     await addKey(owner, orgId, helperId);

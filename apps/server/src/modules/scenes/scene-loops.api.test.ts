@@ -3,6 +3,7 @@ import type { ChatStreamEvent, Scene, SceneGraphInput, SceneRun } from '@miaoyu/
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
 import { deltaText, parseSse } from '../../../test/sse';
 
 /** A quote for every product a customer lists: a code node splits the list, a loop prices each. */
@@ -71,12 +72,7 @@ describe.each(DATABASE_KINDS)('loops in business scenes on %s', (kind) => {
   async function newScene(n: number) {
     const owner = await user(`1390038${n}001`);
     const orgId: string = (await owner.post('/v1/orgs', { name: `循环团队${n}` })).json().id;
-    const created = await owner.post(`/v1/orgs/${orgId}/scenes`, {
-      name: '报价',
-      template: 'blank',
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    return { owner, orgId, scene: created.json() as Scene };
+    return { owner, orgId, scene: await scenesOf(t, owner, orgId).create('报价', 'blank') };
   }
 
   async function saveAndRun(
@@ -86,23 +82,16 @@ describe.each(DATABASE_KINDS)('loops in business scenes on %s', (kind) => {
     graph: SceneGraphInput,
     question: string,
   ) {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/orgs/${orgId}/scenes/${scene.id}/draft`,
-      headers: { ...who.headers, 'if-match': `"${scene.draftVersion}"` },
-      payload: { graph },
-    });
+    const scenes = scenesOf(t, who, orgId);
+    const saved = await scenes.saveDraft(scene.id, graph, scene.draftVersion);
     expect(saved.statusCode, saved.body).toBe(200);
     scene.draftVersion = (saved.json() as Scene).draftVersion;
-    const res = await who.post(`/v1/orgs/${orgId}/scenes/${scene.id}/test`, {
-      conversation: `c${scene.draftVersion}`,
-      question,
-    });
+    const res = await scenes.test(scene.id, { conversation: `c${scene.draftVersion}`, question });
     expect(res.statusCode, res.body).toBe(200);
     const { events } = parseSse(res.body);
     const node = events.find((e) => e.event === 'scene-node') as
       Extract<ChatStreamEvent, { event: 'scene-node' }> | undefined;
-    const traced = await who.get(`/v1/orgs/${orgId}/scenes/${scene.id}/runs/${node!.data.runId}`);
+    const traced = await who.get(`${scenes.url(scene.id)}/runs/${node!.data.runId}`);
     return { text: deltaText(events), end: events.at(-1)!, trace: traced.json() as SceneRun };
   }
 
@@ -212,12 +201,7 @@ describe.each(DATABASE_KINDS)('loops in business scenes on %s', (kind) => {
     const { owner, orgId, scene } = await newScene(4);
     const graph = quoteScene({});
     graph.nodes.at(-1)!.settings = { text: '{{ line.text }}' };
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/orgs/${orgId}/scenes/${scene.id}/draft`,
-      headers: { ...owner.headers, 'if-match': `"${scene.draftVersion}"` },
-      payload: { graph },
-    });
+    const res = await scenesOf(t, owner, orgId).saveDraft(scene.id, graph, scene.draftVersion);
     expect(res.statusCode).toBe(422);
     expect(JSON.stringify(res.json())).toMatch(/SCENE_REF_IN_LOOP|循环外请读取循环的 results/);
   });

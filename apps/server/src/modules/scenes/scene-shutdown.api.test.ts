@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Scene, SceneGraphInput } from '@miaoyu/contracts';
+import type { SceneGraphInput } from '@miaoyu/contracts';
 import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
 import { deltaText, parseSse } from '../../../test/sse';
 import { sceneRunsInFlight } from './in-flight';
 
@@ -37,20 +38,10 @@ describe.each(DATABASE_KINDS)('shutting down with a scene run going on %s', (kin
 
   it('closes the code sandbox only once the run has ended', async () => {
     const owner = await chatUsers(t)('13900392001');
-    const orgId = owner.orgId as string;
-    const scene = (await owner.post(`/v1/orgs/${orgId}/scenes`, { name: '算账' })).json() as Scene;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/orgs/${orgId}/scenes/${scene.id}/draft`,
-      headers: { ...owner.headers, 'if-match': '"1"' },
-      payload: { graph: SLOW_THEN_CODE },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const scenes = scenesOf(t, owner);
+    const { scene } = await scenes.withDraft('算账', SLOW_THEN_CODE);
 
-    const answer = owner.post(`/v1/orgs/${orgId}/scenes/${scene.id}/test`, {
-      conversation: 'c1',
-      question: '算一下',
-    });
+    const answer = scenes.test(scene.id, { conversation: 'c1', question: '算一下' });
     const deadline = Date.now() + 5_000;
     while (sceneRunsInFlight() === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -3,6 +3,7 @@ import type { ChatStreamEvent, Scene, SceneGraphInput, SceneRun } from '@miaoyu/
 import { CHAT_TEST_ENV, chatUsers, useLlmStub, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
 import { deltaText, parseSse } from '../../../test/sse';
 import { eq } from 'drizzle-orm';
 import { sceneRuns } from '../../db/schema';
@@ -17,42 +18,11 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   async function team(n: number) {
     const owner = await user(`1390037${n}001`);
     const orgId: string = (await owner.post('/v1/orgs', { name: `场景团队${n}` })).json().id;
-    return { owner, orgId };
+    return { owner, orgId, scenes: scenesOf(t, owner, orgId) };
   }
 
-  const send = (
-    who: ChatUser,
-    method: 'PUT' | 'POST',
-    url: string,
-    payload: object,
-    version?: number,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...who.headers, ...(version === undefined ? {} : { 'if-match': `"${version}"` }) },
-      payload,
-    });
-
-  const create = async (who: ChatUser, orgId: string, template: string, name = '留资') => {
-    const res = await who.post(`/v1/orgs/${orgId}/scenes`, { name, template });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Scene;
-  };
-
-  const save = (
-    who: ChatUser,
-    orgId: string,
-    scene: Scene,
-    graph: SceneGraphInput,
-    version = scene.draftVersion,
-  ) => send(who, 'PUT', `/v1/orgs/${orgId}/scenes/${scene.id}/draft`, { graph }, version);
-
   async function test(who: ChatUser, orgId: string, sceneId: string, body: object) {
-    const res = await send(who, 'POST', `/v1/orgs/${orgId}/scenes/${sceneId}/test`, {
-      conversation: 'c1',
-      ...body,
-    });
+    const res = await scenesOf(t, who, orgId).test(sceneId, { conversation: 'c1', ...body });
     expect(res.statusCode, res.body).toBe(200);
     const { events } = parseSse(res.body);
     const ask = events.find((e) => e.event === 'scene-ask') as
@@ -67,50 +37,36 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   };
 
   it('saves drafts over the version they were edited from, and publishes immutable versions', async () => {
-    const { owner, orgId } = await team(1);
-    const scene = await create(owner, orgId, 'lead');
+    const { owner, orgId, scenes } = await team(1);
+    const scene = await scenes.create('留资', 'lead');
     expect(scene).toMatchObject({ draftVersion: 1, publishedVersion: null, canEdit: true });
     expect(scene.graph.nodes.map((n) => n.type)).toContain('ask');
 
     const edited = structuredClone(scene.graph);
     edited.nodes.find((n) => n.id === 'thanks')!.title = '致谢';
-    const saved = await save(owner, orgId, scene, edited);
+    const saved = await scenes.saveDraft(scene.id, edited, scene.draftVersion);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().draftVersion).toBe(2);
 
     // A colleague's tab still on version 1 cannot overwrite version 2.
-    const stale = await save(owner, orgId, scene, scene.graph, 1);
+    const stale = await scenes.saveDraft(scene.id, scene.graph, 1);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'SCENE_STALE' });
     expect(stale.headers.etag).toBe('"2"');
-    const missing = await send(owner, 'PUT', `/v1/orgs/${orgId}/scenes/${scene.id}/draft`, {
-      graph: edited,
-    });
+    const missing = await scenes.saveDraft(scene.id, edited);
     expect(missing.statusCode).toBe(428);
     const now = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene;
     expect(now.graph.nodes.find((n) => n.id === 'thanks')!.title).toBe('致谢');
 
-    const stalePublish = await send(
-      owner,
-      'POST',
-      `/v1/orgs/${orgId}/scenes/${scene.id}/publish`,
-      {},
-      1,
-    );
+    const stalePublish = await scenes.publish(scene.id, 1);
     expect(stalePublish.statusCode).toBe(409);
-    const published = await send(
-      owner,
-      'POST',
-      `/v1/orgs/${orgId}/scenes/${scene.id}/publish`,
-      { note: '第一版' },
-      2,
-    );
+    const published = await scenes.publish(scene.id, 2, { note: '第一版' });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().version).toBe(1);
 
     const changed = structuredClone(edited);
     changed.nodes.find((n) => n.id === 'thanks')!.title = '再改';
-    expect((await save(owner, orgId, scene, changed, 2)).statusCode).toBe(200);
+    expect((await scenes.saveDraft(scene.id, changed, 2)).statusCode).toBe(200);
     const listed = (
       await owner.get(`/v1/orgs/${orgId}/scenes?keyword=${encodeURIComponent('留')}`)
     ).json();
@@ -124,13 +80,12 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
     expect(v1.graph.nodes.find((n: { id: string }) => n.id === 'thanks').title).toBe('致谢');
     const versions = (await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}/versions`)).json();
     expect(versions.list).toMatchObject([{ n: 1, note: '第一版' }]);
-    const restored = await send(
-      owner,
-      'POST',
-      `/v1/orgs/${orgId}/scenes/${scene.id}/versions/1/restore`,
-      {},
-      3,
-    );
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `${scenes.url(scene.id)}/versions/1/restore`,
+      headers: { ...owner.headers, 'if-match': '"3"' },
+      payload: {},
+    });
     expect(restored.json().draftVersion).toBe(4);
     expect(
       ((await owner.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene).graph,
@@ -147,7 +102,7 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
     expect(
       ((await colleague.get(`/v1/orgs/${orgId}/scenes/${scene.id}`)).json() as Scene).canEdit,
     ).toBe(false);
-    const refused = await save(colleague, orgId, scene, edited, 4);
+    const refused = await scenesOf(t, colleague, orgId).saveDraft(scene.id, edited, 4);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('SCENE_NOT_YOURS');
     const stranger = await user('13900371003');
@@ -155,10 +110,10 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   });
 
   it('refuses a graph that breaks a rule, naming each place', async () => {
-    const { owner, orgId } = await team(2);
-    const scene = await create(owner, orgId, 'blank');
+    const { owner, orgId, scenes } = await team(2);
+    const scene = await scenes.create('留资', 'blank');
     const problems = async (graph: SceneGraphInput) => {
-      const res = await save(owner, orgId, scene, graph);
+      const res = await scenes.saveDraft(scene.id, graph, scene.draftVersion);
       expect(res.statusCode, res.body).toBe(422);
       return res.json() as { code: string; detail: { loc: string[]; msg: string }[] };
     };
@@ -240,10 +195,14 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
     });
     expect(wrongHandle.detail[0]!.loc).toEqual(['graph', 'edges', 'start-a-yes']);
 
-    const huge = await save(owner, orgId, scene, {
-      nodes: [start, ...Array.from({ length: 10_000 }, (_, i) => say(`n${i}`))],
-      edges: Array.from({ length: 10_000 }, (_, i) => edge('start', `n${i}`)),
-    });
+    const huge = await scenes.saveDraft(
+      scene.id,
+      {
+        nodes: [start, ...Array.from({ length: 10_000 }, (_, i) => say(`n${i}`))],
+        edges: Array.from({ length: 10_000 }, (_, i) => edge('start', `n${i}`)),
+      },
+      scene.draftVersion,
+    );
     expect([413, 422]).toContain(huge.statusCode);
 
     const selfCall = await problems({
@@ -259,8 +218,8 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   });
 
   it('test-runs the lead capture: asks, pauses, goes on with the answer, and traces every node', async () => {
-    const { owner, orgId } = await team(3);
-    const scene = await create(owner, orgId, 'lead');
+    const { owner, orgId, scenes } = await team(3);
+    const scene = await scenes.create('留资', 'lead');
 
     const vague = await test(owner, orgId, scene.id, {
       question: '你们的净水器怎么卖？',
@@ -314,8 +273,8 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   });
 
   it('runs code sandboxed and refuses requests to private addresses, each failure on its own branch', async () => {
-    const { owner, orgId } = await team(4);
-    const scene = await create(owner, orgId, 'blank');
+    const { owner, orgId, scenes } = await team(4);
+    const scene = await scenes.create('留资', 'blank');
     const graph: SceneGraphInput = {
       nodes: [
         { id: 'start', type: 'start', settings: {} },
@@ -363,7 +322,7 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
         { id: 'f', source: 'fetch', target: 'refused', sourceHandle: 'error' },
       ],
     };
-    const saved = await save(owner, orgId, scene, graph);
+    const saved = await scenes.saveDraft(scene.id, graph, scene.draftVersion);
     expect(saved.statusCode, saved.body).toBe(200);
     const run = await test(owner, orgId, scene.id, { question: '14' });
     expect(run.text).toContain('合计 42，undefined。');
@@ -382,14 +341,14 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
       { id: 'f', source: 'fetch', target: 'refused', sourceHandle: 'error' },
     ];
     direct.nodes = direct.nodes.filter((n) => ['start', 'fetch', 'refused'].includes(n.id));
-    expect((await save(owner, orgId, { ...scene, draftVersion: 2 }, direct)).statusCode).toBe(200);
+    expect((await scenes.saveDraft(scene.id, direct, 2)).statusCode).toBe(200);
     const refused = await test(owner, orgId, scene.id, { question: 'x', conversation: 'c2' });
     expect(refused.text).toMatch(/请求被拒：HTTP 请求失败：address not allowed/);
   });
 
   it('ends a run whose instance died as failed, keeping its journal', async () => {
-    const { owner, orgId } = await team(5);
-    const scene = await create(owner, orgId, 'lead');
+    const { owner, orgId, scenes } = await team(5);
+    const scene = await scenes.create('留资', 'lead');
     const asked = await test(owner, orgId, scene.id, { question: '我叫李娜，13900001111' });
     const runId = asked.ask!.data.runId;
     // As a process killed mid-run leaves it: running, owned by an instance that no longer beats.
@@ -416,7 +375,7 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
   });
 
   it("keeps the team's secrets to its managers, sent only to an address written out", async () => {
-    const { owner, orgId } = await team(6);
+    const { owner, orgId, scenes } = await team(6);
     expect(
       (await owner.put(`/v1/orgs/${orgId}/scene-secrets/CRM_KEY`, { value: 'sk-crm-secret' }))
         .statusCode,
@@ -428,7 +387,8 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
     });
     const member = await user('13900371062');
     await member.post(`/v1/invites/${invite.json().code}/accept`);
-    const scene = await create(member, orgId, 'blank');
+    const memberScenes = scenesOf(t, member, orgId);
+    const scene = await memberScenes.create('留资', 'blank');
     const leak = (url: string): SceneGraphInput => ({
       nodes: [
         { id: 'start', type: 'start', settings: {} },
@@ -445,12 +405,20 @@ describe.each(DATABASE_KINDS)('business scenes on %s', (kind) => {
       ],
     });
     // A member cannot put the team's secret in a scene of their own (they would send it home).
-    const refused = await save(member, orgId, scene, leak('https://echo.example.com/'));
+    const refused = await memberScenes.saveDraft(
+      scene.id,
+      leak('https://echo.example.com/'),
+      scene.draftVersion,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('SCENE_SECRETS_NEED_MANAGER');
     // A manager can, but only to an address written out: a value may not choose where it goes.
-    const own = await create(owner, orgId, 'blank');
-    const saved = await save(owner, orgId, own, leak('https://{{ start.question }}/crm'));
+    const own = await scenes.create('留资', 'blank');
+    const saved = await scenes.saveDraft(
+      own.id,
+      leak('https://{{ start.question }}/crm'),
+      own.draftVersion,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const run = await test(owner, orgId, own.id, { question: 'attacker.example.com' });
     expect(run.end.event).toBe('error');
