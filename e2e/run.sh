@@ -35,4 +35,37 @@ dist="$PWD/.tmp/${E2E_PORT:-8787}/web"
 # The server runs as production runs it: the bundle, rebuilt only when its sources changed.
 ../node_modules/.bin/tsx ../tools/build.ts --only server
 export E2E_SERVER_BUILT=1
-exec ../node_modules/.bin/playwright test "$@"
+playwright=../node_modules/.bin/playwright
+# Every spec, with none named: in shards side by side (E2E_SHARDS, 2 by default), each with its
+# own server, database and stubs (ports E2E_PORT, E2E_PORT+10, …) over one build. A browser test
+# leaves a core idle about half the time (the page waits on the server, the server on the page).
+shards="${E2E_SHARDS:-2}"
+if [ "$#" -gt 0 ] || [ "$shards" -le 1 ]; then
+  exec "$playwright" test "$@"
+fi
+base="${E2E_PORT:-8787}"
+# The longest spec first, each to the shard with the least time so far (spec-seconds.txt).
+plan=$(ls specs/*.spec.ts | awk -v shards="$shards" '
+  FNR == NR { if ($0 !~ /^#/) seconds[$1] = $2; next }
+  { name = $0; sub(/^specs\//, "", name); t = (name in seconds) ? seconds[name] : 20; print t, $0 }
+' spec-seconds.txt - | sort -rn | awk -v shards="$shards" '
+  { best = 1; for (i = 2; i <= shards; i++) if (load[i] < load[best]) best = i
+    load[best] += $1; print best, $2 }')
+shard() {
+  local port=$((base + ($1 - 1) * 10))
+  local specs
+  mapfile -t specs < <(awk -v n="$1" '$1 == n { print $2 }' <<<"$plan")
+  if [ "$port" != "$base" ]; then
+    rm -rf ".tmp/$port/web" && mkdir -p ".tmp/$port" && cp -al "$dist" ".tmp/$port/web"
+  fi
+  E2E_PORT="$port" "$playwright" test "${specs[@]}" 2>&1 | sed -u "s/^/[e2e $1] /"
+  return "${PIPESTATUS[0]}"
+}
+pids=()
+for i in $(seq 1 "$shards"); do
+  shard "$i" &
+  pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+exit "$status"
