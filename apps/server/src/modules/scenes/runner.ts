@@ -22,7 +22,7 @@ import {
 } from './runs.repo';
 import { trackSceneRun } from './in-flight';
 import { journalWriter } from './journal-writer';
-import { knowledgeCiter } from './knowledge-citations';
+import { knowledgeCiter } from './engine/knowledge-citations';
 import { findVersion } from './scenes.repo';
 
 export interface SceneRunRequest {

@@ -19,6 +19,7 @@ import { codeOf, describe, entry, sleep, withinTime, type NodeJournalEntry } fro
 import type { NodeOutcome, PriorState } from './schedule';
 import { Speech } from './speech';
 import { renderTemplate } from './template';
+import { knowledgeCiter } from './knowledge-citations';
 
 export { withinTime, type NodeJournalEntry };
 
@@ -287,7 +288,8 @@ async function runChild(
       prior: undefined,
       reply: undefined,
       conv: {},
-      journal: () => undefined,
+      // Writes no journal of its own; its lines say which passages its speaking nodes used.
+      journal: knowledgeCiter(graph, parent.cite),
       event: () => undefined,
       say: (said) => {
         text += said;

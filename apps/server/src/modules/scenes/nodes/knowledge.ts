@@ -11,10 +11,8 @@ export const runKnowledge: NodeExecutor<SceneNodeOf<'knowledge'>> = async (node,
         node.settings.topK,
       )
     : [];
+  // Cited once a node that speaks uses them: the journal's reader takes `citations` from it.
   const citations = found.map((p) => p.citation);
-  // Cited once a node that speaks uses them (the runner reads `citations` from the journal);
-  // a sub-scene writes no journal, so its passages are cited as they are found.
-  if (ctx.depth > 0 && citations.length > 0) ctx.cite(citations);
   return {
     outputs: {
       passages: found.map((p, i) => `[${i + 1}] ${p.citation.title}\n${p.text}`).join('\n\n'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sceneGraphSchema, type ChatCitation, type SceneGraphInput } from '@miaoyu/contracts';
-import type { SceneServices } from './engine/context';
-import { runScene } from './engine/run-scene';
+import type { SceneServices } from './context';
+import { runScene } from './run-scene';
 import { knowledgeCiter } from './knowledge-citations';
 
 const citation = { title: '退货指南', datasetId: '1', documentId: '2' } as unknown as ChatCitation;
@@ -39,13 +39,24 @@ const GRAPH: SceneGraphInput = {
   ],
 };
 
-async function citedFor(question: string) {
-  const graph = sceneGraphSchema.parse(GRAPH);
+/** The scene above, called by another as its sub-scene. */
+const CALLER: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    { id: 'desk', type: 'subscene', settings: { sceneId: '7' } },
+  ],
+  edges: [{ id: 'e1', source: 'start', target: 'desk' }],
+};
+
+async function citedFor(question: string, top: SceneGraphInput = GRAPH) {
+  const graph = sceneGraphSchema.parse(top);
   const cited: ChatCitation[][] = [];
   const cite = (citations: ChatCitation[]) => cited.push(citations);
   const services = {
     retrieve: async () => [{ text: '七天无理由退货。', citation }],
     handOver: async () => true,
+    subscene: async () => sceneGraphSchema.parse(GRAPH),
   } as unknown as SceneServices;
   const outcome = await runScene({
     graph,
@@ -81,5 +92,14 @@ describe("a knowledge node's citations", () => {
     const { cited, text } = await citedFor('我要人工');
     expect(text).toBe('正在为您转接。');
     expect(cited).toEqual([]);
+  });
+
+  it('inside a sub-scene, are cited as in a scene of its own: when used, and only then', async () => {
+    const used = await citedFor('怎么退货？', CALLER);
+    expect(used.text).toContain('七天无理由退货');
+    expect(used.cited).toEqual([[citation]]);
+    const unused = await citedFor('我要人工', CALLER);
+    expect(unused.text).toBe('正在为您转接。');
+    expect(unused.cited).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * or through the nodes it read. A branch that hands over cites nothing it found on the way.
  */
 import type { ChatCitation, SceneGraph, SceneNode } from '@miaoyu/contracts';
-import type { NodeJournalEntry, PriorNode } from './engine/run-scene';
+import type { NodeJournalEntry, PriorNode } from './run-scene';
 
 const speaks = (node: SceneNode) =>
   node.type === 'answer' ||
