@@ -9,7 +9,8 @@
  *  - layout click: from the click on the auto-layout button to the frame the nodes moved.
  * Then times the auto-layout function itself in Node (`BENCH_LAYOUT_RUNS`, 30, after a warm-up).
  * `BENCH_TRACE=file.json` writes a Chrome performance trace of the first run's page;
- * `BENCH_PROFILE=prefix` its CPU profiles (`prefix-open.cpuprofile`, `-drag`, `-layout`).
+ * `BENCH_PROFILE=prefix` its CPU profiles (`prefix-open.cpuprofile`, `-drag`, `-layout`);
+ * `BENCH_SCREENSHOT=file.png` a picture of the first run's canvas once open, to look at.
  * Prints one JSON report on stdout, with the load average and the host beside the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -113,6 +114,8 @@ async function editorRun(browser: Browser, url: string, signedIn: SignedIn, n: n
     await profile?.save('open');
     // The canvas eases into view and the editor checks the graph once open: let both finish.
     await page.waitForTimeout(1000);
+    if (n === 0 && process.env.BENCH_SCREENSHOT)
+      await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
     const beforeDrag = await busy();
     const drag = await dragNode(page, DRAG_NODE, DRAG_MS);
     const dragBusyMs = (await busy()) - beforeDrag;

@@ -172,6 +172,22 @@ describe('the scene editor page', { timeout: 20_000 }, () => {
     expect(wrapper.style.transform).toContain('1234px');
   });
 
+  it('draws nodes compact, icon and title only, when the canvas is zoomed out past reading', async () => {
+    localStorage.setItem(
+      layoutKey('9'),
+      JSON.stringify({ positions: {}, viewport: { x: 0, y: 0, zoom: 0.3 } }),
+    );
+    serve();
+    renderEditor();
+    await waitFor(() => expect(screen.getAllByTestId('scene-node')).toHaveLength(3));
+    const answer = document.querySelector('[data-node-id="answer_1"]') as HTMLElement;
+    expect(answer.className).toMatch(/compact/);
+    expect(within(answer).getByText('回复')).toBeTruthy();
+    // The type's name and the line of what it does are left for a zoom they can be read at.
+    expect(within(answer).queryByText('回答')).toBeNull();
+    expect(answer.querySelector('[class*="summary"]')).toBeNull();
+  });
+
   it('test-runs the draft: streams words, lights nodes, answers an ask with its buttons', async () => {
     const sse = (events: [string, unknown][]) =>
       events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');

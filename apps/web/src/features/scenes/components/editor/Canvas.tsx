@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type DragEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   Background,
   Controls,
@@ -22,6 +22,7 @@ import { DRAG_TYPE, NODE_LOOKS, NOTE_DRAG } from './nodeLook';
 import { LoopNodeView } from './LoopNodeView';
 import { loopAt, OUTSIDE_ONLY, reparent } from './loops';
 import { NoteNodeView } from './NoteNodeView';
+import { MAX_ZOOM, MIN_ZOOM, openingViewport } from './openingViewport';
 import { SceneNodeView } from './SceneNodeView';
 import { nodeLabel } from './summary';
 import { useFlowNodes } from './useFlowNodes';
@@ -91,6 +92,15 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
     stepped,
   );
   const edges = useMemo(() => flowEdges(graph, deco, selection), [graph, deco, selection]);
+  // The first view, fixed once the canvas has its size: the one this browser kept, or the whole
+  // scene worked out from its positions (no drawing it once to measure it, then again).
+  const box = useRef<HTMLDivElement>(null);
+  const [opening, setOpening] = useState<{ viewport: Viewport | undefined } | null>(null);
+  useLayoutEffect(() => {
+    if (opening || !box.current) return;
+    const { clientWidth: width, clientHeight: height } = box.current;
+    setOpening({ viewport: viewport ?? openingViewport(graph, { width, height }) });
+  }, [opening, viewport, graph]);
 
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => {
@@ -151,6 +161,7 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
 
   return (
     <div
+      ref={box}
       className={styles.canvas}
       onDragOver={(event) => {
         if (!readOnly && event.dataTransfer.types.includes(DRAG_TYPE)) {
@@ -160,45 +171,47 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
       }}
       onDrop={onDrop}
     >
-      <ReactFlow<FlowNode>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
-        onConnect={onConnect}
-        isValidConnection={validConnection}
-        onNodeDragStart={(_, __, dragged) => setDragging(new Set(dragged.map((n) => n.id)))}
-        onNodeDragStop={onDragStop}
-        onPaneClick={() => store.getState().select({ nodes: [], edges: [], notes: [] })}
-        onMoveEnd={(_, v) => onViewport(v)}
-        defaultViewport={viewport}
-        fitView={!viewport}
-        fitViewOptions={{ maxZoom: 1 }}
-        minZoom={0.2}
-        maxZoom={2}
-        deleteKeyCode={null}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        colorMode={theme}
-        defaultEdgeOptions={{ type: 'smoothstep' }}
-        proOptions={{ hideAttribution: true }}
-        aria-label={t('editor.canvas')}
-      >
-        <Background gap={16} />
-        <Controls aria-label={t('editor.controls')} />
-        <MiniMap<FlowNode>
-          style={{ width: 160, height: 110 }}
-          pannable
-          zoomable
-          ariaLabel={t('editor.minimap')}
-          nodeColor={(node) =>
-            node.type === 'note'
-              ? 'rgb(var(--gold-3))'
-              : `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`
-          }
-        />
-      </ReactFlow>
+      {opening ? (
+        <ReactFlow<FlowNode>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          isValidConnection={validConnection}
+          onNodeDragStart={(_, __, dragged) => setDragging(new Set(dragged.map((n) => n.id)))}
+          onNodeDragStop={onDragStop}
+          onPaneClick={() => store.getState().select({ nodes: [], edges: [], notes: [] })}
+          onMoveEnd={(_, v) => onViewport(v)}
+          defaultViewport={opening.viewport}
+          fitView={!opening.viewport}
+          fitViewOptions={{ maxZoom: 1 }}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          deleteKeyCode={null}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          colorMode={theme}
+          defaultEdgeOptions={{ type: 'smoothstep' }}
+          proOptions={{ hideAttribution: true }}
+          aria-label={t('editor.canvas')}
+        >
+          <Background gap={16} />
+          <Controls aria-label={t('editor.controls')} />
+          <MiniMap<FlowNode>
+            style={{ width: 160, height: 110 }}
+            pannable
+            zoomable
+            ariaLabel={t('editor.minimap')}
+            nodeColor={(node) =>
+              node.type === 'note'
+                ? 'rgb(var(--gold-3))'
+                : `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`
+            }
+          />
+        </ReactFlow>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useStore, type ReactFlowState } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import type { SceneNode, SceneNodeRunStatus } from '@miaoyu/contracts/scenes';
 import { NODE_LOOKS } from './nodeLook';
@@ -36,8 +37,18 @@ export function nodeFrameProps(
   };
 }
 
-/** A node's heading: its type's icon, its title and its type's name. */
-export function NodeHead({ node }: { node: SceneNode }) {
+/**
+ * Below this zoom a node's words cannot be read (its 12 px lines are under 5 px): it is drawn
+ * compact, its icon, title and exits only, which also draws a large scene far sooner.
+ */
+export const COMPACT_BELOW = 0.4;
+const zoomedOut = (state: ReactFlowState) => state.transform[2] < COMPACT_BELOW;
+
+/** Whether nodes are drawn compact at the canvas's zoom now. */
+export const useCompact = () => useStore(zoomedOut);
+
+/** A node's heading: its type's icon, its title and, unless compact, its type's name. */
+export function NodeHead({ node, compact = false }: { node: SceneNode; compact?: boolean }) {
   const { t } = useTranslation('scenes');
   const Icon = NODE_LOOKS[node.type].icon;
   return (
@@ -46,7 +57,7 @@ export function NodeHead({ node }: { node: SceneNode }) {
         <Icon />
       </span>
       <span className={styles.title}>{node.title || node.id}</span>
-      <span className={styles.type}>{t(`editor.types.${node.type}`)}</span>
+      {compact ? null : <span className={styles.type}>{t(`editor.types.${node.type}`)}</span>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import { NodeHead, nodeFrameProps } from './NodeFrame';
+import { NodeHead, nodeFrameProps, useCompact } from './NodeFrame';
 import { branchesOf, summaryOf } from './summary';
 import type { SceneFlowNode } from './flow';
 import styles from './Nodes.module.css';
@@ -14,10 +14,17 @@ import styles from './Nodes.module.css';
 function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
   const { t } = useTranslation('scenes');
   const { node, status } = data;
+  const compact = useCompact();
   const branches = branchesOf(node, t);
   const single = branches.length === 1 && branches[0]!.label === '';
   return (
-    <div {...nodeFrameProps(styles.node, data, selected)}>
+    <div
+      {...nodeFrameProps(
+        compact ? `${styles.node} ${styles.compact}` : styles.node,
+        data,
+        selected,
+      )}
+    >
       {node.type !== 'start' ? (
         <Handle
           type="target"
@@ -27,9 +34,11 @@ function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
           aria-label={t('editor.handle.in')}
         />
       ) : null}
-      <NodeHead node={node} />
-      <div className={styles.summary}>{summaryOf(node, t)}</div>
-      {status ? <span className={styles.statusText}>{t(`editor.status.${status}`)}</span> : null}
+      <NodeHead node={node} compact={compact} />
+      {compact ? null : <div className={styles.summary}>{summaryOf(node, t)}</div>}
+      {status && !compact ? (
+        <span className={styles.statusText}>{t(`editor.status.${status}`)}</span>
+      ) : null}
       {single ? (
         <Handle
           type="source"
@@ -45,7 +54,7 @@ function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
               key={branch.id}
               className={branch.error ? `${styles.branch} ${styles.branchError}` : styles.branch}
             >
-              <span>{branch.label || branch.id}</span>
+              {compact ? null : <span>{branch.label || branch.id}</span>}
               <Handle
                 type="source"
                 position={Position.Right}
