@@ -167,7 +167,9 @@ test.describe.serial('chat: a 1,000-message session', () => {
   test('virtualised: newest at the bottom, a small DOM, older pages keep the view in place', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    // A hundred older pages, each awaited until the list is still: 2.5 minutes alone on two
+    // cores, over 4 beside the other browser-test shard.
+    test.setTimeout(480_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/login?redirect=${encodeURIComponent('/chat')}`);
     await signInThroughForm(page, PHONE);
