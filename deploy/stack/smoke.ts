@@ -244,9 +244,23 @@ async function main() {
     // The image's own HEALTHCHECK command, run where compose would run it.
     const healthy = async (name: string) =>
       (await stack.exec(name, ['node', '-e', fetchIn('http://127.0.0.1:8080/readyz')])).code === 0;
+    // The model answers inside its own container before the apps can always reach it by name
+    // over the network (two CI runs timed out on the first answer's connection); compose's
+    // order waits for the same from where the apps are.
+    const reachesModel = async (name: string) =>
+      (
+        await stack.exec(name, [
+          'node',
+          '-e',
+          `fetch('http://model:8000/health', { signal: AbortSignal.timeout(3000) })` +
+            `.then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))`,
+        ])
+      ).code === 0;
     await Promise.all([
       waitFor('app1', () => healthy('app1'), 90_000),
       waitFor('app2', () => healthy('app2'), 90_000),
+      waitFor('app1 to model', () => reachesModel('app1'), 60_000),
+      waitFor('app2 to model', () => reachesModel('app2'), 60_000),
     ]);
     step('apps ready');
     await stack.start({
