@@ -41,8 +41,9 @@ function ownOutputs(node: SceneNode): Record<string, SceneValueType> {
     case 'subscene':
       return { text: 'string' };
     case 'answer':
-    case 'handover':
       return { text: 'string' };
+    case 'handover':
+      return { text: 'string', handedOver: 'boolean' };
     case 'knowledge':
       return { passages: 'string', count: 'number', found: 'boolean' };
     case 'classifier':
@@ -88,8 +89,6 @@ export function nodeHandles(node: SceneNode): string[] {
         return node.settings.mode === 'buttons'
           ? node.settings.options.map((o) => o.id)
           : [OUT_HANDLE];
-      case 'handover':
-        return [];
       default:
         return [OUT_HANDLE];
     }

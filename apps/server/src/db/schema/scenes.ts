@@ -5,7 +5,7 @@
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { SceneGraph, SceneNodeRunStatus, SceneRunStatus } from '@miaoyu/contracts';
+import type { Locale, SceneGraph, SceneNodeRunStatus, SceneRunStatus } from '@miaoyu/contracts';
 import { at, id, ref, timestamps } from './columns';
 import { organisations } from './orgs';
 import { users } from './users';
@@ -66,6 +66,8 @@ export const sceneRuns = pgTable(
     conversation: text('conversation').notNull(),
     startedBy: ref('started_by').references(() => users.id, { onDelete: 'set null' }),
     question: text('question').notNull().default(''),
+    /** The language of the conversation, for what the run says when it goes on without a request. */
+    locale: text('locale').$type<Locale>().notNull().default('zh-CN'),
     /** The conversation's variables after the run. */
     variables: jsonb('variables').$type<Record<string, unknown>>().notNull().default({}),
     waitingNode: text('waiting_node'),

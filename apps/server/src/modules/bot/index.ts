@@ -9,6 +9,7 @@ import botLogRoutes from './logs/logs.routes';
 import botManageRoutes from './manage/manage.routes';
 import pageRoutes from './visitor/page.routes';
 import { releaseConversationsOnLeaving } from './inbox/releases';
+import { defineHandedBackJob } from './inbox/handed-back';
 import { VisitorTokens } from './visitor/visitor-token';
 
 /**
@@ -19,6 +20,7 @@ const bot: ModulePlugin = async (app, { config, webDist }) => {
   const tokens = new VisitorTokens(config.APP_SECRET);
   const gate = caseGates(app, tokens);
   releaseConversationsOnLeaving(app);
+  defineHandedBackJob(app, config);
   app.filePurposes.register(VISITOR_FILES);
   await app.register(caseProfileRoutes, { config, gate, tokens });
   await app.register(caseRoutes, { config, gate });

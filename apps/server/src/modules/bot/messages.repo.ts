@@ -84,13 +84,13 @@ export async function messagesAfter(
 
 type NewMessage = Pick<
   typeof chatMessages.$inferInsert,
-  'role' | 'content' | 'attachments' | 'agentId'
+  'role' | 'content' | 'attachments' | 'agentId' | 'citations' | 'choices'
 >;
 
 /**
- * Stores a finished message that no model writes: a visitor's while a person holds the
- * conversation, or that person's reply. Each is its own turn, as a question is, so the bot reads
- * them in order if the conversation comes back to it.
+ * Stores a finished message that no model writes as it is read: a visitor's while a person holds
+ * the conversation, that person's reply, or what a scene said going on after a hand-back. Each is
+ * its own turn, as a question is, so the bot reads them in order if the conversation comes back.
  */
 export async function insertPlainMessage(
   db: Executor,

@@ -40,6 +40,11 @@ export interface RespondInput {
   upstream: AbortController;
   /** The team's models as the engine read them for this answer, so they are not read again. */
   models?: ModelCatalog;
+  /**
+   * The conversation came back to the bot from a colleague, with no new question: only what
+   * waited for that (a scene at its hand-over) goes on, and nothing answers otherwise.
+   */
+  handedBack?: boolean;
 }
 
 /**

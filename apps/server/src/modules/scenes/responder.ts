@@ -72,6 +72,7 @@ export function sceneResponder(
       services,
       showNodes: false,
       upstream: input.upstream,
+      handedBack: input.handedBack,
     });
   };
 }

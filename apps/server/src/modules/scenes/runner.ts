@@ -44,7 +44,15 @@ export interface SceneRunRequest {
   upstream: AbortController;
   /** The conversation's latest run, when the caller read it already (with the scene's version). */
   latestRun?: Promise<SceneRunRow | undefined>;
+  /**
+   * The conversation came back from a colleague: only a run waiting at its hand-over goes on (in
+   * the language it was started in); with none, nothing runs.
+   */
+  handedBack?: boolean;
 }
+
+/** What a run waiting at a hand-over is given when the conversation comes back to the bot. */
+const HANDED_BACK = { handedBack: true };
 
 const initialVariables = (graph: SceneGraph) =>
   Object.fromEntries(graph.variables.map((v) => [v.name, v.initial ?? null]));
@@ -57,17 +65,21 @@ function keptOf(inputs: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
+/** The graph a run follows: a test's own, or its published version's (none when deleted). */
+async function graphOfRun(app: FastifyInstance, request: SceneRunRequest, run: SceneRunRow) {
+  if (run.graph) return run.graph;
+  if (run.version === null) return null;
+  if (run.version === request.version) return request.graph;
+  return (await findVersion(app.db, request.orgId, request.sceneId, run.version))?.graph ?? null;
+}
+
 /** A claimed waiting run with what it did before its pause; none when its version is gone. */
 async function resumeClaimed(
   app: FastifyInstance,
   request: SceneRunRequest,
   latest: SceneRunRow & { waitingNode: string },
 ) {
-  const graph =
-    latest.graph ??
-    (latest.version === null
-      ? null
-      : (await findVersion(app.db, request.orgId, request.sceneId, latest.version))?.graph);
+  const graph = await graphOfRun(app, request, latest);
   if (!graph) return null;
   const prior = new Map<string, PriorNode>();
   let kept: Record<string, unknown> | undefined;
@@ -82,22 +94,37 @@ async function resumeClaimed(
     graph,
     prior,
     variables: latest.variables,
+    locale: latest.locale,
     reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question, kept },
   };
+}
+
+/** Whether the run waits at a hand-over node (not at a question to the person). */
+function waitsForColleague(latest: SceneRunRow, graph: SceneGraph) {
+  return graph.nodes.some((n) => n.id === latest.waitingNode && n.type === 'handover');
 }
 
 /** The run to go on with (one waiting in the conversation), or a new one. */
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
   const latest = await (request.latestRun ?? latestRunIn(app.db, orgId, sceneId, conversation));
+  if (request.handedBack) {
+    if (latest?.status !== 'waiting') return null;
+    const graph = await graphOfRun(app, request, latest);
+    if (!graph || !waitsForColleague(latest, graph)) return null;
+    request = { ...request, reply: HANDED_BACK };
+  }
   if (latest?.waitingNode && (latest.status === 'waiting' || latest.status === 'running')) {
     // A second reply to the same question (two tabs, a double click) neither resumes the run
     // again nor starts the scene over: a run going on from its ask keeps its waiting node.
     if (
       latest.status === 'running' ||
       !(await claimWaitingRun(app.db, orgId, latest.id, app.instance.id))
-    )
+    ) {
+      // The person wrote as it came back, and their words took the run on.
+      if (request.handedBack) return null;
       throw new AppError(409, 'SCENE_ASK_ANSWERED');
+    }
     try {
       const resumed = await resumeClaimed(app, request, {
         ...latest,
@@ -126,6 +153,7 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
       promptTokens: 0,
       completionTokens: 0,
     });
+    if (request.handedBack) return null;
   }
   const variables = { ...initialVariables(request.graph), ...(latest?.variables ?? {}) };
   // Written alongside the first nodes, not before them: one round trip less before the first
@@ -138,10 +166,18 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
     conversation,
     startedBy: request.startedBy,
     question: request.run.question,
+    locale: request.run.locale,
     variables,
     instanceId: app.instance.id,
   });
-  return { runId, graph: request.graph, prior: undefined, variables, reply: undefined };
+  return {
+    runId,
+    graph: request.graph,
+    prior: undefined,
+    variables,
+    locale: request.run.locale,
+    reply: undefined,
+  };
 }
 
 /** The scene's answer as the conversation engine reads one: words, citations, events, usage. */
@@ -150,6 +186,7 @@ export async function sceneAnswer(
   request: SceneRunRequest,
 ): Promise<AsyncIterable<AnswerPart>> {
   const opened = await openRun(app, request);
+  if (!opened) return (async function* nothing() {})();
   const runIdOf = Promise.resolve(opened.runId);
   const parts = new PartsQueue<AnswerPart>();
   const stream = partsInOrder(parts, runIdOf);
@@ -175,7 +212,8 @@ export async function sceneAnswer(
   const variables = { ...opened.variables };
   const settled = runScene({
     graph: opened.graph,
-    run: request.run,
+    // Gone on with when a colleague hands back, the run speaks as the person last spoke.
+    run: request.handedBack ? { ...request.run, locale: opened.locale } : request.run,
     services: request.services,
     journal,
     prior: opened.prior,

@@ -3,7 +3,7 @@
  * function takes the org whose runs it touches.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { SceneGraph, SceneRunStatus } from '@miaoyu/contracts';
+import type { Locale, SceneGraph, SceneRunStatus } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { sceneNodeRuns, sceneRuns, serverInstances } from '../../db/schema';
 import { storableJson, withoutNul } from '../../lib/storable';
@@ -22,6 +22,7 @@ export async function insertRun(
     conversation: string;
     startedBy: bigint | null;
     question: string;
+    locale?: Locale;
     variables: Record<string, unknown>;
     instanceId: string;
   },

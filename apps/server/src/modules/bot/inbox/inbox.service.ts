@@ -24,6 +24,7 @@ import {
   type VisitorSessionRow,
 } from '../sessions.repo';
 import { announce } from '../live/topics';
+import { sendHandedBack } from './handed-back';
 
 export const HANDLE_INBOX = 'inbox:handle';
 
@@ -191,5 +192,7 @@ export async function moveConversation(
     });
   });
   await announce(app.live, orgId, sessionId);
+  // A scene that handed the conversation over goes on where it waited.
+  if (to === 'bot') await sendHandedBack(app, orgId, sessionId);
   return conversationView(app, orgId, sessionId);
 }

@@ -2,11 +2,12 @@
  * The SQL of bots: settings, the conversations of their keys, and a bot found by the key a visitor
  * brings (the keys themselves are written by `modules/keys`).
  */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BOT_KEY_BODY_LENGTH, BOT_KEY_PREFIX, type BotSettings } from '@miaoyu/contracts/bot';
 import { codeCandidates } from '@miaoyu/contracts/codes';
 import type { Executor } from '../../../db/client';
 import { botKeys, botSettings, chatSessions, helpers, organisations } from '../../../db/schema';
+import type { VisitorSessionRow } from '../sessions.repo';
 
 export type BotKeyRow = typeof botKeys.$inferSelect;
 export type NewBotKey = Omit<typeof botKeys.$inferInsert, 'id' | 'orgId' | 'helperId'>;
@@ -75,6 +76,24 @@ export async function findBotByKey(db: Executor, key: string) {
   return rows.find((row) => row.key.key === key) ?? rows[0] ?? null;
 }
 export type BotByKey = NonNullable<Awaited<ReturnType<typeof findBotByKey>>>;
+
+/** A visitor conversation of the org with its bot's helper and settings. */
+export async function findConversationBot(db: Executor, orgId: bigint, sessionId: bigint) {
+  const [row] = await db
+    .select({ session: chatSessions, helper: helpers, settings: botSettings.settings })
+    .from(chatSessions)
+    .innerJoin(helpers, eq(helpers.id, chatSessions.helperId))
+    .leftJoin(botSettings, eq(botSettings.helperId, chatSessions.helperId))
+    .where(
+      and(
+        eq(chatSessions.orgId, orgId),
+        eq(chatSessions.id, sessionId),
+        isNotNull(chatSessions.visitorId),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, session: row.session as VisitorSessionRow } : null;
+}
 
 /** Records the first time the embed loader asked for the key's bot from a website it lists. */
 export async function markKeyEmbedded(db: Executor, keyId: bigint): Promise<void> {

@@ -35,6 +35,7 @@ import {
   type VisitorSessionRow,
 } from '../sessions.repo';
 import { announce } from '../live/topics';
+import { handToInbox } from '../inbox/hand-over';
 
 export async function startConversation(
   app: FastifyInstance,
@@ -104,18 +105,9 @@ export async function askBot(
     loadModelCatalog(app.db, config, app.llm.box, orgId),
     touchBotKey(app.db, bot.key.id),
   ]);
-  // A scene's hand-over node puts the conversation in the team's inbox, as the bot's own does.
-  // The inbox and the visitor hear of it once the answer has ended (visitorQuestion): told
-  // mid-answer, the visitor's page would read the stored answer while its words still stream.
-  const handOverToInbox = async () => {
-    if (!bot.settings.handoff.enabled) return false;
-    await setSessionStatus(app.db, orgId, session.id, {
-      status: 'pending',
-      handedOffAt: new Date(),
-      agentUnread: 1,
-    });
-    return true;
-  };
+  // A scene's hand-over node puts the conversation in the team's inbox, as the bot's own does;
+  // the inbox and the visitor hear of it once the answer has ended (visitorQuestion).
+  const handOverToInbox = () => handToInbox(app.db, orgId, session.id, bot.settings);
   const settings = helperConversationSettings(
     app,
     config,
@@ -149,12 +141,7 @@ export async function askBot(
     upstream,
   );
   if (unanswered) await markUnanswered(app.db, session.id, BigInt(prepared.answerId));
-  if (handOver)
-    await setSessionStatus(app.db, orgId, session.id, {
-      status: 'pending',
-      handedOffAt: new Date(),
-      agentUnread: 1,
-    });
+  if (handOver) await handToInbox(app.db, orgId, session.id, bot.settings);
   await touchVisitorSession(app.db, orgId, session.id, false);
   return { answeredBy: 'bot', prepared, handedOff: handOver };
 }

@@ -65,6 +65,8 @@ export interface NodeContext {
   reply: unknown;
   /** What earlier answers to this ask node gave, short of all it asks for. */
   kept?: Record<string, unknown>;
+  /** Whether an edge leaves the node: something in the scene comes after it. */
+  leadsOn: boolean;
   /** How deep in sub-scenes this run is. */
   depth: number;
   /** Runs a sub-scene's graph inside this run, speaking into this conversation. */
@@ -88,7 +90,11 @@ export type NodeResult =
       /** What the node read, for the trace. */
       inputs?: Record<string, unknown>;
     }
-  | { waiting: Omit<SceneAskEvent, 'runId' | 'nodeId'>; inputs?: Record<string, unknown> };
+  | {
+      /** What the person is asked; null when the run waits for a colleague, asking nothing. */
+      waiting: Omit<SceneAskEvent, 'runId' | 'nodeId'> | null;
+      inputs?: Record<string, unknown>;
+    };
 
 export type NodeExecutor<N extends SceneNode = SceneNode> = (
   node: N,

@@ -196,6 +196,8 @@ export async function runNodeAlone(
           cite: () => undefined,
           setVariable: () => undefined,
           reply: undefined,
+          // Run alone, nothing comes after it: a hand-over does not wait.
+          leadsOn: false,
           depth: 0,
           runChild: (graph, question) => runChild(graph, question, signal),
           runPass,

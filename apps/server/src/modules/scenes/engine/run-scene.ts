@@ -78,6 +78,7 @@ export interface SceneOutcome {
 export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> {
   const { graph, journal, conv, signal } = options;
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const leading = new Set(graph.edges.map((e) => e.source));
   const top = new Frame(conv);
   for (const [id, outputs] of Object.entries(options.known ?? {})) top.set(id, outputs);
   // Only what ran outside loops is resumed: a loop interrupted mid-way runs again from its start.
@@ -127,6 +128,7 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
       setVariable: (name, value) => void (conv[name] = value),
       reply: options.reply?.nodeId === node.id ? options.reply.value : undefined,
       kept: options.reply?.nodeId === node.id ? options.reply.kept : undefined,
+      leadsOn: leading.has(node.id),
       depth: options.depth ?? 0,
       runChild: (child, question) =>
         runChild(options, child, question, speech, { signal: own, usage: addUsage }),
@@ -148,7 +150,7 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
     if ('waiting' in result) {
       journal(entry(node, 'waiting', n, more));
       options.event({ type: 'node', nodeId: node.id, status: 'waiting', ms: took });
-      options.event({ type: 'ask', nodeId: node.id, ask: result.waiting });
+      if (result.waiting) options.event({ type: 'ask', nodeId: node.id, ask: result.waiting });
       return result;
     }
     checkOutputTypes(node, result.outputs);

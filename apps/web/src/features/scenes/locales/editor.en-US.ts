@@ -58,7 +58,7 @@ const editor: Widen<typeof editorZh> = {
     assign: 'Sets conversation variables, read again in the next turns.',
     aggregate: 'Joins the results of several branches into one value.',
     ask: 'Asks the visitor to pick a button or fill in a short form, then goes on.',
-    handover: 'Hands the conversation to a person and tells the visitor.',
+    handover: 'Hands the conversation to a person and tells the visitor; goes on once handed back.',
     subscene: 'Runs another published scene of the team.',
     note: 'A comment on the canvas; it never runs.',
   },
@@ -284,6 +284,8 @@ const editor: Widen<typeof editorZh> = {
       template: 'e.g. What {{example}} needs',
       handover: 'e.g. Connecting you to a person, one moment please.',
     },
+    handoverHint:
+      'With nodes after it, the scene waits until a person hands the conversation back to the bot, then goes on; where there is no one to hand to (hand-over off, a test run) it goes on at once. {{ref}} says whether a person took over.',
     templateHint:
       '{{example}} reads an output of an earlier node; Liquid filters and {% if %} work.',
     insertValue: 'Insert value',

@@ -54,7 +54,7 @@ const editor = {
     assign: '设置会话变量，下一轮对话还能读到。',
     aggregate: '把多条分支的结果合成一个值。',
     ask: '请访客点选按钮或填写一个小表单，然后继续。',
-    handover: '把对话转给人工客服，并告诉访客。',
+    handover: '把对话转给人工客服，并告诉访客；人工交回后接着运行后面的节点。',
     subscene: '运行团队里另一个已发布的场景。',
     note: '在画布上留一段说明，不会运行。',
   },
@@ -273,6 +273,8 @@ const editor = {
       template: '例如：客户 {{example}} 的需求',
       handover: '例如：正在为你转接人工客服，请稍等。',
     },
+    handoverHint:
+      '后面连着节点时，场景会等人工把对话交回机器人再接着运行；没有人工可转（未开启转人工、测试运行）时立即继续。用 {{ref}} 判断是否转给了人工。',
     templateHint: '用 {{example}} 引用前面节点的输出，支持 Liquid 过滤器和 {% if %}。',
     insertValue: '插入变量',
     insertValueOf: '在“{{field}}”中插入变量',

@@ -160,6 +160,19 @@ export function TextForm(
   );
 }
 
+/** The hand-over: its words, and when what follows it runs. */
+export function HandoverForm(props: FormProps<'handover'>) {
+  const { t } = useTranslation('scenes');
+  return (
+    <>
+      <TextForm {...props} />
+      <p className={styles.hint}>
+        {t('editor.fields.handoverHint', { ref: templateRef(`${props.node.id}.handedOver`) })}
+      </p>
+    </>
+  );
+}
+
 /** The start: what every scene begins with; its values are listed under the panel. */
 export function StartForm(_: FormProps<'start'>) {
   const { t } = useTranslation('scenes');

@@ -1,5 +1,5 @@
 import type { SceneNode, SceneNodeOf, SceneNodeType } from '@miaoyu/contracts/scenes';
-import { AskForm, StartForm, SubsceneForm, TextForm } from './AskForms';
+import { AskForm, StartForm, SubsceneForm, HandoverForm, TextForm } from './AskForms';
 import { CodeForm, HttpForm } from './CodeForms';
 import { IfElseForm } from './IfElseForm';
 import { AggregateForm, AssignForm } from './LogicForms';
@@ -36,7 +36,7 @@ export function TypeForm(props: AnyFormProps) {
     case 'template':
       return <TextForm {...as(node)} />;
     case 'handover':
-      return <TextForm {...as(node)} />;
+      return <HandoverForm {...as(node)} />;
     case 'http':
       return <HttpForm {...as(node)} />;
     case 'code':

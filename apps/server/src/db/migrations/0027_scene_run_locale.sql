@@ -1,0 +1,1 @@
+ALTER TABLE "scene_runs" ADD COLUMN "locale" text DEFAULT 'zh-CN' NOT NULL;

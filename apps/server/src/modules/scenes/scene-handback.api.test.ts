@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SceneGraphInput } from '@miaoyu/contracts';
+import { addKey, serviceHelper, visitorOf, type BotVisitor } from '../../../test/bot';
+import { CHAT_TEST_ENV, chatUsers, useLlmStub } from '../../../test/chat';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { useTestApp } from '../../../test/harness';
+import { scenesOf } from '../../../test/scenes';
+import { deltaText } from '../../../test/sse';
+
+/** After-sales: a colleague takes over, and once they hand back the bot asks how it went. */
+const AFTER_SALES: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    { id: 'person', type: 'handover', settings: { message: '正在为您转接售后同事，请稍候。' } },
+    {
+      id: 'rate',
+      type: 'ask',
+      settings: {
+        prompt: '{% if person.handedOver %}同事已处理完毕。{% endif %}请问您对这次服务满意吗？',
+        options: [
+          { id: 'good', label: '满意' },
+          { id: 'bad', label: '不满意' },
+        ],
+      },
+    },
+    { id: 'thanks', type: 'answer', settings: { text: '感谢您的评价，祝您生活愉快！' } },
+    { id: 'sorry', type: 'answer', settings: { text: '抱歉给您添麻烦了，我们会改进。' } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'person' },
+    { id: 'e2', source: 'person', target: 'rate' },
+    { id: 'e3', source: 'rate', sourceHandle: 'good', target: 'thanks' },
+    { id: 'e4', source: 'rate', sourceHandle: 'bad', target: 'sorry' },
+  ],
+};
+
+interface Stored {
+  role: string;
+  content: string;
+  choices?: string[] | null;
+}
+
+describe.each(DATABASE_KINDS)('a scene that hands over and goes on on %s', (kind) => {
+  const env: Record<string, string> = { ...CHAT_TEST_ENV };
+  useLlmStub(env, ['stub-model'], { chunks: 3, delayMs: 0 });
+  const t = useTestApp(kind, env);
+  const user = chatUsers(t);
+
+  async function botFollowing(n: number) {
+    const owner = await user(`1390039${n}001`);
+    const orgId: string = (await owner.post('/v1/orgs', { name: `售后${n}` })).json().id;
+    const scenes = scenesOf(t, owner, orgId);
+    const scene = await scenes.create('售后转人工');
+    expect((await scenes.saveDraft(scene.id, AFTER_SALES, 1)).statusCode).toBe(200);
+    expect((await scenes.publish(scene.id, 2)).statusCode).toBe(200);
+    const helperId = await serviceHelper(owner, orgId, { sceneId: scene.id });
+    const key = await addKey(owner, orgId, helperId);
+    const visitor = await visitorOf(t, key.key);
+    return { owner, orgId, helperId, visitor, url: scenes.url(scene.id) };
+  }
+
+  const messagesOf = async (visitor: BotVisitor, sessionId: string) =>
+    (await visitor.get(`/v1/case/sessions/${sessionId}/messages`)).json().list as Stored[];
+
+  it('waits while a colleague holds the conversation, and asks its next question once handed back', async () => {
+    const { owner, orgId, visitor, url } = await botFollowing(1);
+    const sessionId = await visitor.start();
+    const first = await visitor.ask(sessionId, '我的净水器漏水了');
+    expect(deltaText(first.events)).toBe('正在为您转接售后同事，请稍候。');
+    const runs = (await owner.get(`${url}/runs`)).json();
+    expect(runs.list).toMatchObject([{ status: 'waiting' }]);
+
+    // The colleague answers; what the visitor writes meanwhile is theirs, the scene stays put.
+    const inbox = `/v1/orgs/${orgId}/inbox/${sessionId}`;
+    expect((await owner.post(`${inbox}/take`)).statusCode).toBe(200);
+    await owner.post(`${inbox}/reply`, { content: '您好，我是小王，已为您登记上门维修。' });
+    const meanwhile = await visitor.ask(sessionId, '好的谢谢');
+    expect(meanwhile.res.statusCode).toBe(200);
+    expect((await owner.get(`${url}/runs`)).json().list).toMatchObject([{ status: 'waiting' }]);
+
+    const released = await owner.post(`${inbox}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    const asked = '同事已处理完毕。请问您对这次服务满意吗？';
+    const after = await vi.waitFor(
+      async () => {
+        const list = await messagesOf(visitor, sessionId);
+        expect(list.at(-1)?.content).toBe(asked);
+        return list;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(after.map((m) => [m.role, m.content])).toEqual([
+      ['visitor', '我的净水器漏水了'],
+      ['bot', '正在为您转接售后同事，请稍候。'],
+      ['agent', '您好，我是小王，已为您登记上门维修。'],
+      ['visitor', '好的谢谢'],
+      ['bot', asked],
+    ]);
+    // A reloaded page still offers the question's buttons.
+    expect(after.at(-1)?.choices).toEqual(['满意', '不满意']);
+
+    const rated = await visitor.ask(sessionId, '满意');
+    expect(deltaText(rated.events)).toBe('感谢您的评价，祝您生活愉快！');
+    const [run] = (await owner.get(`${url}/runs`)).json().list;
+    expect(run.status).toBe('done');
+    const trace = (await owner.get(`${url}/runs/${run.id}`)).json();
+    const byNode = Object.fromEntries(
+      trace.nodes.map((n: { nodeId: string }) => [n.nodeId, n]),
+    ) as Record<string, { status: string; outputs: Record<string, unknown> }>;
+    expect(byNode.person).toMatchObject({ status: 'done', outputs: { handedOver: true } });
+    expect(byNode.rate?.status).toBe('done');
+    expect(byNode.sorry?.status).toBe('skipped');
+
+    // Handed back once more, with nothing waiting: the bot says nothing of its own.
+    await owner.post(`${inbox}/take`);
+    await owner.post(`${inbox}/release`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await messagesOf(visitor, sessionId)).at(-1)?.content).toBe(
+      '感谢您的评价，祝您生活愉快！',
+    );
+  });
+
+  it('goes on at once where the bot hands nothing over, saying so to the next node', async () => {
+    const { owner, orgId, helperId, visitor } = await botFollowing(2);
+    const settingsUrl = `/v1/orgs/${orgId}/helpers/${helperId}/bot`;
+    const current = (await owner.get(settingsUrl)).json();
+    const saved = await owner.put(settingsUrl, {
+      ...current,
+      handoff: { ...current.handoff, enabled: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sessionId = await visitor.start();
+    const first = await visitor.ask(sessionId, '我要投诉');
+    expect(deltaText(first.events)).toBe('正在为您转接售后同事，请稍候。请问您对这次服务满意吗？');
+    expect(first.events.find((e) => e.event === 'scene-ask')).toBeTruthy();
+    expect((await owner.get(`/v1/orgs/${orgId}/inbox?box=pending`)).json().list).toEqual([]);
+  });
+
+  it('a visitor who writes first, once it is back, takes the scene on with their words', async () => {
+    const { owner, orgId, visitor, url } = await botFollowing(3);
+    const sessionId = await visitor.start();
+    await visitor.ask(sessionId, '人工');
+    const inbox = `/v1/orgs/${orgId}/inbox/${sessionId}`;
+    await owner.post(`${inbox}/take`);
+    // Handed back with the job's message lost: the visitor's next words go on with the run.
+    const run = (await owner.get(`${url}/runs`)).json().list[0];
+    const send = vi.spyOn(t.app.jobs, 'send').mockRejectedValueOnce(new Error('queue is down'));
+    try {
+      expect((await owner.post(`${inbox}/release`)).statusCode).toBe(200);
+      expect(send).toHaveBeenCalledOnce();
+    } finally {
+      send.mockRestore();
+    }
+    const next = await visitor.ask(sessionId, '还在吗');
+    expect(deltaText(next.events)).toBe('同事已处理完毕。请问您对这次服务满意吗？');
+    const after = (await owner.get(`${url}/runs`)).json().list;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: run.id, status: 'waiting' });
+  });
+});
