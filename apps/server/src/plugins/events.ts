@@ -14,6 +14,11 @@ export interface ModuleEvents {
   'user.banned': { userId: bigint };
   /** The account is gone; `orgIds` are the teams and personal space deleted with it. */
   'user.deleted': { userId: bigint; orgIds: bigint[] };
+  /**
+   * A scene run that waits to try a node again is due: the channel of its conversation (`bot:12`)
+   * takes it on and says what it says there.
+   */
+  'scene.retry-due': { orgId: bigint; conversation: string };
 }
 
 export type ModuleEventName = keyof ModuleEvents;

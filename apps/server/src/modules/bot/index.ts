@@ -9,7 +9,7 @@ import botLogRoutes from './logs/logs.routes';
 import botManageRoutes from './manage/manage.routes';
 import pageRoutes from './visitor/page.routes';
 import { releaseConversationsOnLeaving } from './inbox/releases';
-import { defineHandedBackJob } from './inbox/handed-back';
+import { defineSceneGoesOn } from './inbox/scene-goes-on';
 import { VisitorTokens } from './visitor/visitor-token';
 
 /**
@@ -20,7 +20,7 @@ const bot: ModulePlugin = async (app, { config, webDist }) => {
   const tokens = new VisitorTokens(config.APP_SECRET);
   const gate = caseGates(app, tokens);
   releaseConversationsOnLeaving(app);
-  defineHandedBackJob(app, config);
+  defineSceneGoesOn(app, config);
   app.filePurposes.register(VISITOR_FILES);
   await app.register(caseProfileRoutes, { config, gate, tokens });
   await app.register(caseRoutes, { config, gate });

@@ -41,10 +41,11 @@ export interface RespondInput {
   /** The team's models as the engine read them for this answer, so they are not read again. */
   models?: ModelCatalog;
   /**
-   * The conversation came back to the bot from a colleague, with no new question: only what
-   * waited for that (a scene at its hand-over) goes on, and nothing answers otherwise.
+   * Why the conversation goes on with no new question: it came back to the bot from a colleague,
+   * or a retry the answer waited for is due. Only what waited for that (a scene) goes on, and
+   * nothing answers otherwise.
    */
-  handedBack?: boolean;
+  goOn?: 'handed-back' | 'retry';
 }
 
 /**

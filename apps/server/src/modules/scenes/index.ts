@@ -4,6 +4,7 @@ import { sceneRunsSettled } from './in-flight';
 import runRoutes from './runs.routes';
 import sceneRoutes from './scenes.routes';
 import { defineSceneSweeps } from './sweeps';
+import { defineRetryDueJob } from './retry-due';
 import { sceneSecretBox } from './secret-box';
 import secretRoutes from './secrets.routes';
 
@@ -19,6 +20,7 @@ const scenes: ModulePlugin = async (app, { config }) => {
   await app.register(secretRoutes, { box });
 
   defineSceneSweeps(app, config);
+  defineRetryDueJob(app);
   // This hook runs before the answers' own (hooks close in reverse): the runs handed off at
   // draining go on, and their code nodes need the sandbox, so it closes once they end, within
   // the answers' share of the shutdown's time.

@@ -24,6 +24,11 @@ export interface SceneAudience {
   /** Hands the conversation to a person (the bot's inbox); none where there is no one to. */
   handOver?: SceneServices['handOver'];
   /**
+   * What the run says later reaches the conversation (the visitor bot posts it): a retry that
+   * must wait long waits for a job instead of failing the answer.
+   */
+  laterRetries?: boolean;
+  /**
    * Where no conversation is stored (the editor's preview, the API), the id the caller keeps for
    * it, so a question a scene asks is answered by the next turn instead of asked again.
    */
@@ -72,7 +77,8 @@ export function sceneResponder(
       services,
       showNodes: false,
       upstream: input.upstream,
-      handedBack: input.handedBack,
+      goOn: input.goOn,
+      laterRetries: target.laterRetries,
     });
   };
 }

@@ -4,7 +4,7 @@
  * database; the conversation's next message goes on with it, on whichever instance takes it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SceneGraph } from '@miaoyu/contracts';
+import { formatMessage, type SceneGraph } from '@miaoyu/contracts';
 import { AppError } from '../../lib/errors';
 import type { AnswerPart } from '../conversation';
 import type { SceneRunContext, SceneServices } from './engine/context';
@@ -24,6 +24,7 @@ import { trackSceneRun } from './in-flight';
 import { journalWriter } from './journal-writer';
 import { knowledgeCiter } from './engine/knowledge-citations';
 import { findVersion } from './scenes.repo';
+import { sendRetryDue } from './retry-due';
 
 export interface SceneRunRequest {
   orgId: bigint;
@@ -45,14 +46,22 @@ export interface SceneRunRequest {
   /** The conversation's latest run, when the caller read it already (with the scene's version). */
   latestRun?: Promise<SceneRunRow | undefined>;
   /**
-   * The conversation came back from a colleague: only a run waiting at its hand-over goes on (in
-   * the language it was started in); with none, nothing runs.
+   * Why a run goes on without a question: the conversation came back from a colleague (a run
+   * waiting at its hand-over goes on), or a retry is due (a run waiting to try a node again). It
+   * speaks in the language it was started in; with no such run, nothing runs.
    */
-  handedBack?: boolean;
+  goOn?: SceneGoOn;
+  /** The conversation hears from the run later: a long retry waits for a job. */
+  laterRetries?: boolean;
 }
 
-/** What a run waiting at a hand-over is given when the conversation comes back to the bot. */
-const HANDED_BACK = { handedBack: true };
+export type SceneGoOn = 'handed-back' | 'retry';
+
+/** What the node a run waits at is given when it goes on without a question. */
+const GO_ON_REPLY: Record<SceneGoOn, unknown> = {
+  'handed-back': { handedBack: true },
+  retry: null,
+};
 
 const initialVariables = (graph: SceneGraph) =>
   Object.fromEntries(graph.variables.map((v) => [v.name, v.initial ?? null]));
@@ -73,6 +82,12 @@ async function graphOfRun(app: FastifyInstance, request: SceneRunRequest, run: S
   return (await findVersion(app.db, request.orgId, request.sceneId, run.version))?.graph ?? null;
 }
 
+/** The attempt a node waiting to be tried again goes on with, as its journal line keeps it. */
+function retryOf(inputs: unknown): number | undefined {
+  const attempt = (inputs as { retry?: { attempt?: unknown } } | null)?.retry?.attempt;
+  return typeof attempt === 'number' ? attempt : undefined;
+}
+
 /** A claimed waiting run with what it did before its pause; none when its version is gone. */
 async function resumeClaimed(
   app: FastifyInstance,
@@ -83,36 +98,46 @@ async function resumeClaimed(
   if (!graph) return null;
   const prior = new Map<string, PriorNode>();
   let kept: Record<string, unknown> | undefined;
+  let attempt: number | undefined;
   for (const row of await nodeRunsOf(app.db, latest.id))
     if (row.status === 'done')
       prior.set(row.nodeId, { status: 'done', outputs: row.outputs, handles: row.handles });
     else if (row.status === 'skipped') prior.set(row.nodeId, { status: 'skipped' });
-    else if (row.status === 'waiting' && row.nodeId === latest.waitingNode)
+    else if (row.status === 'waiting' && row.nodeId === latest.waitingNode) {
       kept = keptOf(row.inputs);
+      attempt = retryOf(row.inputs);
+    }
   return {
     runId: latest.id,
     graph,
     prior,
     variables: latest.variables,
     locale: latest.locale,
-    reply: { nodeId: latest.waitingNode, value: request.reply ?? request.run.question, kept },
+    reply: {
+      nodeId: latest.waitingNode,
+      value: request.reply ?? request.run.question,
+      kept,
+      attempt,
+    },
   };
 }
 
-/** Whether the run waits at a hand-over node (not at a question to the person). */
-function waitsForColleague(latest: SceneRunRow, graph: SceneGraph) {
-  return graph.nodes.some((n) => n.id === latest.waitingNode && n.type === 'handover');
+/** Whether the run waits for what lets it go on: a colleague's hand-back, or its retry's time. */
+function waitsFor(goOn: SceneGoOn, latest: SceneRunRow, graph: SceneGraph) {
+  const node = graph.nodes.find((n) => n.id === latest.waitingNode);
+  if (!node) return false;
+  return goOn === 'handed-back' ? node.type === 'handover' : node.type !== 'ask';
 }
 
 /** The run to go on with (one waiting in the conversation), or a new one. */
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
   const latest = await (request.latestRun ?? latestRunIn(app.db, orgId, sceneId, conversation));
-  if (request.handedBack) {
+  if (request.goOn) {
     if (latest?.status !== 'waiting') return null;
     const graph = await graphOfRun(app, request, latest);
-    if (!graph || !waitsForColleague(latest, graph)) return null;
-    request = { ...request, reply: HANDED_BACK };
+    if (!graph || !waitsFor(request.goOn, latest, graph)) return null;
+    request = { ...request, reply: GO_ON_REPLY[request.goOn] };
   }
   if (latest?.waitingNode && (latest.status === 'waiting' || latest.status === 'running')) {
     // A second reply to the same question (two tabs, a double click) neither resumes the run
@@ -121,8 +146,8 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
       latest.status === 'running' ||
       !(await claimWaitingRun(app.db, orgId, latest.id, app.instance.id))
     ) {
-      // The person wrote as it came back, and their words took the run on.
-      if (request.handedBack) return null;
+      // The person wrote meanwhile, and their words took the run on.
+      if (request.goOn) return null;
       throw new AppError(409, 'SCENE_ASK_ANSWERED');
     }
     try {
@@ -153,7 +178,7 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
       promptTokens: 0,
       completionTokens: 0,
     });
-    if (request.handedBack) return null;
+    if (request.goOn) return null;
   }
   const variables = { ...initialVariables(request.graph), ...(latest?.variables ?? {}) };
   // Written alongside the first nodes, not before them: one round trip less before the first
@@ -212,8 +237,8 @@ export async function sceneAnswer(
   const variables = { ...opened.variables };
   const settled = runScene({
     graph: opened.graph,
-    // Gone on with when a colleague hands back, the run speaks as the person last spoke.
-    run: request.handedBack ? { ...request.run, locale: opened.locale } : request.run,
+    // Gone on with later, the run speaks as the person last spoke.
+    run: request.goOn ? { ...request.run, locale: opened.locale } : request.run,
     services: request.services,
     journal,
     prior: opened.prior,
@@ -237,6 +262,7 @@ export async function sceneAnswer(
         }));
     },
     signal: AbortSignal.any([request.upstream.signal, stop.signal]),
+    laterRetries: request.laterRetries,
   })
     .then(async (outcome) => {
       const waitingNode = outcome.status === 'waiting' ? (outcome.waiting?.[0] ?? null) : null;
@@ -251,12 +277,20 @@ export async function sceneAnswer(
         promptTokens: outcome.promptTokens,
         completionTokens: outcome.completionTokens,
       });
+      if (outcome.retryAfterMs !== undefined)
+        await sendRetryDue(app, request.orgId, request.conversation, outcome.retryAfterMs);
       if (outcome.promptTokens + outcome.completionTokens > 0)
         stream.push({
           type: 'usage',
           promptTokens: outcome.promptTokens,
           completionTokens: outcome.completionTokens,
         });
+      // Gone on with later, a failure is told in words: nobody waits on a stream for an error.
+      if (outcome.status === 'failed' && request.goOn) {
+        const locale = opened.locale;
+        stream.push({ type: 'delta', text: formatMessage(locale, 'SCENE_UNAVAILABLE') });
+        return parts.end();
+      }
       parts.end(
         outcome.status === 'failed'
           ? // A visitor is told the bot cannot answer now; why is the team's, in the trace.

@@ -24,7 +24,7 @@ import {
   type VisitorSessionRow,
 } from '../sessions.repo';
 import { announce } from '../live/topics';
-import { sendHandedBack } from './handed-back';
+import { sendHandedBack } from './scene-goes-on';
 
 export const HANDLE_INBOX = 'inbox:handle';
 

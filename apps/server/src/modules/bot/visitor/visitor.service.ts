@@ -113,7 +113,15 @@ export async function askBot(
     config,
     orgId,
     { ...bot.helper, datasetIds },
-    { channel: 'bot', userId: null, userName: '', isVisitor: true, handOver: handOverToInbox },
+    {
+      channel: 'bot',
+      userId: null,
+      userName: '',
+      isVisitor: true,
+      handOver: handOverToInbox,
+      // What the scene says later is posted to the conversation (scene-goes-on).
+      laterRetries: true,
+    },
   );
   // Retrieval first: whether the knowledge base knows anything decides who answers (unless a
   // scene answers: it decides itself when a person takes over).

@@ -1,17 +1,15 @@
 import {
+  formatMessage,
   nodeHandles,
   nodeOutputs,
   OUT_HANDLE,
   ERROR_HANDLE,
-  type ChatCitation,
-  type SceneAskEvent,
   type SceneGraph,
   type SceneNode,
-  type SceneNodeRunStatus,
 } from '@miaoyu/contracts';
 import { AppError } from '../../../lib/errors';
 import { DEFAULT_TIMEOUT_MS, executorOf } from '../nodes';
-import type { NodeContext, NodeResult, SceneRunContext, SceneServices } from './context';
+import type { NodeContext, NodeResult } from './context';
 import { checkOutputTypes } from './output-types';
 import { Frame } from './frame';
 import { PassFailure, runGraph, type NodePlace } from './graph-runner';
@@ -21,54 +19,22 @@ import { Speech } from './speech';
 import { renderTemplate } from './template';
 import { knowledgeCiter } from './knowledge-citations';
 
+import {
+  SCENE_PARALLEL,
+  SCENE_SUBSCENE_RUNS,
+  type RunSceneOptions,
+  type SceneOutcome,
+} from './run-options';
+
 export { withinTime, type NodeJournalEntry };
-
-/** Nodes working at once outside loops, and in each pass of a loop, at most. */
-export const SCENE_PARALLEL = 10;
-/** Sub-scenes one run may start, at every depth together. */
-export const SCENE_SUBSCENE_RUNS = 20;
-
-/** A node finished in an earlier part of the run (before a pause or a restart). */
-export type PriorNode =
-  { status: 'done'; outputs: Record<string, unknown>; handles: string[] } | { status: 'skipped' };
-
-/** What the scene streams besides the answer's words: node states, and the question it asks. */
-export type SceneEvent =
-  | { type: 'node'; nodeId: string; status: SceneNodeRunStatus; ms?: number }
-  | { type: 'ask'; nodeId: string; ask: Omit<SceneAskEvent, 'runId' | 'nodeId'> };
-
-export interface RunSceneOptions {
-  graph: SceneGraph;
-  run: SceneRunContext;
-  services: SceneServices;
-  /** Written as each node starts and ends; the writer keeps the order and never blocks the run. */
-  journal: (entry: NodeJournalEntry) => void;
-  prior?: ReadonlyMap<string, PriorNode>;
-  /** The conversation's variables; assign nodes change them in place. */
-  conv: Record<string, unknown>;
-  /** The person's answer to the ask node the run waits at. */
-  reply?: { nodeId: string; value: unknown; kept?: Record<string, unknown> };
-  say: (text: string) => void;
-  cite: (citations: ChatCitation[]) => void;
-  event: (event: SceneEvent) => void;
-  signal: AbortSignal;
-  depth?: number;
-  /** Shared by a run and its sub-scenes. */
-  budget?: { subscenes: number };
-  /** Outputs known before the run, by node (a node run alone: the values the editor gave). */
-  known?: Record<string, Record<string, unknown>>;
-}
-
-export interface SceneOutcome {
-  status: 'done' | 'waiting' | 'failed' | 'stopped';
-  /** The failure's code and message (in the run's language). */
-  error?: { code: string; message: string; nodeId: string };
-  promptTokens: number;
-  completionTokens: number;
-  text: string;
-  /** The ask nodes the run waits at. */
-  waiting?: string[];
-}
+export {
+  SCENE_PARALLEL,
+  SCENE_SUBSCENE_RUNS,
+  type PriorNode,
+  type RunSceneOptions,
+  type SceneEvent,
+  type SceneOutcome,
+} from './run-options';
 
 /**
  * Runs a scene's graph: the schedule decides which node runs when (a loop's inside once per
@@ -90,6 +56,10 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
   const frameOf = (node: SceneNode, pass: number | undefined) =>
     pass === undefined ? top : passes.get(`${node.parentId}#${pass}`)!;
   const speech = new Speech(options.say);
+  // A node waiting for its retry is taken on, not answered.
+  const answered = (id: string) =>
+    options.reply?.nodeId === id && options.reply.attempt === undefined;
+  let retryAfterMs: number | undefined;
   let promptTokens = 0;
   let completionTokens = 0;
 
@@ -126,7 +96,7 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
       usage: addUsage,
       cite: options.cite,
       setVariable: (name, value) => void (conv[name] = value),
-      reply: options.reply?.nodeId === node.id ? options.reply.value : undefined,
+      reply: answered(node.id) ? options.reply!.value : undefined,
       kept: options.reply?.nodeId === node.id ? options.reply.kept : undefined,
       leadsOn: leading.has(node.id),
       depth: options.depth ?? 0,
@@ -194,7 +164,8 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
     // A loop's or a sub-scene's words come from the nodes it runs: any word said meanwhile counts.
     const speaksThrough = node.type === 'loop' || node.type === 'subscene';
     const writtenBefore = speech.written;
-    for (let n = 1; ; n++) {
+    const resumedAt = options.reply?.nodeId === id ? options.reply.attempt : undefined;
+    for (let n = resumedAt ?? 1; ; n++) {
       try {
         const left = Math.max(1, deadline - Date.now());
         const result = await attempt(node, n, left, nodeSignal, place, spoke);
@@ -221,6 +192,24 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
           await sleep(wait, nodeSignal);
           if (nodeSignal.aborted) throw error;
           continue;
+        }
+        // Too long a wait for the answer that is streaming: the person is told, and the run
+        // waits for a job to try again. Only outside loops and sub-scenes, which cannot wait.
+        if (
+          n < tries &&
+          !spoke.yes &&
+          options.laterRetries &&
+          !options.depth &&
+          place.pass === undefined
+        ) {
+          const retry = { attempt: n + 1, afterMs: wait };
+          journal(entry(node, 'waiting', n, { error: message, inputs: { retry } }));
+          options.event({ type: 'node', nodeId: node.id, status: 'waiting' });
+          const segment = speech.open();
+          segment.write(formatMessage(options.run.locale, 'SCENE_RETRY_LATER'));
+          segment.close();
+          retryAfterMs = wait;
+          return { status: 'waiting' };
         }
         if (!policy || policy.mode === 'fail') throw error;
         const fallback = {
@@ -264,7 +253,8 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
         nodeId: result.nodeId,
       },
     };
-  if (result.status === 'waiting') return { ...base, status: 'waiting', waiting: result.waiting };
+  if (result.status === 'waiting')
+    return { ...base, status: 'waiting', waiting: result.waiting, retryAfterMs };
   return { ...base, status: result.status };
 }
 

@@ -1,14 +1,15 @@
 /**
- * A colleague hands a conversation back to the bot: a business scene that waited at its
- * hand-over node goes on from there, and what it says reaches the visitor as the bot's message.
- * It is a job, so it goes on also when the instance that took the hand-back stops, and the
- * colleague's click does not wait for a model.
+ * A business scene goes on in a visitor's conversation without a new question: when a colleague
+ * hands the conversation back to the bot (a run waiting at its hand-over node), or when a retry
+ * it waited for is due. What it says reaches the visitor as the bot's message. Both come as
+ * jobs, so they happen also when the instance that was asked stops, and the colleague's click
+ * does not wait for a model.
  */
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, type ChatCitation } from '@miaoyu/contracts';
 import { DEFAULT_BOT_SETTINGS } from '@miaoyu/contracts/bot';
 import type { Config } from '../../../config';
-import { contextBefore, type AnswerPart } from '../../conversation';
+import { contextBefore, type AnswerPart, type RespondInput } from '../../conversation';
 import { withoutNul } from '../../../lib/storable';
 import { helperConversationSettings } from '../../helpers';
 import { findConversationBot } from '../manage/bots.repo';
@@ -24,14 +25,18 @@ interface HandedBack {
   sessionId: string;
 }
 
-export function defineHandedBackJob(app: FastifyInstance, config: Config) {
+export function defineSceneGoesOn(app: FastifyInstance, config: Config) {
   app.jobs.define<HandedBack>({
     name: HANDED_BACK_JOB,
     // A run goes on once: a second try would find it no longer waiting, and say nothing.
     retryLimit: 0,
     expireInSeconds: 600,
     run: async ({ orgId, sessionId }) =>
-      goOnAfterColleague(app, config, BigInt(orgId), BigInt(sessionId)),
+      goOnInConversation(app, config, BigInt(orgId), BigInt(sessionId), 'handed-back'),
+  });
+  app.events.on('scene.retry-due', async ({ orgId, conversation }) => {
+    const sessionId = /^bot:(\d+)$/.exec(conversation)?.[1];
+    if (sessionId) await goOnInConversation(app, config, orgId, BigInt(sessionId), 'retry');
   });
 }
 
@@ -58,14 +63,16 @@ class Said {
   }
 }
 
-export async function goOnAfterColleague(
+async function goOnInConversation(
   app: FastifyInstance,
   config: Config,
   orgId: bigint,
   sessionId: bigint,
+  why: NonNullable<RespondInput['goOn']>,
 ): Promise<void> {
   const found = await findConversationBot(app.db, orgId, sessionId);
-  // Taken again, or closed, before the job ran: the scene waits on, or is over.
+  // Taken again, or closed, meanwhile: the scene waits on (the bot's next turn takes it on), or
+  // is over.
   if (!found || found.session.status !== 'bot' || found.helper.sceneId === null) return;
   const { session, helper } = found;
   const bot = found.settings ?? DEFAULT_BOT_SETTINGS;
@@ -80,6 +87,7 @@ export async function goOnAfterColleague(
       userName: '',
       isVisitor: true,
       handOver: () => handToInbox(app.db, orgId, session.id, bot),
+      laterRetries: true,
     },
   );
   if (!settings.respond) return;
@@ -90,7 +98,7 @@ export async function goOnAfterColleague(
     earlier: await contextBefore(app.db, session.id, null, settings.contextSize),
     sessionId: session.id,
     upstream: new AbortController(),
-    handedBack: true,
+    goOn: why,
   });
   const said = new Said();
   try {

@@ -41,18 +41,38 @@ interface Stored {
   choices?: string[] | null;
 }
 
-describe.each(DATABASE_KINDS)('a scene that hands over and goes on on %s', (kind) => {
+/** A quote from the model, which may be down: one retry, after longer than the node may take. */
+const QUOTE: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    {
+      id: 'quote',
+      type: 'llm',
+      timeoutMs: 2_000,
+      onError: { mode: 'fail', retries: 1, retryDelayMs: 2_500 },
+      settings: { prompt: '报价：{{ start.question }}', reply: false },
+    },
+    { id: 'tell', type: 'answer', settings: { text: '报价结果：{{ quote.text }}' } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'quote' },
+    { id: 'e2', source: 'quote', target: 'tell' },
+  ],
+};
+
+describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
   const env: Record<string, string> = { ...CHAT_TEST_ENV };
-  useLlmStub(env, ['stub-model'], { chunks: 3, delayMs: 0 });
+  const llm = useLlmStub(env, ['stub-model'], { chunks: 3, delayMs: 0 });
   const t = useTestApp(kind, env);
   const user = chatUsers(t);
 
-  async function botFollowing(n: number) {
+  async function botFollowing(n: number, graph = AFTER_SALES) {
     const owner = await user(`1390039${n}001`);
     const orgId: string = (await owner.post('/v1/orgs', { name: `售后${n}` })).json().id;
     const scenes = scenesOf(t, owner, orgId);
     const scene = await scenes.create('售后转人工');
-    expect((await scenes.saveDraft(scene.id, AFTER_SALES, 1)).statusCode).toBe(200);
+    expect((await scenes.saveDraft(scene.id, graph, 1)).statusCode).toBe(200);
     expect((await scenes.publish(scene.id, 2)).statusCode).toBe(200);
     const helperId = await serviceHelper(owner, orgId, { sceneId: scene.id });
     const key = await addKey(owner, orgId, helperId);
@@ -157,5 +177,47 @@ describe.each(DATABASE_KINDS)('a scene that hands over and goes on on %s', (kind
     const after = (await owner.get(`${url}/runs`)).json().list;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: run.id, status: 'waiting' });
+  });
+
+  const lastWords = (visitor: BotVisitor, sessionId: string, count: number) =>
+    vi.waitFor(
+      async () => {
+        const list = await messagesOf(visitor, sessionId);
+        expect(list.length).toBeGreaterThanOrEqual(count);
+        return list.at(-1)!;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+
+  it('tries a failed node again by a job after a wait longer than the answer, and posts what it says', async () => {
+    const { owner, visitor, url } = await botFollowing(4, QUOTE);
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    const sessionId = await visitor.start();
+    const first = await visitor.ask(sessionId, '净水器多少钱？');
+    expect(first.res.statusCode).toBe(200);
+    expect(deltaText(first.events)).toBe('稍等，我正在处理，好了会在这里回复您。');
+    expect((await owner.get(`${url}/runs`)).json().list).toMatchObject([{ status: 'waiting' }]);
+
+    llm.stub.replies.splice(0, Infinity);
+    const later = await lastWords(visitor, sessionId, 3);
+    expect(later.role).toBe('bot');
+    expect(later.content).toMatch(/^报价结果：.+/);
+    const [run] = (await owner.get(`${url}/runs`)).json().list;
+    expect(run.status).toBe('done');
+    const trace = (await owner.get(`${url}/runs/${run.id}`)).json();
+    const quote = trace.nodes.find((n: { nodeId: string }) => n.nodeId === 'quote');
+    expect(quote).toMatchObject({ status: 'done', attempt: 2 });
+  });
+
+  it('tells the visitor it cannot answer when the retry fails too', async () => {
+    const { owner, visitor, url } = await botFollowing(5, QUOTE);
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    const sessionId = await visitor.start();
+    await visitor.ask(sessionId, '滤芯怎么卖？');
+    const later = await lastWords(visitor, sessionId, 3);
+    expect(later).toMatchObject({ role: 'bot', content: '暂时无法回答，请稍后再试，或转人工客服' });
+    const [run] = (await owner.get(`${url}/runs`)).json().list;
+    expect(run.status).toBe('failed');
+    llm.stub.replies.splice(0, Infinity);
   });
 });
