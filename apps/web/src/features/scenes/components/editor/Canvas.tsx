@@ -17,18 +17,29 @@ import { useThemeStore } from '@/lib/theme';
 import { isValidConnection } from './connection';
 import { useEditor, useEditorState } from './context';
 import { connect, moveItems, type Selection } from './graphOps';
-import { flowEdges, movesOf, noteIdOf, type Decorations, type FlowNode } from './flow';
+import { movesOf, noteIdOf, type Decorations, type FlowNode } from './flow';
 import { DRAG_TYPE, NODE_LOOKS, NOTE_DRAG } from './nodeLook';
 import { LoopNodeView } from './LoopNodeView';
+import { NodeSettingContext, useCompact, type NodeSetting } from './NodeFrame';
 import { loopAt, OUTSIDE_ONLY, reparent } from './loops';
 import { NoteNodeView } from './NoteNodeView';
 import { MAX_ZOOM, MIN_ZOOM, openingViewport } from './openingViewport';
 import { SceneNodeView } from './SceneNodeView';
 import { nodeLabel } from './summary';
-import { useFlowNodes } from './useFlowNodes';
+import { useFlowEdges, useFlowNodes } from './useFlowNodes';
 import styles from './Editor.module.css';
 
 const nodeTypes = { scene: SceneNodeView, loop: LoopNodeView, note: NoteNodeView };
+// The canvas's options as constants: a new object (or function) each render would be stored anew
+// on every mouse move of a drag, and each redraws every edge or minimap node that reads it.
+const FIT_VIEW_OPTIONS = { maxZoom: 1 };
+const DEFAULT_EDGE_OPTIONS = { type: 'smoothstep' };
+const PRO_OPTIONS = { hideAttribution: true };
+const MINIMAP_STYLE = { width: 160, height: 110 };
+const minimapColor = (node: FlowNode) =>
+  node.type === 'note'
+    ? 'rgb(var(--gold-3))'
+    : `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`;
 
 interface Props {
   statuses: Decorations['statuses'];
@@ -56,6 +67,8 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
   const selection = useEditorState((s) => s.selection);
   const theme = useThemeStore((s) => s.theme);
   const flow = useReactFlow();
+  const compact = useCompact();
+  const nodeSetting = useMemo<NodeSetting>(() => ({ t, compact }), [t, compact]);
 
   const deco = useMemo<Decorations>(
     () => ({ problems, statuses, readOnly }),
@@ -91,7 +104,7 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
     select,
     stepped,
   );
-  const edges = useMemo(() => flowEdges(graph, deco, selection), [graph, deco, selection]);
+  const edges = useFlowEdges({ graph, deco, selection });
   // The first view, fixed once the canvas has its size: the one this browser kept, or the whole
   // scene worked out from its positions (no drawing it once to measure it, then again).
   const box = useRef<HTMLDivElement>(null);
@@ -151,6 +164,17 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
     [store, setDragging, flow],
   );
 
+  const onDragStart = useCallback(
+    (_: unknown, __: FlowNode, dragged: FlowNode[]) =>
+      setDragging(new Set(dragged.map((n) => n.id))),
+    [setDragging],
+  );
+  const onPaneClick = useCallback(
+    () => store.getState().select({ nodes: [], edges: [], notes: [] }),
+    [store],
+  );
+  const onMoveEnd = useCallback((_: unknown, v: Viewport) => onViewport(v), [onViewport]);
+
   const onDrop = (event: DragEvent) => {
     const item = event.dataTransfer.getData(DRAG_TYPE);
     if (readOnly || !(item === NOTE_DRAG || (SCENE_NODE_TYPES as string[]).includes(item))) return;
@@ -172,45 +196,43 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
       onDrop={onDrop}
     >
       {opening ? (
-        <ReactFlow<FlowNode>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onConnect={onConnect}
-          isValidConnection={validConnection}
-          onNodeDragStart={(_, __, dragged) => setDragging(new Set(dragged.map((n) => n.id)))}
-          onNodeDragStop={onDragStop}
-          onPaneClick={() => store.getState().select({ nodes: [], edges: [], notes: [] })}
-          onMoveEnd={(_, v) => onViewport(v)}
-          defaultViewport={opening.viewport}
-          fitView={!opening.viewport}
-          fitViewOptions={{ maxZoom: 1 }}
-          minZoom={MIN_ZOOM}
-          maxZoom={MAX_ZOOM}
-          deleteKeyCode={null}
-          nodesDraggable={!readOnly}
-          nodesConnectable={!readOnly}
-          colorMode={theme}
-          defaultEdgeOptions={{ type: 'smoothstep' }}
-          proOptions={{ hideAttribution: true }}
-          aria-label={t('editor.canvas')}
-        >
-          <Background gap={16} />
-          <Controls aria-label={t('editor.controls')} />
-          <MiniMap<FlowNode>
-            style={{ width: 160, height: 110 }}
-            pannable
-            zoomable
-            ariaLabel={t('editor.minimap')}
-            nodeColor={(node) =>
-              node.type === 'note'
-                ? 'rgb(var(--gold-3))'
-                : `rgb(var(--${NODE_LOOKS[node.data.node.type].color}-5))`
-            }
-          />
-        </ReactFlow>
+        <NodeSettingContext.Provider value={nodeSetting}>
+          <ReactFlow<FlowNode>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            isValidConnection={validConnection}
+            onNodeDragStart={onDragStart}
+            onNodeDragStop={onDragStop}
+            onPaneClick={onPaneClick}
+            onMoveEnd={onMoveEnd}
+            defaultViewport={opening.viewport}
+            fitView={!opening.viewport}
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            deleteKeyCode={null}
+            nodesDraggable={!readOnly}
+            nodesConnectable={!readOnly}
+            colorMode={theme}
+            defaultEdgeOptions={DEFAULT_EDGE_OPTIONS}
+            proOptions={PRO_OPTIONS}
+            aria-label={t('editor.canvas')}
+          >
+            <Background gap={16} />
+            <Controls aria-label={t('editor.controls')} />
+            <MiniMap<FlowNode>
+              style={MINIMAP_STYLE}
+              pannable
+              zoomable
+              ariaLabel={t('editor.minimap')}
+              nodeColor={minimapColor}
+            />
+          </ReactFlow>
+        </NodeSettingContext.Provider>
       ) : null}
     </div>
   );

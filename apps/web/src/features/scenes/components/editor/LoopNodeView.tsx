@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { Handle, NodeResizer, Position, type NodeProps } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
 import { useEditor } from './context';
 import type { LoopFlowNode } from './flow';
 import { LOOP_HEADER, resizeLoop } from './loops';
-import { NodeHead, nodeFrameProps } from './NodeFrame';
+import { NodeHead, nodeFrameProps, sameLook, useNodeSetting } from './NodeFrame';
 import { branchesOf, summaryOf } from './summary';
 import styles from './Nodes.module.css';
 
@@ -13,7 +12,7 @@ import styles from './Nodes.module.css';
  * entry on the left and its exits on the right, resizable by its edges when selected.
  */
 function LoopNodeViewImpl({ id, data, selected }: NodeProps<LoopFlowNode>) {
-  const { t } = useTranslation('scenes');
+  const { t } = useNodeSetting();
   const { store, readOnly } = useEditor();
   const { node, status } = data;
   return (
@@ -62,4 +61,4 @@ function LoopNodeViewImpl({ id, data, selected }: NodeProps<LoopFlowNode>) {
   );
 }
 
-export const LoopNodeView = memo(LoopNodeViewImpl);
+export const LoopNodeView = memo(LoopNodeViewImpl, sameLook);

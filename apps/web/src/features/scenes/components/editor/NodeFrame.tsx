@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react';
-import { useStore, type ReactFlowState } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { createContext, useContext, type CSSProperties } from 'react';
+import { useStore, type NodeProps, type ReactFlowState } from '@xyflow/react';
+import type { TFunction } from 'i18next';
 import type { SceneNode, SceneNodeRunStatus } from '@miaoyu/contracts/scenes';
 import { NODE_LOOKS } from './nodeLook';
 import styles from './Nodes.module.css';
@@ -37,6 +37,33 @@ export function nodeFrameProps(
   };
 }
 
+/** What every node on the canvas draws with, given once by the canvas. */
+export interface NodeSetting {
+  t: TFunction<'scenes'>;
+  /** Zoomed out past reading: nodes are drawn compact. */
+  compact: boolean;
+}
+
+/**
+ * The canvas's words and zoom for its nodes: a translation hook and a canvas subscription in
+ * each of hundreds of nodes (each bound to the language, each asked on every change of the
+ * canvas, a drag's every mouse move) were a large share of drawing and dragging a scene.
+ */
+export const NodeSettingContext = createContext<NodeSetting | null>(null);
+
+export function useNodeSetting(): NodeSetting {
+  const setting = useContext(NodeSettingContext);
+  if (!setting) throw new Error('a canvas node outside the canvas');
+  return setting;
+}
+
+/**
+ * Whether a node's look is unchanged: it is drawn from its data and selection only, so a drag
+ * (a new place every mouse move) and the canvas measuring it (its size) do not draw it again.
+ */
+export const sameLook = (a: NodeProps, b: NodeProps) =>
+  a.id === b.id && a.data === b.data && a.selected === b.selected;
+
 /**
  * Below this zoom a node's words cannot be read (its 12 px lines are under 5 px): it is drawn
  * compact, its icon, title and exits only, which also draws a large scene far sooner.
@@ -44,12 +71,12 @@ export function nodeFrameProps(
 export const COMPACT_BELOW = 0.4;
 const zoomedOut = (state: ReactFlowState) => state.transform[2] < COMPACT_BELOW;
 
-/** Whether nodes are drawn compact at the canvas's zoom now. */
+/** Whether nodes are drawn compact at the canvas's zoom now (the canvas asks, for all its nodes). */
 export const useCompact = () => useStore(zoomedOut);
 
 /** A node's heading: its type's icon, its title and, unless compact, its type's name. */
 export function NodeHead({ node, compact = false }: { node: SceneNode; compact?: boolean }) {
-  const { t } = useTranslation('scenes');
+  const { t } = useNodeSetting();
   const Icon = NODE_LOOKS[node.type].icon;
   return (
     <div className={styles.head}>

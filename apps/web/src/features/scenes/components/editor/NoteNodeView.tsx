@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { NodeResizer, type NodeProps } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
 import { useEditor } from './context';
 import { updateNote } from './graphOps';
 import type { NoteFlowNode } from './flow';
+import { sameLook, useNodeSetting } from './NodeFrame';
 import styles from './Nodes.module.css';
 
 /** A comment on the canvas: a sticky note to type on, resized by its corners when selected. */
 function NoteNodeViewImpl({ data, selected }: NodeProps<NoteFlowNode>) {
-  const { t } = useTranslation('scenes');
+  const { t } = useNodeSetting();
   const { store } = useEditor();
   const { note, readOnly } = data;
   const change = (patch: Parameters<typeof updateNote>[2], key?: string) =>
@@ -44,4 +44,4 @@ function NoteNodeViewImpl({ data, selected }: NodeProps<NoteFlowNode>) {
   );
 }
 
-export const NoteNodeView = memo(NoteNodeViewImpl);
+export const NoteNodeView = memo(NoteNodeViewImpl, sameLook);

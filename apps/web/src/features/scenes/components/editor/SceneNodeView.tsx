@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
-import { NodeHead, nodeFrameProps, useCompact } from './NodeFrame';
+import { NodeHead, nodeFrameProps, sameLook, useNodeSetting } from './NodeFrame';
 import { branchesOf, summaryOf } from './summary';
 import type { SceneFlowNode } from './flow';
 import styles from './Nodes.module.css';
@@ -12,9 +11,8 @@ import styles from './Nodes.module.css';
  * (their words in its tooltip); a test run colours it by status.
  */
 function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
-  const { t } = useTranslation('scenes');
+  const { t, compact } = useNodeSetting();
   const { node, status } = data;
-  const compact = useCompact();
   const branches = branchesOf(node, t);
   const single = branches.length === 1 && branches[0]!.label === '';
   return (
@@ -70,4 +68,4 @@ function SceneNodeViewImpl({ data, selected }: NodeProps<SceneFlowNode>) {
   );
 }
 
-export const SceneNodeView = memo(SceneNodeViewImpl);
+export const SceneNodeView = memo(SceneNodeViewImpl, sameLook);

@@ -140,13 +140,23 @@ export function syncFlowNodes(
   return next;
 }
 
-/** The canvas's edges: a problem paints one red, a running source animates it. */
-export function flowEdges(graph: SceneGraph, deco: Decorations, selection: Selection): Edge[] {
+/**
+ * The canvas's edges: a problem paints one red, a running source animates it. Each unchanged
+ * edge keeps its object: a new one would redraw the edge (its path worked out again), and a graph
+ * change (a node let go) would redraw every edge of the scene.
+ */
+export function syncFlowEdges(
+  previous: Edge[],
+  graph: SceneGraph,
+  deco: Decorations,
+  selection: Selection,
+): Edge[] {
+  const before = new Map(previous.map((e) => [e.id, e]));
   const selected = new Set(selection.edges);
-  return graph.edges.map((edge) => {
+  const edges = graph.edges.map((edge) => {
     const problem = deco.problems.byEdge.get(edge.id)?.[0]?.message;
     const status = deco.statuses[edge.source];
-    return {
+    const next: Edge = {
       id: edge.id,
       source: edge.source,
       sourceHandle: edge.sourceHandle,
@@ -158,5 +168,24 @@ export function flowEdges(graph: SceneGraph, deco: Decorations, selection: Selec
       ariaLabel: problem,
       deletable: !deco.readOnly,
     };
+    const old = before.get(edge.id);
+    return old && sameEdge(old, next) ? old : next;
   });
+  // The same list when nothing changed (a node selected): the canvas then re-reads no edge.
+  const same = edges.length === previous.length && edges.every((e, i) => e === previous[i]);
+  return same ? previous : edges;
 }
+
+const EDGE_FIELDS = [
+  'source',
+  'sourceHandle',
+  'target',
+  'targetHandle',
+  'selected',
+  'animated',
+  'className',
+  'ariaLabel',
+  'deletable',
+] as const satisfies readonly (keyof Edge)[];
+
+const sameEdge = (a: Edge, b: Edge) => EDGE_FIELDS.every((field) => a[field] === b[field]);

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { applyNodeChanges, type NodeChange } from '@xyflow/react';
+import { applyNodeChanges, type Edge, type NodeChange } from '@xyflow/react';
 import type { SceneGraph, SceneNode } from '@miaoyu/contracts/scenes';
 import type { Selection } from './graphOps';
-import { syncFlowNodes, type Decorations, type FlowNode } from './flow';
+import { syncFlowEdges, syncFlowNodes, type Decorations, type FlowNode } from './flow';
 
 interface Inputs {
   graph: SceneGraph;
@@ -68,4 +68,18 @@ export function useFlowNodes(
   );
 
   return { nodes, onNodesChange, setDragging };
+}
+
+/** The canvas's edges, derived as the nodes are: an unchanged edge keeps its object. */
+export function useFlowEdges({ graph, deco, selection }: Omit<Inputs, 'label'>): Edge[] {
+  const [flow, setFlow] = useState(() => ({
+    graph,
+    deco,
+    selection,
+    edges: syncFlowEdges([], graph, deco, selection),
+  }));
+  if (flow.graph === graph && flow.deco === deco && flow.selection === selection) return flow.edges;
+  const edges = syncFlowEdges(flow.edges, graph, deco, selection);
+  setFlow({ graph, deco, selection, edges });
+  return edges;
 }

@@ -14,6 +14,8 @@ import {
 } from './problems';
 
 const NOT_YET_CHECKED: SceneGraph | null = null;
+/** One object for "none": a check that finds nothing again changes nothing on the canvas. */
+const NO_PROBLEMS: Problem[] = [];
 
 /**
  * What is wrong with the graph on the canvas, checked as it changes, in the UI's language. The
@@ -24,7 +26,7 @@ export function useLiveProblems(graph: SceneGraph): Problem[] {
   const { t, i18n } = useTranslation('scenes');
   const checked = useDeferredValue<SceneGraph | null>(graph, NOT_YET_CHECKED);
   const live = useMemo(() => {
-    if (checked === null) return { problems: [], language: i18n.language };
+    if (checked === null) return { problems: NO_PROBLEMS, language: i18n.language };
     const describe = (p: SceneProblem) => messageIn(currentLocale(), p.code, p.params);
     const describeIssue = (issue: Issue) => {
       if (isMessageKey(issue.message)) return messageText(issue.message);
@@ -35,7 +37,8 @@ export function useLiveProblems(graph: SceneGraph): Problem[] {
       if (issue.code === 'too_big') return t('editor.problems.tooLong');
       return t('editor.problems.invalid');
     };
-    return { problems: liveProblems(checked, describe, describeIssue), language: i18n.language };
+    const problems = liveProblems(checked, describe, describeIssue);
+    return { problems: problems.length ? problems : NO_PROBLEMS, language: i18n.language };
   }, [checked, t, i18n.language]);
   return live.problems;
 }
