@@ -9,6 +9,12 @@ import { openSignedIn, rememberSession } from '../support/session';
 
 /** Set by `npm run bench:chat-scroll`: hold the scroll to its smoothness targets. */
 const STRICT_TIMING = process.env.E2E_STRICT_TIMING === '1';
+/**
+ * How many older-page loads are each awaited until the list is still and checked for a kept
+ * view. Every page shape (plain, code, table) is in the first few; the benchmark checks all 99,
+ * which on two busy cores takes longer than a test should (over 8 minutes at load 8).
+ */
+const CHECKED_LOADS = STRICT_TIMING ? Infinity : 15;
 
 /**
  * "A session of 1,000 messages scrolls smoothly (virtualised list)": a real session whose
@@ -167,9 +173,7 @@ test.describe.serial('chat: a 1,000-message session', () => {
   test('virtualised: newest at the bottom, a small DOM, older pages keep the view in place', async ({
     page,
   }) => {
-    // A hundred older pages, each awaited until the list is still: 2.5 minutes alone on two
-    // cores, over 4 beside the other browser-test shard.
-    test.setTimeout(480_000);
+    test.setTimeout(STRICT_TIMING ? 600_000 : 240_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/login?redirect=${encodeURIComponent('/chat')}`);
     await signInThroughForm(page, PHONE);
@@ -192,7 +196,7 @@ test.describe.serial('chat: a 1,000-message session', () => {
       page,
       sessionId,
       async ({ offset }) => {
-        if (offset === 0) return;
+        if (offset === 0 || checks.length >= CHECKED_LOADS) return;
         // The wheel loop below waits for this page before it scrolls on.
         pending = new Promise((done) => (release = done));
         await expect(loadingOlder(page)).toBeVisible();
@@ -202,6 +206,7 @@ test.describe.serial('chat: a 1,000-message session', () => {
       async ({ offset }) => {
         if (offset === 0 || !snapshot) return;
         const { id, top } = snapshot;
+        snapshot = null;
         // The page has landed once the list header's spinner is gone.
         await expect(loadingOlder(page)).toHaveCount(0);
         // Drawing ten long answers can take a long frame; once the list is still, the view
@@ -256,7 +261,7 @@ test.describe.serial('chat: a 1,000-message session', () => {
     expect(new Set(served.map((s) => s.offset)).size).toBe(served.length);
     expect(maxNodes).toBeLessThan(60);
     // Every older page kept the view in place: the top message is still in view, where it was.
-    expect(checks.length).toBe(served.length - 1);
+    expect(checks.length).toBe(Math.min(served.length - 1, CHECKED_LOADS));
     const moved = checks.map((c) =>
       c.after.inView && c.after.top !== null ? Math.abs(c.after.top - c.before) : Infinity,
     );
