@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 type BenchWindow = Window & {
-  benchNodesAt?: number;
+  benchDrawn?: [at: number, shown: number, inDom: number][];
+  benchDrawnStop?: boolean;
   benchFrames?: number[];
   benchFramesStop?: boolean;
   benchClickAt?: number;
@@ -15,44 +16,81 @@ type BenchWindow = Window & {
 };
 
 /**
- * An init script: from the first frame on, checks each frame whether `count` canvas nodes are
- * there and measured (the canvas hides a node until it knows its size), and notes when. In-page
+ * An init script: from the first frame on, notes each frame in which the canvas's nodes changed:
+ * how many are in the page and how many of those are shown (the canvas hides a node until it
+ * knows its size). Only style is read, so the watching does not make the page lay out. In-page
  * code is written as text: tsx wraps named functions in a helper the page does not have.
  */
-export const watchNodesDrawn = (count: number) => `
+export const watchNodesDrawn = `
+  window.benchDrawn = [];
   const tick = () => {
     const nodes = document.querySelectorAll('.react-flow__node');
-    const drawn =
-      nodes.length >= ${count} && Array.from(nodes).every((n) => n.style.visibility !== 'hidden');
-    if (drawn) window.benchNodesAt = performance.now();
-    else requestAnimationFrame(tick);
+    let shown = 0;
+    for (const node of nodes) if (node.style.visibility !== 'hidden') shown += 1;
+    const last = window.benchDrawn.at(-1);
+    if (!last || last[1] !== shown || last[2] !== nodes.length)
+      window.benchDrawn.push([performance.now(), shown, nodes.length]);
+    if (!window.benchDrawnStop) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 `;
 
-export async function nodesDrawnAt(page: Page): Promise<number> {
+/**
+ * When the canvas had drawn what it shows: waits until its nodes are all shown and stay so for
+ * `settleMs`, checks that every node inside the canvas's box is among them (only those out of
+ * view may be left undrawn), and answers the first frame with that many shown, and the counts.
+ */
+export async function nodesDrawnAt(page: Page, expected: { total: number; settleMs: number }) {
   try {
-    const at = await page.waitForFunction(() => (window as BenchWindow).benchNodesAt, null, {
-      timeout: 60_000,
-    });
-    return (await at.jsonValue()) as number;
+    await page.waitForFunction(
+      () => {
+        const last = (window as BenchWindow).benchDrawn?.at(-1);
+        return last && last[1] > 0 && last[1] === last[2];
+      },
+      null,
+      { timeout: 60_000 },
+    );
   } catch (error) {
     // What the page showed instead, to tell a slow canvas from a wrong page.
     const shown = await page.evaluate(() => ({
       url: location.pathname,
-      nodes: document.querySelectorAll('.react-flow__node').length,
-      hidden: Array.from(document.querySelectorAll<HTMLElement>('.react-flow__node')).filter(
-        (n) => n.style.visibility === 'hidden',
-      ).length,
+      drawn: (window as BenchWindow).benchDrawn?.at(-1),
       text: document.body.innerText.slice(0, 200),
     }));
-    throw new Error(
-      `the nodes were not all drawn in 60 s; the page showed ${JSON.stringify(shown)}`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`the nodes were not drawn in 60 s; the page showed ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
   }
+  await page.waitForTimeout(expected.settleMs);
+  const seen = await page.evaluate(() => {
+    const w = window as BenchWindow;
+    w.benchDrawnStop = true;
+    const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport')!;
+    // translate(x px, y px) scale(zoom): where graph point (gx, gy) lands in the pane.
+    const [x, y, zoom] = (viewport.style.transform.match(/-?[\d.]+/g) ?? []).map(Number);
+    const nodes = Array.from(document.querySelectorAll<HTMLElement>('.react-flow__node'));
+    const inPane = nodes.filter((node) => {
+      const box = node.getBoundingClientRect();
+      return (
+        box.right > pane.left &&
+        box.left < pane.right &&
+        box.bottom > pane.top &&
+        box.top < pane.bottom
+      );
+    }).length;
+    return {
+      ids: nodes.map((node) => node.dataset.id!),
+      log: w.benchDrawn ?? [],
+      inDom: nodes.length,
+      inPane,
+      transform: { x, y, zoom },
+      pane: { width: pane.width, height: pane.height },
+    };
+  });
+  const final = seen.log.at(-1)!;
+  const first = seen.log.find(([, shown]) => shown >= final[1])!;
+  return { at: first[0], drawn: final[1], ...seen };
 }
 
 /** Starts noting the time between frames (requestAnimationFrame's timestamps). */

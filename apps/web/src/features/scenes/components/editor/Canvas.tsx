@@ -209,6 +209,9 @@ export function Canvas({ statuses, viewport, onViewport, onDropItem }: Props) {
             onNodeDragStop={onDragStop}
             onPaneClick={onPaneClick}
             onMoveEnd={onMoveEnd}
+            // A large scene opens at a small zoom with much of it outside the canvas: only what
+            // is in view is drawn, and a drag or a layout redraws only that.
+            onlyRenderVisibleElements
             defaultViewport={opening.viewport}
             fitView={!opening.viewport}
             fitViewOptions={FIT_VIEW_OPTIONS}

@@ -2,6 +2,7 @@ import type { Edge, Node } from '@xyflow/react';
 import type { SceneGraph, SceneNode, SceneNodeRunStatus } from '@miaoyu/contracts/scenes';
 import type { SceneNote, Selection } from './graphOps';
 import { loopSize } from './loops';
+import { NODE_SIZE } from './layout';
 import type { ProblemIndex } from './problems';
 
 /** What a scene node's look needs; one object per node state, so a drag re-renders none. */
@@ -131,7 +132,10 @@ export function syncFlowNodes(
       data,
       selected,
       ...(node.parentId ? { parentId: node.parentId } : {}),
-      ...(size ? { width: size.width, height: size.height, zIndex: 0 } : {}),
+      // A size before it is measured lets the canvas leave a node out of view undrawn.
+      ...(size
+        ? { width: size.width, height: size.height, zIndex: 0 }
+        : { initialWidth: NODE_SIZE.width, initialHeight: NODE_SIZE.height }),
       measured: size ?? old?.measured,
       ariaLabel: label(node),
       ariaRole: 'group',

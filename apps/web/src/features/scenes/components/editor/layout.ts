@@ -83,13 +83,14 @@ function placeLevel(
   sizes: ReadonlyMap<string, Size>,
 ): Map<string, Point> {
   const settings = layoutSettings(nodes.length);
-  const g = new Graph({ multigraph: true });
+  // One edge per pair of nodes: two exits to the same node place it no differently, and a
+  // simple graph is quicker for dagre to copy through its steps than a multigraph.
+  const g = new Graph();
   g.setGraph(settings.graph);
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of nodes) g.setNode(node.id, { ...(sizes.get(node.id) ?? NODE_SIZE) });
   for (const edge of edges)
-    if (g.hasNode(edge.source) && g.hasNode(edge.target))
-      g.setEdge(edge.source, edge.target, {}, edge.id);
+    if (g.hasNode(edge.source) && g.hasNode(edge.target)) g.setEdge(edge.source, edge.target);
   layout(g, settings.run);
   const placed = new Map<string, Point>();
   for (const node of nodes) {
