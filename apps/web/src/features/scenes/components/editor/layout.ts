@@ -34,16 +34,21 @@ export function layoutSettings(nodeCount: number) {
   };
 }
 
+/** Where auto-layout puts each node, and the new box of each loop that holds nodes. */
+export interface LayoutPlan {
+  placed: Record<string, Point>;
+  loops: { id: string; size: Size; position: Point }[];
+}
+
 /**
  * The nodes laid out left to right by rank (dagre, see `layoutSettings`), keeping the drawing
  * where it was: the top-left corner stays put. What a loop holds is laid out inside it first, and
  * the box made to fit, so the loop then takes its place among the others at its new size.
  */
-export function autoLayout(graph: SceneGraph, sizes: ReadonlyMap<string, Size>): SceneGraph {
-  if (graph.nodes.length === 0) return graph;
+export function planLayout(graph: SceneGraph, sizes: ReadonlyMap<string, Size>): LayoutPlan {
   const placed: Record<string, Point> = {};
+  const loops: LayoutPlan['loops'] = [];
   const outerSizes = new Map(sizes);
-  let next = graph;
   for (const loop of graph.nodes.filter((n) => n.type === 'loop')) {
     const inside = graph.nodes.filter((n) => n.parentId === loop.id);
     if (inside.length === 0) continue;
@@ -59,16 +64,32 @@ export function autoLayout(graph: SceneGraph, sizes: ReadonlyMap<string, Size>):
     }
     const box = { width: width + 2 * LOOP_PADDING, height: height + LOOP_HEADER + LOOP_PADDING };
     outerSizes.set(loop.id, box);
-    next = resizeLoop(next, loop.id, box, loop.position);
+    loops.push({ id: loop.id, size: box, position: loop.position });
   }
   const outer = graph.nodes.filter((n) => !n.parentId);
+  if (outer.length === 0) return { placed, loops };
   const at = placeLevel(outer, graph.edges, outerSizes);
   const before = corner(outer.map((n) => n.position));
   for (const node of outer) {
     const p = at.get(node.id)!;
     placed[node.id] = { x: p.x + before.x, y: p.y + before.y };
   }
-  return moveItems(next, placed);
+  return { placed, loops };
+}
+
+/** The graph with a plan applied: unmoved nodes keep their objects. */
+export function applyLayout(graph: SceneGraph, plan: LayoutPlan): SceneGraph {
+  const resized = plan.loops.reduce(
+    (next, loop) => resizeLoop(next, loop.id, loop.size, loop.position),
+    graph,
+  );
+  return moveItems(resized, plan.placed);
+}
+
+/** Auto-layout at once (see `planLayout`). */
+export function autoLayout(graph: SceneGraph, sizes: ReadonlyMap<string, Size>): SceneGraph {
+  if (graph.nodes.length === 0) return graph;
+  return applyLayout(graph, planLayout(graph, sizes));
 }
 
 const corner = (points: Point[]) => ({

@@ -1,12 +1,13 @@
-import { useCallback, type RefObject } from 'react';
-import { useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useOnViewportChange, useReactFlow } from '@xyflow/react';
 import type { SceneNodeType } from '@miaoyu/contracts/scenes';
 import { useTranslation } from 'react-i18next';
 import type { DefaultWords } from './defaults';
 import type { EditorStore } from './editorStore';
 import { noteIdOf } from './flow';
 import { addNode, addNote, createNode, NO_SELECTION, type Point } from './graphOps';
-import { autoLayout, NODE_SIZE, type Size } from './layout';
+import { applyLayout, NODE_SIZE, planLayout, type LayoutPlan, type Size } from './layout';
+import { LayoutAhead } from './layoutAhead';
 import { placeFor } from './loops';
 import type { Problem } from './problems';
 
@@ -86,15 +87,53 @@ export function useEditorActions(store: EditorStore, canvasBox: RefObject<HTMLDi
     [store, flow],
   );
 
-  /** Lays the nodes out left to right (one undo step), then shows them all. */
-  const layout = useCallback(() => {
+  const measuredSizes = useCallback(() => {
     const sizes = new Map<string, Size>();
     for (const node of flow.getNodes())
       if (!noteIdOf(node.id) && node.measured?.width && node.measured.height)
         sizes.set(node.id, { width: node.measured.width, height: node.measured.height });
-    store.getState().change((g) => autoLayout(g, sizes));
-    requestAnimationFrame(() => void flow.fitView({ duration: 300, maxZoom: 1 }));
-  }, [store, flow]);
+    return sizes;
+  }, [flow]);
+
+  // A large scene's layout is worked out ahead once the editor has been still for a moment:
+  // after a change, and after the view moved (zooming changes how nodes are drawn, so their size).
+  const [ahead] = useState(() => new LayoutAhead());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => ahead.prepare(store.getState().doc.graph, measuredSizes()), 150);
+    };
+    schedule();
+    const unsubscribe = store.subscribe((s, before) => {
+      if (s.doc.graph !== before.doc.graph) schedule();
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [ahead, store, measuredSizes]);
+  useEffect(() => () => ahead.dispose(), [ahead]);
+  useOnViewportChange({
+    onEnd: useCallback(
+      () => ahead.prepare(store.getState().doc.graph, measuredSizes()),
+      [ahead, store, measuredSizes],
+    ),
+  });
+
+  /** Lays the nodes out left to right (one undo step), then shows them all. */
+  const layout = useCallback(() => {
+    const sizes = measuredSizes();
+    const graph = store.getState().doc.graph;
+    const apply = (plan: LayoutPlan) => {
+      // A change made while a plan was on its way is laid out anew rather than undone.
+      store.getState().change((g) => applyLayout(g, g === graph ? plan : planLayout(g, sizes)));
+      requestAnimationFrame(() => void flow.fitView({ duration: 300, maxZoom: 1 }));
+    };
+    const planned = ahead.plan(graph, sizes);
+    if (planned instanceof Promise) void planned.then(apply);
+    else apply(planned);
+  }, [store, flow, ahead, measuredSizes]);
 
   return { addItem, focusProblem, layout };
 }

@@ -42,3 +42,21 @@ export function simpleGraph(): SceneGraph {
     ],
   });
 }
+
+/** start → t1 → … in a line, every third node also jumping two ahead; all piled at 0,0. */
+export function chain(count: number) {
+  const ids = Array.from({ length: count }, (_, i) => (i === 0 ? 'start' : `t${i}`));
+  const nodes: SceneGraphInput['nodes'] = [
+    { id: 'start', type: 'start', position: { x: 0, y: 0 }, settings: {} },
+    ...ids.slice(1).map((id) => ({
+      id,
+      type: 'template' as const,
+      position: { x: 0, y: 0 },
+      settings: { template: 'x' },
+    })),
+  ];
+  const edges = ids.slice(1).map((id, i) => ({ id: `e${i}`, source: ids[i]!, target: id }));
+  for (let i = 0; i + 3 < count; i += 3)
+    edges.push({ id: `s${i}`, source: ids[i]!, target: ids[i + 3]! });
+  return graphOf({ nodes, edges });
+}
