@@ -47,6 +47,27 @@ describe('module events', () => {
     ]);
   });
 
+  it('from a job: runs every handler, then fails with the first failure so the job is tried again', async () => {
+    const { events } = bus();
+    const done: string[] = [];
+    events.on('scene.retry-due', async () => {
+      await Promise.reject(new Error('database away'));
+    });
+    events.on('scene.retry-due', ({ conversation }) => {
+      done.push(conversation);
+    });
+    await expect(
+      events.emitFromJob('scene.retry-due', { orgId: 1n, conversation: 'bot:3' }),
+    ).rejects.toThrow('database away');
+    expect(done).toEqual(['bot:3']);
+    await expect(
+      new ModuleEventBus({ error: () => {} } as never).emitFromJob('scene.retry-due', {
+        orgId: 1n,
+        conversation: 'bot:3',
+      }),
+    ).resolves.toBeUndefined();
+  });
+
   it('emits to nobody without handlers', async () => {
     const { events, errors } = bus();
     await events.emit('user.deleted', { userId: 1n, orgIds: [2n] });

@@ -59,6 +59,17 @@ export class ModuleEventBus {
     this.handlers.set(name, list);
   }
 
+  /**
+   * As `emit`, for a job that hands its work to the module that does it: after every handler has
+   * run, the first one's failure is thrown, so the job fails and the queue tries it again.
+   */
+  async emitFromJob<N extends ModuleEventName>(name: N, payload: ModuleEvents[N]): Promise<void> {
+    const handlers = (this.handlers.get(name) ?? []) as ModuleEventHandler<N>[];
+    const results = await Promise.allSettled(handlers.map(async (handler) => handler(payload)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
   async emit<N extends ModuleEventName>(name: N, payload: ModuleEvents[N]): Promise<void> {
     const handlers = (this.handlers.get(name) ?? []) as ModuleEventHandler<N>[];
     await Promise.all(

@@ -14,11 +14,12 @@ interface RetryDue {
 export function defineRetryDueJob(app: FastifyInstance) {
   app.jobs.define<RetryDue>({
     name: RETRY_DUE_JOB,
-    // Whoever takes the run on claims it: a second try finds it no longer waiting.
-    retryLimit: 1,
+    // Whoever takes the run on claims it: a second try (the channel failed before it could)
+    // finds it still waiting, and one after the claim finds it no longer waiting.
+    retryLimit: 2,
     retryDelaySeconds: 5,
     run: async ({ orgId, conversation }) =>
-      app.events.emit('scene.retry-due', { orgId: BigInt(orgId), conversation }),
+      app.events.emitFromJob('scene.retry-due', { orgId: BigInt(orgId), conversation }),
   });
 }
 

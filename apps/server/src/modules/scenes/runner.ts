@@ -122,11 +122,16 @@ async function resumeClaimed(
   };
 }
 
-/** Whether the run waits for what lets it go on: a colleague's hand-back, or its retry's time. */
+/**
+ * Whether the run waits for what lets it go on: a colleague's hand-back (at its hand-over, or at a
+ * retry that fell due while the colleague had the conversation), or its retry's time.
+ */
 function waitsFor(goOn: SceneGoOn, latest: SceneRunRow, graph: SceneGraph) {
   const node = graph.nodes.find((n) => n.id === latest.waitingNode);
   if (!node) return false;
-  return goOn === 'handed-back' ? node.type === 'handover' : node.type !== 'ask';
+  return goOn === 'handed-back'
+    ? node.type !== 'ask'
+    : node.type !== 'ask' && node.type !== 'handover';
 }
 
 /** The run to go on with (one waiting in the conversation), or a new one. */

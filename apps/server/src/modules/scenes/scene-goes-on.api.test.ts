@@ -61,16 +61,44 @@ const QUOTE: SceneGraphInput = {
   ],
 };
 
+/** Hands over, then says what happens next: a sub-scene cannot wait, so it goes on at once. */
+const ESCALATE: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    { id: 'start', type: 'start', settings: {} },
+    { id: 'person', type: 'handover', settings: { message: '正在为您转接人工。' } },
+    {
+      id: 'note',
+      type: 'answer',
+      settings: { text: '{% if person.handedOver %}同事马上回复您。{% endif %}' },
+    },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'person' },
+    { id: 'e2', source: 'person', target: 'note' },
+  ],
+};
+
 describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
   const env: Record<string, string> = { ...CHAT_TEST_ENV };
   const llm = useLlmStub(env, ['stub-model'], { chunks: 3, delayMs: 0 });
   const t = useTestApp(kind, env);
   const user = chatUsers(t);
 
-  async function botFollowing(n: number, graph = AFTER_SALES) {
+  async function botFollowing(
+    n: number,
+    graph: SceneGraphInput | ((made: { inner: string }) => SceneGraphInput) = AFTER_SALES,
+  ) {
     const owner = await user(`1390039${n}001`);
     const orgId: string = (await owner.post('/v1/orgs', { name: `售后${n}` })).json().id;
     const scenes = scenesOf(t, owner, orgId);
+    if (typeof graph === 'function') {
+      // A reusable "escalate" scene the visitor's scene calls.
+      const inner = await scenes.create('转人工');
+      expect((await scenes.saveDraft(inner.id, ESCALATE, 1)).statusCode).toBe(200);
+      expect((await scenes.publish(inner.id, 2)).statusCode).toBe(200);
+      graph = graph({ inner: inner.id });
+    }
     const scene = await scenes.create('售后转人工');
     expect((await scenes.saveDraft(scene.id, graph, 1)).statusCode).toBe(200);
     expect((await scenes.publish(scene.id, 2)).statusCode).toBe(200);
@@ -207,6 +235,51 @@ describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
     const trace = (await owner.get(`${url}/runs/${run.id}`)).json();
     const quote = trace.nodes.find((n: { nodeId: string }) => n.nodeId === 'quote');
     expect(quote).toMatchObject({ status: 'done', attempt: 2 });
+  });
+
+  it('a retry due while a colleague holds the conversation goes on once it is handed back', async () => {
+    const { owner, orgId, visitor, url } = await botFollowing(6, QUOTE);
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    const due = vi.spyOn(t.app.events, 'emitFromJob');
+    try {
+      const sessionId = await visitor.start();
+      await visitor.ask(sessionId, '净水器多少钱？');
+      const inbox = `/v1/orgs/${orgId}/inbox/${sessionId}`;
+      expect((await owner.post(`${inbox}/take`)).statusCode).toBe(200);
+      // Due while the colleague has it: the bot says nothing over them, the run waits on.
+      await vi.waitFor(() => expect(due).toHaveBeenCalled(), { timeout: 20_000, interval: 100 });
+      await due.mock.results[0]!.value;
+      expect((await owner.get(`${url}/runs`)).json().list).toMatchObject([{ status: 'waiting' }]);
+      llm.stub.replies.splice(0, Infinity);
+      expect((await owner.post(`${inbox}/release`)).statusCode).toBe(200);
+      const later = await lastWords(visitor, sessionId, 3);
+      expect(later).toMatchObject({ role: 'bot', content: expect.stringMatching(/^报价结果：.+/) });
+      expect((await owner.get(`${url}/runs`)).json().list).toMatchObject([{ status: 'done' }]);
+    } finally {
+      due.mockRestore();
+      llm.stub.replies.splice(0, Infinity);
+    }
+  });
+
+  it('a sub-scene that hands over goes on at once, the conversation in the inbox', async () => {
+    const { owner, orgId, visitor } = await botFollowing(7, ({ inner }): SceneGraphInput => ({
+      variables: [],
+      nodes: [
+        { id: 'start', type: 'start', settings: {} },
+        { id: 'escalate', type: 'subscene', settings: { sceneId: inner } },
+        { id: 'bye', type: 'answer', settings: { text: '（已记录）' } },
+      ],
+      edges: [
+        { id: 'e1', source: 'start', target: 'escalate' },
+        { id: 'e2', source: 'escalate', target: 'bye' },
+      ],
+    }));
+    const sessionId = await visitor.start();
+    const first = await visitor.ask(sessionId, '我要找人工');
+    expect(first.res.statusCode).toBe(200);
+    expect(deltaText(first.events)).toBe('正在为您转接人工。同事马上回复您。（已记录）');
+    const pending = (await owner.get(`/v1/orgs/${orgId}/inbox?box=pending`)).json().list;
+    expect(pending.map((c: { id: string }) => c.id)).toEqual([sessionId]);
   });
 
   it('tells the visitor it cannot answer when the retry fails too', async () => {

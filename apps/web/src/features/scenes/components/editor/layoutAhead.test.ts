@@ -72,5 +72,10 @@ describe('layout worked out ahead', () => {
     ahead.prepare(graph, new Map());
     const planned = ahead.plan(graph, new Map());
     expect(await planned).toEqual(planLayout(graph, new Map()));
+    // No worker is started again after each change.
+    const changed = { ...graph, nodes: [...graph.nodes] };
+    ahead.prepare(changed, new Map());
+    expect(WorkerStandIn.made).toHaveLength(1);
+    expect(ahead.plan(changed, new Map())).not.toBeInstanceOf(Promise);
   });
 });

@@ -18,6 +18,8 @@ const keyOf = (sizes: ReadonlyMap<string, Size>) =>
  */
 export class LayoutAhead {
   private worker: Worker | null = null;
+  /** The worker failed once: no more are started, the click lays out on the page. */
+  private failed = false;
   private job: Job | null = null;
   private nextId = 0;
   private waiting = new Map<
@@ -27,7 +29,7 @@ export class LayoutAhead {
 
   /** Starts working out the layout of this graph at these sizes, unless already done. */
   prepare(graph: SceneGraph, sizes: ReadonlyMap<string, Size>) {
-    if (graph.nodes.length < LARGE_LAYOUT || typeof Worker === 'undefined') return;
+    if (graph.nodes.length < LARGE_LAYOUT || typeof Worker === 'undefined' || this.failed) return;
     const sizesKey = keyOf(sizes);
     if (this.job?.graph === graph && this.job.sizesKey === sizesKey) return;
     const worker = this.ensureWorker();
@@ -60,11 +62,19 @@ export class LayoutAhead {
       this.waiting.get(event.data.id)?.resolve(event.data.plan);
       this.waiting.delete(event.data.id);
     };
-    // A worker that fails (a browser without module workers) leaves the layout to the page.
+    // A worker that fails (a browser without module workers, a build replaced since) leaves the
+    // layout to the page from then on; a click waiting on it is answered from the page.
     worker.onerror = () => {
       const waiting = [...this.waiting.values()];
+      this.failed = true;
       this.dispose();
-      for (const { resolve, graph, sizes } of waiting) resolve(planLayout(graph, sizes));
+      for (const { resolve, graph, sizes } of waiting) {
+        try {
+          resolve(planLayout(graph, sizes));
+        } catch {
+          resolve({ placed: {}, loops: [] });
+        }
+      }
     };
     this.worker = worker;
     return worker;
