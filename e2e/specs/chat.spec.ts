@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { scrollSettled } from '../support/frames';
 import { saveScreenshot } from '../support/screens';
+import { watchStates } from '../support/states';
 import { MEMBER_PHONE, openSignedIn } from '../support/session';
 
 const answers = (page: Page) => page.locator('[data-role=assistant]');
@@ -50,8 +51,9 @@ test.describe.serial('AI chat', () => {
     sessionPath = new URL(page.url()).pathname;
     await expect(page.getByText('发送第一个问题，开始对话')).toBeVisible();
 
-    // 1. A markdown answer streams: the text grows between two reads, then renders rich.
-    await chooseModel(page, 'stub-model');
+    // 1. A markdown answer streams: the text grows between two reads, then renders rich. The
+    // slow model takes ten seconds over it, so a busy machine still sees it grow.
+    await chooseModel(page, 'stub-model-slow');
     await ask(page, 'Please answer in markdown with a table, code and math');
     await expect(page.getByRole('textbox', { name: '输入问题' })).toHaveValue('');
     const first = answers(page).first();
@@ -65,7 +67,7 @@ test.describe.serial('AI chat', () => {
     await expect
       .poll(async () => (await contentOf(first).innerText()).length)
       .toBeGreaterThan(early);
-    await expect(first).toHaveAttribute('data-state', 'done');
+    await expect(first).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
     await expect(first.locator('table')).toContainText('苹果');
     await expect(first.locator('pre')).toContainText('export function add');
     await expect(first.locator('.katex').first()).toBeVisible();
@@ -73,7 +75,6 @@ test.describe.serial('AI chat', () => {
     await expect(page.getByRole('heading', { name: /Please answer in markdown/ })).toBeVisible();
 
     // 2. A slow answer, stopped half way, keeps its partial text and says it stopped.
-    await chooseModel(page, 'stub-model-slow');
     await ask(page, 'slow question to stop');
     const slow = answers(page).nth(1);
     await expect.poll(async () => (await contentOf(slow).innerText()).length).toBeGreaterThan(4);
@@ -87,8 +88,9 @@ test.describe.serial('AI chat', () => {
     // 3. Regenerate the first answer with the fast model: it answers again, in place.
     await chooseModel(page, 'stub-model');
     await first.hover();
+    const states = await watchStates(page, '[data-role=assistant]');
     await first.getByRole('button', { name: '重新生成' }).click();
-    await expect(first).toHaveAttribute('data-state', 'streaming');
+    await expect.poll(states).toContain('streaming');
     await expect(first).toHaveAttribute('data-state', 'done');
     await expect(first.locator('table')).toBeVisible();
     await expect(answers(page)).toHaveCount(2);

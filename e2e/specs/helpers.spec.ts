@@ -9,6 +9,7 @@ import {
   removeSubscriptions,
 } from '../support/helpers-api';
 import { saveScreenshot } from '../support/screens';
+import { watchStates } from '../support/states';
 import { openSignedIn } from '../support/session';
 
 // Phones of their own: the demo team's knowledge bases and chats belong to other specs.
@@ -90,9 +91,10 @@ test('a helper from the editor to another team’s chat, and back to an older ve
   await expect(preview).toContainText(FIRST_WELCOME);
   const question = preview.getByRole('textbox', { name: '预览提问' });
   await question.fill('买的沙发几天内可以退货？');
+  const states = await watchStates(page, '[aria-label="预览"] [data-role=assistant]');
   await question.press('Enter');
   const answer = preview.locator('[data-role=assistant]');
-  await expect(answer).toHaveAttribute('data-state', 'streaming');
+  await expect.poll(states).toContain('streaming');
   await expect(answer).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(answer).toContainText('根据知识库');
   await expect(answer).toContainText('买的沙发几天内可以退货');
