@@ -117,6 +117,17 @@ export async function stopFrames(page: Page): Promise<number[]> {
 }
 
 /**
+ * The display's refresh period: the median time between frames of the still page. Frame
+ * timestamps jitter around it (16.6, 16.8 ms at 60 Hz), so a frame is counted in refreshes.
+ */
+export async function refreshPeriod(page: Page): Promise<number> {
+  await startFrames(page);
+  await page.waitForTimeout(600);
+  const frames = (await stopFrames(page)).sort((a, b) => a - b);
+  return frames[Math.floor(frames.length / 2)]!;
+}
+
+/**
  * Drags the node by its middle along a loop across the canvas for `ms`, one mouse move every
  * 8 ms (a mouse's 125 Hz), and answers the frames the page drew meanwhile and how far it moved.
  */

@@ -84,7 +84,14 @@ export async function messagesAfter(
 
 type NewMessage = Pick<
   typeof chatMessages.$inferInsert,
-  'role' | 'content' | 'attachments' | 'agentId' | 'citations' | 'choices'
+  | 'role'
+  | 'content'
+  | 'attachments'
+  | 'agentId'
+  | 'citations'
+  | 'choices'
+  | 'promptTokens'
+  | 'completionTokens'
 >;
 
 /**

@@ -134,6 +134,21 @@ function waitsFor(goOn: SceneGoOn, latest: SceneRunRow, graph: SceneGraph) {
     : node.type !== 'ask' && node.type !== 'handover';
 }
 
+/** A job's clock and the run's may differ by this much and the retry still be due. */
+const DUE_SLACK_MS = 1_000;
+
+/**
+ * Whether the run's latest wait for a retry is over. A job sent for an earlier wait (the person
+ * wrote meanwhile, and the retry that took failed again) must not cut the later wait short.
+ */
+async function retryIsDue(app: FastifyInstance, latest: SceneRunRow) {
+  const row = (await nodeRunsOf(app.db, latest.id)).find(
+    (r) => r.status === 'waiting' && r.nodeId === latest.waitingNode,
+  );
+  const dueAt = (row?.inputs as { retry?: { dueAt?: unknown } } | undefined)?.retry?.dueAt;
+  return typeof dueAt !== 'number' || dueAt <= Date.now() + DUE_SLACK_MS;
+}
+
 /** The run to go on with (one waiting in the conversation), or a new one. */
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
@@ -142,6 +157,7 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
     if (latest?.status !== 'waiting') return null;
     const graph = await graphOfRun(app, request, latest);
     if (!graph || !waitsFor(request.goOn, latest, graph)) return null;
+    if (request.goOn === 'retry' && !(await retryIsDue(app, latest))) return null;
     request = { ...request, reply: GO_ON_REPLY[request.goOn] };
   }
   if (latest?.waitingNode && (latest.status === 'waiting' || latest.status === 'running')) {

@@ -235,6 +235,36 @@ describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
     const trace = (await owner.get(`${url}/runs/${run.id}`)).json();
     const quote = trace.nodes.find((n: { nodeId: string }) => n.nodeId === 'quote');
     expect(quote).toMatchObject({ status: 'done', attempt: 2 });
+    // The tokens the later answer cost count in the team's figures.
+    const stats = (await owner.get('/v1/workplace/overview')).json().stats;
+    expect(stats.tokensThisWeek).toBe(quote.promptTokens + quote.completionTokens);
+    expect(stats.tokensThisWeek).toBeGreaterThan(0);
+  });
+
+  it('a retry job that comes before the wait is over leaves the run waiting, and the due one goes on', async () => {
+    const { owner, orgId, visitor, url } = await botFollowing(8, QUOTE);
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    try {
+      const sessionId = await visitor.start();
+      await visitor.ask(sessionId, '净水器多少钱？');
+      // As a job sent for an earlier wait of the run would: long before this wait is over.
+      await t.app.events.emitFromJob('scene.retry-due', {
+        orgId: BigInt(orgId),
+        conversation: `bot:${sessionId}`,
+      });
+      const [waiting] = (await owner.get(`${url}/runs`)).json().list;
+      expect(waiting.status).toBe('waiting');
+      const trace = (await owner.get(`${url}/runs/${waiting.id}`)).json();
+      expect(trace.nodes.find((n: { nodeId: string }) => n.nodeId === 'quote')).toMatchObject({
+        status: 'waiting',
+        attempt: 1,
+      });
+      llm.stub.replies.splice(0, Infinity);
+      const later = await lastWords(visitor, sessionId, 3);
+      expect(later).toMatchObject({ role: 'bot', content: expect.stringMatching(/^报价结果：.+/) });
+    } finally {
+      llm.stub.replies.splice(0, Infinity);
+    }
   });
 
   it('a retry due while a colleague holds the conversation goes on once it is handed back', async () => {

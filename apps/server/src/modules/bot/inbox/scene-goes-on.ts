@@ -52,12 +52,18 @@ class Said {
   content = '';
   citations: ChatCitation[] = [];
   choices: string[] | null = null;
+  /** Counted in the team's figures as any answer's tokens are. */
+  promptTokens: number | null = null;
+  completionTokens: number | null = null;
 
   async gather(parts: AsyncIterable<AnswerPart>) {
     for await (const part of parts)
       if (part.type === 'delta') this.content += withoutNul(part.text);
       else if (part.type === 'citations') this.citations = part.citations;
-      else if (part.type === 'event' && part.event.event === 'scene-ask')
+      else if (part.type === 'usage') {
+        this.promptTokens = part.promptTokens;
+        this.completionTokens = part.completionTokens;
+      } else if (part.type === 'event' && part.event.event === 'scene-ask')
         this.choices =
           part.event.data.mode === 'buttons' ? part.event.data.options.map((o) => o.label) : null;
   }
@@ -117,6 +123,8 @@ async function goOnInConversation(
     attachments: [],
     citations: said.citations,
     choices: said.choices,
+    promptTokens: said.promptTokens,
+    completionTokens: said.completionTokens,
   });
   await touchVisitorSession(app.db, orgId, session.id, false);
   await announce(app.live, orgId, session.id);

@@ -202,7 +202,7 @@ export async function runScene(options: RunSceneOptions): Promise<SceneOutcome> 
           !options.depth &&
           place.pass === undefined
         ) {
-          const retry = { attempt: n + 1, afterMs: wait };
+          const retry = { attempt: n + 1, afterMs: wait, dueAt: Date.now() + wait };
           journal(entry(node, 'waiting', n, { error: message, inputs: { retry } }));
           options.event({ type: 'node', nodeId: node.id, status: 'waiting' });
           const segment = speech.open();
