@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
@@ -12,6 +12,9 @@ async function boundaryErrors(file: string, code: string) {
 }
 
 describe('import direction (DESIGN.md §3)', () => {
+  // The first lint loads the config, the parser and the resolver: seconds on a busy machine.
+  beforeAll(() => boundaryErrors('lib/x.ts', ''), 60_000);
+
   it('a feature may not reach into another feature', async () => {
     const errors = await boundaryErrors(
       'features/dashboard/x.ts',

@@ -149,10 +149,34 @@ async function retryIsDue(app: FastifyInstance, latest: SceneRunRow) {
   return typeof dueAt !== 'number' || dueAt <= Date.now() + DUE_SLACK_MS;
 }
 
+/** How long a person's words wait for a job that is moving the run on (a retry, a hand-back). */
+const GO_ON_WAIT_MS = 20_000;
+
+/**
+ * The run once a job has moved it on. A run held at a retry or a hand-over is taken on by a job,
+ * not by an answer: a person who writes meanwhile is not answering twice, and their words go on
+ * from where the job leaves the run, as they would after any answer.
+ */
+async function afterItGoesOn(app: FastifyInstance, request: SceneRunRequest, held: SceneRunRow) {
+  const graph = await graphOfRun(app, request, held);
+  if (graph?.nodes.find((n) => n.id === held.waitingNode)?.type === 'ask') return held;
+  const { orgId, sceneId, conversation } = request;
+  const until = Date.now() + GO_ON_WAIT_MS;
+  let latest: SceneRunRow | undefined = held;
+  while (latest?.id === held.id && latest.status === 'running' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    latest = await latestRunIn(app.db, orgId, sceneId, conversation);
+  }
+  if (latest?.id === held.id && latest.status === 'running') throw new AppError(409, 'SCENE_BUSY');
+  return latest;
+}
+
 /** The run to go on with (one waiting in the conversation), or a new one. */
 async function openRun(app: FastifyInstance, request: SceneRunRequest) {
   const { orgId, sceneId, conversation } = request;
-  const latest = await (request.latestRun ?? latestRunIn(app.db, orgId, sceneId, conversation));
+  let latest = await (request.latestRun ?? latestRunIn(app.db, orgId, sceneId, conversation));
+  if (!request.goOn && latest?.status === 'running' && latest.waitingNode)
+    latest = await afterItGoesOn(app, request, latest);
   if (request.goOn) {
     if (latest?.status !== 'waiting') return null;
     const graph = await graphOfRun(app, request, latest);

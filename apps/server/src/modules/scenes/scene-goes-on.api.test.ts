@@ -267,6 +267,29 @@ describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
     }
   });
 
+  it('a visitor who writes while a job moves the run on is answered after it, not refused', async () => {
+    const { owner, visitor, url } = await botFollowing(9, QUOTE);
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    try {
+      const sessionId = await visitor.start();
+      await visitor.ask(sessionId, '净水器多少钱？');
+      // The retry comes by its job in about three seconds and takes a moment: they write then.
+      llm.stub.replies.splice(0, Infinity, { when: /报价/, delayMs: 1_000 });
+      await vi.waitFor(
+        async () => expect((await owner.get(`${url}/runs`)).json().list[0].status).toBe('running'),
+        { timeout: 20_000, interval: 50 },
+      );
+      const meanwhile = await visitor.ask(sessionId, '还在吗？');
+      expect(meanwhile.res.statusCode, meanwhile.res.body).toBe(200);
+      expect(meanwhile.events.filter((e) => e.event === 'error')).toEqual([]);
+      expect(deltaText(meanwhile.events)).toMatch(/^报价结果：/);
+      const said = (await messagesOf(visitor, sessionId)).filter((m) => m.role === 'bot');
+      expect(said.filter((m) => m.content.startsWith('报价结果：'))).toHaveLength(2);
+    } finally {
+      llm.stub.replies.splice(0, Infinity);
+    }
+  });
+
   it('a retry due while a colleague holds the conversation goes on once it is handed back', async () => {
     const { owner, orgId, visitor, url } = await botFollowing(6, QUOTE);
     llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
