@@ -15,6 +15,7 @@ import { IDENTITY_ERRORS } from './identity/errors';
 import { AI_PAGE_ERRORS } from './ai-pages/errors';
 import { ARTICLE_ERRORS } from './articles/errors';
 import { SCENE_ERRORS } from './scenes/errors';
+import { BILLING_ERRORS } from './billing/errors';
 
 /**
  * Each domain's error codes with their Chinese texts, the source (`*.errors.ts`; the English is
@@ -38,6 +39,7 @@ export const ERROR_DOMAINS = {
   aiPages: AI_PAGE_ERRORS,
   articles: ARTICLE_ERRORS,
   scenes: SCENE_ERRORS,
+  billing: BILLING_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -31,3 +31,4 @@ export * from './identity';
 export * from './ai-pages';
 export * from './articles';
 export * from './scenes';
+export * from './billing';

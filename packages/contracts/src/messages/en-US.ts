@@ -15,6 +15,7 @@ import { IDENTITY_ERRORS_EN } from '../identity/errors.en-US';
 import { AI_PAGE_ERRORS_EN } from '../ai-pages/errors.en-US';
 import { SCENE_ERRORS_EN } from '../scenes/errors.en-US';
 import { ARTICLE_ERRORS_EN } from '../articles/errors.en-US';
+import { BILLING_ERRORS_EN } from '../billing/errors.en-US';
 import type { MessageKey } from '../messages';
 
 /**
@@ -39,6 +40,7 @@ export const EN_US: Record<MessageKey, string> = {
   ...AI_PAGE_ERRORS_EN,
   ...SCENE_ERRORS_EN,
   ...ARTICLE_ERRORS_EN,
+  ...BILLING_ERRORS_EN,
   'limit.formFields': '{count} form fields',
   'limit.formParts': '{count} form parts',
   'validation.color': 'A colour looks like #RRGGBB',

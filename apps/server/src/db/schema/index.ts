@@ -19,3 +19,4 @@ export * from './identity';
 export * from './ai-pages';
 export * from './articles';
 export * from './scenes';
+export * from './billing';
