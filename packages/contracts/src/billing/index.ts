@@ -19,6 +19,9 @@ export const pointEntryKindSchema = z.enum([
 ]);
 export type PointEntryKind = z.infer<typeof pointEntryKindSchema>;
 
-/** A hold on points while a stream runs: settled once with what it used. */
-export const pointReservationStatusSchema = z.enum(['held', 'settled']);
+/**
+ * A hold on points while a stream runs: settled once with what it used. One its stream outlived
+ * is released by the sweeper (the points given back); settled later, what it used is still spent.
+ */
+export const pointReservationStatusSchema = z.enum(['held', 'released', 'settled']);
 export type PointReservationStatus = z.infer<typeof pointReservationStatusSchema>;

@@ -16,6 +16,7 @@ export const SCENE_ERRORS_EN: Record<keyof typeof SCENE_ERRORS, string> = {
   SCENE_ASK_STILL_NEEDED: 'Still needed: {fields}',
   SCENE_RETRY_LATER: "One moment: I'm working on it and will reply here as soon as it's done.",
   SCENE_BUSY: 'The previous step is still being worked on; send again in a moment',
+  SCENE_NEW_QUESTION: 'Something new was just asked: read it, then reply',
   SCENE_ASK_ANSWERED:
     'This question has already been answered; wait for the reply to finish, then go on',
   SCENE_IN_USE:

@@ -15,6 +15,7 @@ export const SCENE_ERRORS = {
   SCENE_ASK_STILL_NEEDED: '还需要：{fields}',
   SCENE_RETRY_LATER: '稍等，我正在处理，好了会在这里回复您。',
   SCENE_BUSY: '上一步还在处理，请稍后再发送',
+  SCENE_NEW_QUESTION: '刚刚有了新的问题，请先看一下再回复',
   SCENE_ASK_ANSWERED: '这个问题已经回答过了，请等待当前回复结束后再继续',
   SCENE_IN_USE:
     '这个场景有 {count} 处在使用（{names}）：请先解除助手的绑定、删去调用它的子场景节点',

@@ -10,6 +10,7 @@ CREATE TABLE "point_accounts" (
 --> statement-breakpoint
 CREATE TABLE "point_ledger" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "point_ledger_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"account_id" bigint NOT NULL,
 	"wallet_id" bigint NOT NULL,
 	"amount" bigint NOT NULL,
 	"kind" text NOT NULL,
@@ -41,12 +42,13 @@ CREATE TABLE "point_wallets" (
 --> statement-breakpoint
 ALTER TABLE "point_accounts" ADD CONSTRAINT "point_accounts_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_accounts" ADD CONSTRAINT "point_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_ledger" ADD CONSTRAINT "point_ledger_account_id_point_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."point_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_ledger" ADD CONSTRAINT "point_ledger_wallet_id_point_wallets_id_fk" FOREIGN KEY ("wallet_id") REFERENCES "public"."point_wallets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_reservations" ADD CONSTRAINT "point_reservations_account_id_point_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."point_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_wallets" ADD CONSTRAINT "point_wallets_account_id_point_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."point_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "point_accounts_org_idx" ON "point_accounts" USING btree ("org_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "point_accounts_user_idx" ON "point_accounts" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "point_ledger_key_idx" ON "point_ledger" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "point_ledger_key_idx" ON "point_ledger" USING btree ("account_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "point_ledger_wallet_idx" ON "point_ledger" USING btree ("wallet_id");--> statement-breakpoint
 CREATE INDEX "point_reservations_held_idx" ON "point_reservations" USING btree ("created_at") WHERE "point_reservations"."status" = 'held';--> statement-breakpoint
 CREATE INDEX "point_reservations_account_idx" ON "point_reservations" USING btree ("account_id");--> statement-breakpoint

@@ -52,6 +52,9 @@ export const pointLedger = pgTable(
   'point_ledger',
   {
     id: id(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => pointAccounts.id, { onDelete: 'cascade' }),
     walletId: ref('wallet_id')
       .notNull()
       .references(() => pointWallets.id, { onDelete: 'cascade' }),
@@ -60,12 +63,12 @@ export const pointLedger = pgTable(
     kind: text('kind').$type<PointEntryKind>().notNull(),
     /** What moved it: `reservation:12`, `order:…`, `plan:…`. */
     reason: text('reason').notNull(),
-    /** The same event told twice moves the wallet once. */
+    /** The same event told twice moves the owner's wallets once. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('point_ledger_key_idx').on(t.idempotencyKey),
+    uniqueIndex('point_ledger_key_idx').on(t.accountId, t.idempotencyKey),
     index('point_ledger_wallet_idx').on(t.walletId),
   ],
 );

@@ -1,6 +1,7 @@
 /** Plans, points and payment. */
 export {
   addPoints,
+  expireGrantedPoints,
   pointBalance,
   releaseStaleReservations,
   reservePoints,

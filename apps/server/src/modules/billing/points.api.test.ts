@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/harness';
 import type { AppError } from '../../lib/errors';
 import {
   addPoints,
+  expireGrantedPoints,
   pointBalance,
   releaseStaleReservations,
   reservePoints,
@@ -17,7 +18,7 @@ describe.each(DATABASE_KINDS)('points on %s', (kind) => {
   const user = chatUsers(t);
 
   async function team(n: number): Promise<PointOwner> {
-    const owner = await user(`1397100${n}001`);
+    const owner = await user(`1397100${String(n).padStart(2, '0')}01`);
     const created = await owner.post('/v1/orgs', { name: `积分团队${n}` });
     expect(created.statusCode, created.body).toBe(200);
     return { orgId: BigInt(created.json().id) };
@@ -98,6 +99,31 @@ describe.each(DATABASE_KINDS)('points on %s', (kind) => {
     });
   });
 
+  it('top-ups and settlements at once neither deadlock nor lose a point', async () => {
+    const owner = await team(6);
+    await topUp(owner, 100, 'e0');
+    const held = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => reservePoints(t.app.db, owner, 10, `chat:${i}`)),
+    );
+    await Promise.all([
+      ...held.map((r) => settleReservation(t.app.db, r, 5)),
+      ...held.map((_, i) => topUp(owner, 10, `e${i + 1}`)),
+    ]);
+    expect(await balanced(owner)).toMatchObject({ available: 150, held: 0 });
+  });
+
+  it('refuses points that are not a positive whole number', async () => {
+    const owner = await team(7);
+    for (const amount of [0, -5, 1.5, Number.NaN])
+      await expect(reservePoints(t.app.db, owner, amount, 'chat:1')).rejects.toThrow(TypeError);
+    await expect(topUp(owner, -10, 'f1')).rejects.toThrow(TypeError);
+    await topUp(owner, 10, 'f2');
+    const reservation = await reservePoints(t.app.db, owner, 5, 'chat:2');
+    await expect(settleReservation(t.app.db, reservation, Number.NaN)).rejects.toThrow(TypeError);
+    expect(await settleReservation(t.app.db, reservation, 2)).toBe(true);
+    expect(await balanced(owner)).toMatchObject({ available: 8, held: 0 });
+  });
+
   it('the sweeper gives back what a stream long gone still holds, and leaves a running one alone', async () => {
     const owner = await team(5);
     await topUp(owner, 40, 'd1');
@@ -108,8 +134,44 @@ describe.each(DATABASE_KINDS)('points on %s', (kind) => {
     // Older than 25 ms: only the first.
     expect(await releaseStaleReservations(t.app.db, 25)).toBeGreaterThanOrEqual(1);
     expect(await balanced(owner)).toMatchObject({ available: 30, held: 10 });
+    // A stream that outlived its reservation still pays for what it used, once.
+    expect(await settleReservation(t.app.db, gone, 10)).toBe(true);
     expect(await settleReservation(t.app.db, gone, 10)).toBe(false);
     expect(await settleReservation(t.app.db, running, 4)).toBe(true);
-    expect(await balanced(owner)).toMatchObject({ available: 36, held: 0 });
+    expect(await balanced(owner)).toMatchObject({ available: 26, held: 0 });
+  });
+
+  it('granted points end with their period, and what is left of them is no longer spent', async () => {
+    const owner = await team(8);
+    await addPoints(t.app.db, owner, {
+      kind: 'grant',
+      wallet: 'granted',
+      amount: 30,
+      expiresAt: new Date(Date.now() + 300),
+      reason: 'plan:free',
+      idempotencyKey: 'plan:free:8',
+    });
+    await topUp(owner, 5, 'g1');
+    const during = await reservePoints(t.app.db, owner, 10, 'chat:1');
+    await settleReservation(t.app.db, during, 10);
+    expect(await balanced(owner)).toMatchObject({ available: 25 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await expireGrantedPoints(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await expireGrantedPoints(t.app.db)).toBe(0);
+    const after = await balanced(owner);
+    expect(after.available).toBe(5);
+    expect(Object.fromEntries(after.wallets.map((w) => [w.kind, w.balance]))).toEqual({
+      granted: 0,
+      paid: 5,
+    });
+  });
+
+  it('an event key is the owner’s own: another team’s order with the same number still counts', async () => {
+    const first = await team(9);
+    const second = await team(10);
+    expect(await topUp(first, 10, 'same')).toBe(true);
+    expect(await topUp(second, 20, 'same')).toBe(true);
+    expect((await balanced(first)).available).toBe(10);
+    expect((await balanced(second)).available).toBe(20);
   });
 });

@@ -1,5 +1,5 @@
 /** The SQL of points: every read and write takes the account (an organisation's or a person's). */
-import { and, asc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { PointEntryKind, PointWalletKind } from '@miaoyu/contracts';
 import type { Executor } from '../../db/client';
 import { pointAccounts, pointLedger, pointReservations, pointWallets } from '../../db/schema';
@@ -10,11 +10,24 @@ export type PointOwner = { orgId: bigint } | { userId: bigint };
 const ownedBy = (owner: PointOwner) =>
   'orgId' in owner ? eq(pointAccounts.orgId, owner.orgId) : eq(pointAccounts.userId, owner.userId);
 
-/** The owner's account, made on first use. */
-export async function accountOf(db: Executor, owner: PointOwner) {
+/**
+ * The owner's account, made on first use. With `lock`, held for the transaction: whatever moves
+ * both an account and its wallets takes the account first, so two such moves never deadlock.
+ */
+export async function accountOf(db: Executor, owner: PointOwner, lock = false) {
   await db.insert(pointAccounts).values(owner).onConflictDoNothing();
-  const [row] = await db.select().from(pointAccounts).where(ownedBy(owner)).limit(1);
+  const query = db.select().from(pointAccounts).where(ownedBy(owner)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row!;
+}
+
+/** Holds the account's row for the transaction: taken before its wallets, always. */
+export async function lockAccount(db: Executor, accountId: bigint) {
+  await db
+    .select({ id: pointAccounts.id })
+    .from(pointAccounts)
+    .where(eq(pointAccounts.id, accountId))
+    .for('update');
 }
 
 /**
@@ -51,25 +64,25 @@ export async function insertReservation(
   return row!.id;
 }
 
-/** Marks a held reservation settled with what it used; none when it was settled already. */
-export async function settleHeld(
-  db: Executor,
-  accountId: bigint,
-  reservationId: bigint,
-  spent: number,
-) {
+/** The reservation, held for the transaction (before its account and wallets). */
+export async function lockReservation(db: Executor, accountId: bigint, reservationId: bigint) {
   const [row] = await db
-    .update(pointReservations)
-    .set({ status: 'settled', spent, settledAt: sql`now()` })
-    .where(
-      and(
-        eq(pointReservations.accountId, accountId),
-        eq(pointReservations.id, reservationId),
-        eq(pointReservations.status, 'held'),
-      ),
-    )
-    .returning({ amount: pointReservations.amount });
+    .select()
+    .from(pointReservations)
+    .where(and(eq(pointReservations.accountId, accountId), eq(pointReservations.id, reservationId)))
+    .for('update');
   return row ?? null;
+}
+
+export async function markReservation(
+  db: Executor,
+  reservationId: bigint,
+  end: { status: 'released' } | { status: 'settled'; spent: number },
+) {
+  await db
+    .update(pointReservations)
+    .set({ ...end, settledAt: sql`now()` })
+    .where(eq(pointReservations.id, reservationId));
 }
 
 /** Reservations held since before `before`, of every account: their streams are long gone. */
@@ -90,7 +103,12 @@ export function walletsToSpend(db: Executor, accountId: bigint) {
   return db
     .select()
     .from(pointWallets)
-    .where(eq(pointWallets.accountId, accountId))
+    .where(
+      and(
+        eq(pointWallets.accountId, accountId),
+        or(isNull(pointWallets.expiresAt), gt(pointWallets.expiresAt, sql`now()`)),
+      ),
+    )
     .orderBy(
       sql`case when ${pointWallets.kind} = 'granted' then 0 else 1 end`,
       sql`${pointWallets.expiresAt} asc nulls last`,
@@ -115,12 +133,13 @@ export async function insertWallet(
  */
 export async function moveWallet(
   db: Executor,
-  walletId: bigint,
+  wallet: { id: bigint; accountId: bigint },
   entry: { amount: number; kind: PointEntryKind; reason: string; idempotencyKey: string },
 ) {
+  const walletId = wallet.id;
   const inserted = await db
     .insert(pointLedger)
-    .values({ walletId, ...entry })
+    .values({ accountId: wallet.accountId, walletId, ...entry })
     .onConflictDoNothing()
     .returning({ id: pointLedger.id });
   if (inserted.length === 0) return false;
@@ -131,14 +150,38 @@ export async function moveWallet(
   return true;
 }
 
+/** Granted wallets whose period is over with points still in them, of every account. */
+export function expiredWallets(db: Executor, limit: number) {
+  return db
+    .select({ id: pointWallets.id, accountId: pointWallets.accountId })
+    .from(pointWallets)
+    .where(
+      and(
+        eq(pointWallets.kind, 'granted'),
+        lte(pointWallets.expiresAt, sql`now()`),
+        gt(pointWallets.balance, 0),
+      ),
+    )
+    .limit(limit);
+}
+
+/** The wallet, held for the transaction (after its account). */
+export async function lockWallet(db: Executor, accountId: bigint, walletId: bigint) {
+  const [row] = await db
+    .select()
+    .from(pointWallets)
+    .where(and(eq(pointWallets.accountId, accountId), eq(pointWallets.id, walletId)))
+    .for('update');
+  return row ?? null;
+}
+
 /** The account's wallets with the sum of each one's ledger, to check one against the other. */
 export async function walletsWithLedger(db: Executor, accountId: bigint) {
   const wallets = await db.select().from(pointWallets).where(eq(pointWallets.accountId, accountId));
   const sums = await db
     .select({ walletId: pointLedger.walletId, total: sum(pointLedger.amount) })
     .from(pointLedger)
-    .innerJoin(pointWallets, eq(pointWallets.id, pointLedger.walletId))
-    .where(eq(pointWallets.accountId, accountId))
+    .where(eq(pointLedger.accountId, accountId))
     .groupBy(pointLedger.walletId);
   const byWallet = new Map(sums.map((s) => [s.walletId, Number(s.total ?? 0)]));
   return wallets.map((w) => ({ ...w, ledgerTotal: byWallet.get(w.id) ?? 0 }));

@@ -10,11 +10,15 @@ import { AppError } from '../../lib/errors';
 import {
   accountOf,
   addAvailable,
+  expiredWallets,
   heldPoints,
   insertReservation,
   insertWallet,
+  lockAccount,
+  lockReservation,
+  lockWallet,
+  markReservation,
   moveWallet,
-  settleHeld,
   staleReservations,
   takeAvailable,
   walletsToSpend,
@@ -31,6 +35,13 @@ export interface Reservation {
   amount: number;
 }
 
+/** Points are whole and positive where they move: anything else is a caller's mistake. */
+function positivePoints(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new TypeError(`points must be a positive whole number, not ${amount}`);
+  return amount;
+}
+
 /** Holds `amount` points of the owner's for `purpose`; 402 when they do not have them. */
 export async function reservePoints(
   db: Db,
@@ -38,6 +49,7 @@ export async function reservePoints(
   amount: number,
   purpose: string,
 ): Promise<Reservation> {
+  positivePoints(amount);
   return db.transaction(async (tx) => {
     const account = await accountOf(tx, owner);
     if (!(await takeAvailable(tx, account.id, amount)))
@@ -55,15 +67,18 @@ export async function reservePoints(
 
 /**
  * Ends a reservation with what its stream used: that is spent, the rest given back. Settling
- * twice (a retry, the sweeper after the stream) changes nothing the second time.
+ * twice (a retry) changes nothing the second time; settling one the sweeper released (a stream
+ * that outlived it) still spends what was used.
  */
 export async function settleReservation(db: Db, reservation: Reservation, spent: number) {
+  if (!Number.isFinite(spent)) throw new TypeError(`points spent must be a number, not ${spent}`);
   const used = Math.max(0, Math.round(spent));
   return db.transaction(async (tx) => {
-    const held = await settleHeld(tx, reservation.accountId, reservation.id, used);
-    if (!held) return false;
-    await addAvailable(tx, reservation.accountId, held.amount - used);
-    await spendFromWallets(tx, reservation.accountId, used, `reservation:${reservation.id}`);
+    const row = await lockReservation(tx, reservation.accountId, reservation.id);
+    if (!row || row.status === 'settled') return false;
+    await markReservation(tx, row.id, { status: 'settled', spent: used });
+    await addAvailable(tx, row.accountId, (row.status === 'held' ? row.amount : 0) - used);
+    await spendFromWallets(tx, row.accountId, used, `reservation:${row.id}`);
     return true;
   });
 }
@@ -75,7 +90,7 @@ async function spendFromWallets(tx: Executor, accountId: bigint, spent: number, 
   for (const wallet of wallets) {
     const take = Math.min(left, Math.max(0, wallet.balance));
     if (take === 0) continue;
-    await moveWallet(tx, wallet.id, {
+    await moveWallet(tx, wallet, {
       amount: -take,
       kind: 'spend',
       reason,
@@ -88,7 +103,7 @@ async function spendFromWallets(tx: Executor, accountId: bigint, spent: number, 
   // wallet goes below zero, and the next top-up pays it back.
   const paid =
     wallets.find((w) => w.kind === 'paid') ?? (await insertWallet(tx, accountId, 'paid', null));
-  await moveWallet(tx, paid.id, {
+  await moveWallet(tx, paid, {
     amount: -left,
     kind: 'spend',
     reason,
@@ -110,8 +125,11 @@ export interface PointsIn {
 
 /** Adds points to the owner's wallet of that kind; false when the event was counted before. */
 export async function addPoints(db: Db, owner: PointOwner, points: PointsIn) {
+  // An adjustment may take points away; everything else brings them.
+  if (points.kind === 'adjust') positivePoints(Math.abs(points.amount));
+  else positivePoints(points.amount);
   return db.transaction(async (tx) => {
-    const account = await accountOf(tx, owner);
+    const account = await accountOf(tx, owner, true);
     const wallets = await walletsToSpend(tx, account.id);
     const expiresAt = points.wallet === 'granted' ? (points.expiresAt ?? null) : null;
     const wallet =
@@ -119,19 +137,49 @@ export async function addPoints(db: Db, owner: PointOwner, points: PointsIn) {
         (w) => w.kind === points.wallet && w.expiresAt?.getTime() === expiresAt?.getTime(),
       ) ?? (await insertWallet(tx, account.id, points.wallet, expiresAt));
     const { kind, amount, reason, idempotencyKey } = points;
-    const moved = await moveWallet(tx, wallet.id, { kind, amount, reason, idempotencyKey });
+    const moved = await moveWallet(tx, wallet, { kind, amount, reason, idempotencyKey });
     if (moved) await addAvailable(tx, account.id, amount);
     return moved;
   });
 }
 
-/** Gives back the points of reservations older than `maxAgeMs`: their streams are long over. */
+/**
+ * Gives back what reservations older than `maxAgeMs` hold: their streams are long over, or
+ * still running past any answer's length. A stream that settles later still pays what it used.
+ */
 export async function releaseStaleReservations(db: Db, maxAgeMs: number, limit = 500) {
   const stale = await staleReservations(db, new Date(Date.now() - maxAgeMs), limit);
   let released = 0;
-  for (const { id, accountId } of stale)
-    if (await settleReservation(db, { id, accountId, amount: 0 }, 0)) released += 1;
+  for (const { id, accountId } of stale) {
+    const done = await db.transaction(async (tx) => {
+      const row = await lockReservation(tx, accountId, id);
+      if (row?.status !== 'held') return false;
+      await markReservation(tx, id, { status: 'released' });
+      await addAvailable(tx, accountId, row.amount);
+      return true;
+    });
+    if (done) released += 1;
+  }
   return released;
+}
+
+/** Ends granted points whose period is over: what is left in their wallets is taken away. */
+export async function expireGrantedPoints(db: Db, limit = 500) {
+  let expired = 0;
+  for (const { id, accountId } of await expiredWallets(db, limit)) {
+    const done = await db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const wallet = await lockWallet(tx, accountId, id);
+      if (!wallet || wallet.balance <= 0) return false;
+      const entry = { amount: -wallet.balance, kind: 'expire' as const, reason: 'period-over' };
+      if (!(await moveWallet(tx, wallet, { ...entry, idempotencyKey: `expire:${id}` })))
+        return false;
+      await addAvailable(tx, accountId, -wallet.balance);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
 }
 
 /** What the owner has: available to reserve, held by streams, and each wallet. */

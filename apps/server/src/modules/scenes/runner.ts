@@ -138,15 +138,17 @@ function waitsFor(goOn: SceneGoOn, latest: SceneRunRow, graph: SceneGraph) {
 const DUE_SLACK_MS = 1_000;
 
 /**
- * Whether the run's latest wait for a retry is over. A job sent for an earlier wait (the person
- * wrote meanwhile, and the retry that took failed again) must not cut the later wait short.
+ * How long the run's latest wait for a retry still has to go (0 when it is over). A job sent for
+ * an earlier wait (the person wrote meanwhile, and the retry that took failed again) must not cut
+ * the later wait short.
  */
-async function retryIsDue(app: FastifyInstance, latest: SceneRunRow) {
+async function retryWaitLeft(app: FastifyInstance, latest: SceneRunRow) {
   const row = (await nodeRunsOf(app.db, latest.id)).find(
     (r) => r.status === 'waiting' && r.nodeId === latest.waitingNode,
   );
   const dueAt = (row?.inputs as { retry?: { dueAt?: unknown } } | undefined)?.retry?.dueAt;
-  return typeof dueAt !== 'number' || dueAt <= Date.now() + DUE_SLACK_MS;
+  const left = typeof dueAt === 'number' ? dueAt - Date.now() : 0;
+  return left > DUE_SLACK_MS ? left : 0;
 }
 
 /** How long a person's words wait for a job that is moving the run on (a retry, a hand-back). */
@@ -161,13 +163,19 @@ async function afterItGoesOn(app: FastifyInstance, request: SceneRunRequest, hel
   const graph = await graphOfRun(app, request, held);
   if (graph?.nodes.find((n) => n.id === held.waitingNode)?.type === 'ask') return held;
   const { orgId, sceneId, conversation } = request;
+  const { signal } = request.upstream;
   const until = Date.now() + GO_ON_WAIT_MS;
   let latest: SceneRunRow | undefined = held;
-  while (latest?.id === held.id && latest.status === 'running' && Date.now() < until) {
+  const moving = () => latest?.id === held.id && latest.status === 'running';
+  while (moving() && Date.now() < until && !signal.aborted) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     latest = await latestRunIn(app.db, orgId, sceneId, conversation);
   }
-  if (latest?.id === held.id && latest.status === 'running') throw new AppError(409, 'SCENE_BUSY');
+  if (moving() || signal.aborted) throw new AppError(409, 'SCENE_BUSY');
+  // The job left the run at a question the person has not seen yet: their words do not answer it.
+  const now = latest?.id === held.id && latest.status === 'waiting' ? latest.waitingNode : null;
+  if (now && graph?.nodes.find((n) => n.id === now)?.type === 'ask')
+    throw new AppError(409, 'SCENE_NEW_QUESTION');
   return latest;
 }
 
@@ -181,7 +189,15 @@ async function openRun(app: FastifyInstance, request: SceneRunRequest) {
     if (latest?.status !== 'waiting') return null;
     const graph = await graphOfRun(app, request, latest);
     if (!graph || !waitsFor(request.goOn, latest, graph)) return null;
-    if (request.goOn === 'retry' && !(await retryIsDue(app, latest))) return null;
+    if (request.goOn === 'retry') {
+      const left = await retryWaitLeft(app, latest);
+      // Early by another clock, or sent for an earlier wait: asked again for when it is due
+      // (a second job finds the run taken on, and does nothing).
+      if (left > 0) {
+        await sendRetryDue(app, orgId, conversation, left);
+        return null;
+      }
+    }
     request = { ...request, reply: GO_ON_REPLY[request.goOn] };
   }
   if (latest?.waitingNode && (latest.status === 'waiting' || latest.status === 'running')) {

@@ -61,6 +61,33 @@ const QUOTE: SceneGraphInput = {
   ],
 };
 
+/** The quote, then a question on it: what the job asks, the visitor must see before answering. */
+const QUOTE_THEN_ASK: SceneGraphInput = {
+  variables: [],
+  nodes: [
+    ...QUOTE.nodes.filter((n) => n.id !== 'tell'),
+    {
+      id: 'confirm',
+      type: 'ask',
+      settings: {
+        prompt: '报价：{{ quote.text }}。要下单吗？',
+        options: [
+          { id: 'yes', label: '下单' },
+          { id: 'no', label: '再看看' },
+        ],
+      },
+    },
+    { id: 'ordered', type: 'answer', settings: { text: '已为您下单。' } },
+    { id: 'later', type: 'answer', settings: { text: '好的，随时找我。' } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'quote' },
+    { id: 'e2', source: 'quote', target: 'confirm' },
+    { id: 'e3', source: 'confirm', sourceHandle: 'yes', target: 'ordered' },
+    { id: 'e4', source: 'confirm', sourceHandle: 'no', target: 'later' },
+  ],
+};
+
 /** Hands over, then says what happens next: a sub-scene cannot wait, so it goes on at once. */
 const ESCALATE: SceneGraphInput = {
   variables: [],
@@ -285,6 +312,37 @@ describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
       expect(deltaText(meanwhile.events)).toMatch(/^报价结果：/);
       const said = (await messagesOf(visitor, sessionId)).filter((m) => m.role === 'bot');
       expect(said.filter((m) => m.content.startsWith('报价结果：'))).toHaveLength(2);
+    } finally {
+      llm.stub.replies.splice(0, Infinity);
+    }
+  });
+
+  it('words written while a job moves the run on do not answer the question it has just asked', async () => {
+    const { visitor, url, owner } = await botFollowing(0, QUOTE_THEN_ASK);
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    try {
+      const sessionId = await visitor.start();
+      await visitor.ask(sessionId, '净水器多少钱？');
+      llm.stub.replies.splice(0, Infinity, { when: /报价/, delayMs: 1_000 });
+      await vi.waitFor(
+        async () => expect((await owner.get(`${url}/runs`)).json().list[0].status).toBe('running'),
+        { timeout: 20_000, interval: 50 },
+      );
+      const meanwhile = await visitor.ask(sessionId, '还在吗？');
+      const refused = meanwhile.events.find((e) => e.event === 'error');
+      expect(refused?.data).toMatchObject({ code: 'SCENE_NEW_QUESTION' });
+      // The question reaches the visitor, and their tap answers it.
+      const asked = await vi.waitFor(
+        async () => {
+          const found = (await messagesOf(visitor, sessionId)).find((m) => m.choices?.length);
+          expect(found).toBeDefined();
+          return found!;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      expect(asked).toMatchObject({ role: 'bot', choices: ['下单', '再看看'] });
+      const answered = await visitor.ask(sessionId, '下单');
+      expect(deltaText(answered.events)).toBe('已为您下单。');
     } finally {
       llm.stub.replies.splice(0, Infinity);
     }
