@@ -294,18 +294,26 @@ describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
     }
   });
 
-  it('a visitor who writes while a job moves the run on is answered after it, not refused', async () => {
-    const { owner, visitor, url } = await botFollowing(9, QUOTE);
+  /**
+   * A visitor's quote that failed and waits for its retry, caught while the retry's job is at
+   * work: it comes in about three seconds and takes a second (the model is slow then).
+   */
+  async function whileAJobMovesItOn(n: number, graph: SceneGraphInput) {
+    const { owner, visitor, url } = await botFollowing(n, graph);
     llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
+    const sessionId = await visitor.start();
+    await visitor.ask(sessionId, '净水器多少钱？');
+    llm.stub.replies.splice(0, Infinity, { when: /报价/, delayMs: 1_000 });
+    await vi.waitFor(
+      async () => expect((await owner.get(`${url}/runs`)).json().list[0].status).toBe('running'),
+      { timeout: 20_000, interval: 50 },
+    );
+    return { visitor, sessionId };
+  }
+
+  it('a visitor who writes while a job moves the run on is answered after it, not refused', async () => {
     try {
-      const sessionId = await visitor.start();
-      await visitor.ask(sessionId, '净水器多少钱？');
-      // The retry comes by its job in about three seconds and takes a moment: they write then.
-      llm.stub.replies.splice(0, Infinity, { when: /报价/, delayMs: 1_000 });
-      await vi.waitFor(
-        async () => expect((await owner.get(`${url}/runs`)).json().list[0].status).toBe('running'),
-        { timeout: 20_000, interval: 50 },
-      );
+      const { visitor, sessionId } = await whileAJobMovesItOn(9, QUOTE);
       const meanwhile = await visitor.ask(sessionId, '还在吗？');
       expect(meanwhile.res.statusCode, meanwhile.res.body).toBe(200);
       expect(meanwhile.events.filter((e) => e.event === 'error')).toEqual([]);
@@ -318,16 +326,8 @@ describe.each(DATABASE_KINDS)('a scene that goes on later on %s', (kind) => {
   });
 
   it('words written while a job moves the run on do not answer the question it has just asked', async () => {
-    const { visitor, url, owner } = await botFollowing(0, QUOTE_THEN_ASK);
-    llm.stub.replies.splice(0, Infinity, { when: /报价/, status: 503 });
     try {
-      const sessionId = await visitor.start();
-      await visitor.ask(sessionId, '净水器多少钱？');
-      llm.stub.replies.splice(0, Infinity, { when: /报价/, delayMs: 1_000 });
-      await vi.waitFor(
-        async () => expect((await owner.get(`${url}/runs`)).json().list[0].status).toBe('running'),
-        { timeout: 20_000, interval: 50 },
-      );
+      const { visitor, sessionId } = await whileAJobMovesItOn(0, QUOTE_THEN_ASK);
       const meanwhile = await visitor.ask(sessionId, '还在吗？');
       const refused = meanwhile.events.find((e) => e.event === 'error');
       expect(refused?.data).toMatchObject({ code: 'SCENE_NEW_QUESTION' });
