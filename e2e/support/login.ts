@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readSmsCode } from './server';
+import { readSmsCode, SERVER_LOG } from './server';
 
 /**
  * Signs in through the login form like a person, reading the code from the server log.
  * A phone may ask for a code once a minute and several spec files sign in with the demo
  * phones: when the server says to wait, this waits as a person would, until the button offers
- * the code again (extending the test's time), and asks again.
+ * the code again (extending the test's time), and asks again. A spec with a server of its own
+ * names that server's log.
  */
-export async function signInThroughForm(page: Page, phone: string) {
+export async function signInThroughForm(page: Page, phone: string, logFile = SERVER_LOG) {
   await page.getByPlaceholder('请输入手机号').fill(phone);
   let askedAt: number;
   for (let attempt = 0; ; attempt++) {
@@ -30,7 +31,7 @@ export async function signInThroughForm(page: Page, phone: string) {
     });
   }
   await expect(page.getByRole('button', { name: /s 后重新获取/ })).toBeDisabled();
-  const code = await readSmsCode(phone, askedAt);
+  const code = await readSmsCode(phone, askedAt, 10_000, logFile);
   await page.getByPlaceholder('请输入 6 位验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }

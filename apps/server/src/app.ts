@@ -54,6 +54,7 @@ import seed from './modules/seed';
 import aiPages from './modules/ai-pages';
 import articles from './modules/articles';
 import scenes from './modules/scenes';
+import billing, { planGuardPlugin } from './modules/billing';
 import identity from './modules/identity';
 
 export interface BuildOptions {
@@ -103,6 +104,7 @@ const MODULES: ModulePlugin[] = [
   aiPages,
   articles,
   scenes,
+  billing,
   seed,
 ];
 
@@ -156,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(storagePlugin, { config });
   // Before the modules, which declare their files' purposes while they register.
   await app.register(filePurposesPlugin);
+  // Before the modules, which register how they count what a plan limits.
+  await app.register(planGuardPlugin, { enabled: config.BILLING });
   await app.register(multipartPlugin);
   await app.register(outboundPlugin, {
     allowedHosts: config.LLM_ALLOWED_HOSTS,

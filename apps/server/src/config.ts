@@ -194,6 +194,11 @@ export const configSchema = z.object({
   SALES_OCR_WORKERS: int(0, 8).default(1),
   /** Longest one screenshot may take to read before it is given up. */
   SALES_OCR_TIMEOUT_MS: int(1000, 300_000).default(30_000),
+  /**
+   * Plans, points and payment. Off (the default, as a self-hosted studio that sells nothing
+   * wants it) there are no plan limits, no points and no billing pages.
+   */
+  BILLING: bool.default(false),
 });
 
 export type Config = Omit<

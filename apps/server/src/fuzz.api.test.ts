@@ -3,6 +3,7 @@ import { formatMessage } from '@miaoyu/contracts';
 import { CASE_STATIC_AUTHORIZATION } from '@miaoyu/contracts/bot';
 import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
+import { unlimitedFreePlan } from '../test/billing';
 import { injectLive } from '../test/live-inject';
 import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
 import { casesFor, type FuzzCase } from '../test/fuzz/cases';
@@ -100,6 +101,8 @@ describe.each(DATABASE_KINDS)('fuzzing every operation of the OpenAPI document o
     HELPER_API_RATE_PER_MINUTE: '100000',
     LLM_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host,
     KB_URL_ALLOWED_HOSTS: new URL(MATRIX_PROVIDER_URL).host,
+    // Billing on, so its routes are fuzzed too; its limits would only refuse what the fuzz makes.
+    BILLING: 'true',
   });
   const statuses = new Map<number, number>();
 
@@ -142,6 +145,7 @@ describe.each(DATABASE_KINDS)('fuzzing every operation of the OpenAPI document o
       const doc = t.app.swagger() as unknown as OpenApiDocument;
       const ops = operations(doc).sort((a, b) => lateness(a) - lateness(b));
       expect(ops.length).toBeGreaterThan(50);
+      await unlimitedFreePlan(t.app);
       const world = await buildFuzzWorld(t.app);
       const failures: string[] = [];
       const capped: string[] = [];

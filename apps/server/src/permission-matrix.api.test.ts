@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatrixAction } from '../test/matrix/actions';
 import { ACTORS, buildWorld, type Actor, type MatrixWorld } from '../test/matrix/fixture';
 import { DATABASE_KINDS } from '../test/databases';
 import { useTestApp } from '../test/harness';
+import { unlimitedFreePlan } from '../test/billing';
 import { injectLive } from '../test/live-inject';
 import { MATRIX_PROVIDER_URL } from '../test/matrix/fixture';
 import { matrixRows } from '../test/matrix/rows';
@@ -35,7 +36,13 @@ describe.each(DATABASE_KINDS)('permission matrix on %s', (kind) => {
   // The team's model provider and the page it imports are on a closed local port, allowed here
   // so tests reach it.
   const closedPort = new URL(MATRIX_PROVIDER_URL).host;
-  const t = useTestApp(kind, { LLM_ALLOWED_HOSTS: closedPort, KB_URL_ALLOWED_HOSTS: closedPort });
+  // Billing on, so its routes answer; the free plan unlimited, as the worlds make a lot.
+  const t = useTestApp(kind, {
+    LLM_ALLOWED_HOSTS: closedPort,
+    KB_URL_ALLOWED_HOSTS: closedPort,
+    BILLING: 'true',
+  });
+  beforeAll(() => unlimitedFreePlan(t.app));
   // Refused requests change nothing, and neither do reads, so every actor refused an action, and
   // every actor allowed to read, shares one world (a refusal that changed it would fail on its
   // own status); an actor allowed to change something gets a fresh world.

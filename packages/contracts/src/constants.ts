@@ -84,6 +84,8 @@ export const ROUTE_KEYS = {
   aiPageNew: 'aiPages.new',
   adminArticles: 'admin.articles',
   adminArticle: 'admin.article',
+  plan: 'setting.plan',
+  adminPlans: 'admin.plans',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];
 

@@ -99,6 +99,8 @@ export const VALIDATION_KEYS = [
   'validation.saleGoal',
   'validation.saleSent',
   'validation.saleVisionModel',
+  'validation.planName',
+  'validation.cheaperPlan',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -70,6 +70,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       { key: ROUTE_KEYS.org, roles: everyone },
       { key: ROUTE_KEYS.feedback, roles: everyone },
       { key: ROUTE_KEYS.models, roles: everyone },
+      { key: ROUTE_KEYS.plan, roles: everyone },
     ],
   },
   {
@@ -85,6 +86,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       // Other features' administration pages come after the admin feature's own.
       { key: ROUTE_KEYS.adminArticles, roles: admins },
       { key: ROUTE_KEYS.adminArticle, roles: admins },
+      { key: ROUTE_KEYS.adminPlans, roles: admins },
     ],
   },
 ];

@@ -57,6 +57,8 @@ export interface FuzzWorld {
   /** An AI page of the team with a live link. */
   aiPage: { pageId: string; shareId: string };
   articleId: string;
+  /** The free plan, which the team is on. */
+  planId: string;
   scene: { sceneId: string; runId: string };
   refresh(): Promise<void>;
 }
@@ -146,6 +148,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     },
     aiPage: { pageId: matrix.aiPages.targetPage, shareId: matrix.aiPages.targetShare.id },
     articleId: matrix.articleId,
+    planId: matrix.freePlanId,
     scene: matrix.scenes,
     sales: {
       helperId: matrix.sales.helperId,
@@ -216,6 +219,8 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
       return '1';
     case 'articleId':
       return world.articleId;
+    case 'planId':
+      return world.planId;
     case 'sceneId':
       return world.scene.sceneId;
     case 'runId':

@@ -23,6 +23,7 @@ import { createUserWithPersonalOrg } from '../../src/modules/user/repo';
 import { createTeam } from '../../src/modules/orgs/service';
 import { createInvite } from '../../src/modules/orgs/invites.service';
 import { authHeader } from '../harness';
+import { freePlanId } from '../billing';
 import { botWorldOf, type MatrixBot } from './bot-world';
 import { salesWorldOf, type MatrixSales } from './sales-world';
 import { aiPagesWorldOf, type MatrixAiPages } from './ai-pages-world';
@@ -86,6 +87,8 @@ export interface MatrixWorld {
   scenes: MatrixScenes;
   /** A platform article with one Chinese version. */
   articleId: string;
+  /** The free plan, which the team is on. */
+  freePlanId: string;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -337,6 +340,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     aiPages: await aiPagesWorldOf(app, { orgId, memberId: member.id, targetId: target.id }),
     scenes: await scenesWorldOf(app, { orgId, targetId: target.id }),
     articleId: await articleWorldOf(app, counter, platformAdmin.id),
+    freePlanId: await freePlanId(app),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

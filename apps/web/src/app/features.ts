@@ -4,6 +4,7 @@ import { aiPagesFeature } from '@/features/ai-pages/feature';
 import { articlesFeature } from '@/features/articles/feature';
 import { adminFeature } from '@/features/admin/feature';
 import { authFeature } from '@/features/auth/feature';
+import { billingFeature } from '@/features/billing/feature';
 import { botFeature } from '@/features/bot/feature';
 import { chatFeature } from '@/features/chat/feature';
 import { dashboardFeature } from '@/features/dashboard/feature';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   modelsFeature,
   adminFeature,
   articlesFeature,
+  billingFeature,
   identityFeature,
 ];
 

@@ -4,4 +4,17 @@ import type { BILLING_ERRORS } from './errors';
 export const BILLING_ERRORS_EN: Record<keyof typeof BILLING_ERRORS, string> = {
   POINTS_RUN_OUT:
     'Not enough points: {needed} needed, {available} available. Top up or upgrade the plan, then try again',
+  PLAN_LIMIT_MEMBERS:
+    'The “{plan}” plan’s limit of members ({max}) is reached. “{upgrade}” allows more',
+  PLAN_LIMIT_HELPERS:
+    'The “{plan}” plan’s limit of helpers ({max}) is reached. “{upgrade}” allows more',
+  PLAN_LIMIT_DATASETS:
+    'The “{plan}” plan’s limit of knowledge bases ({max}) is reached. “{upgrade}” allows more',
+  PLAN_LIMIT_SCENES:
+    'The “{plan}” plan’s limit of business scenes ({max}) is reached. “{upgrade}” allows more',
+  PLAN_LIMIT_STORAGE_MB:
+    'The “{plan}” plan’s knowledge storage ({max} MB) is full. “{upgrade}” allows more',
+  PLAN_LIMIT_TOP:
+    'The “{plan}” plan’s limit ({max}) is reached and no plan allows more: ask the platform admin',
+  PLAN_FREE_FIXED: 'The free plan cannot be retired and its prices stay 0',
 };

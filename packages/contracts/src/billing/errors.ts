@@ -4,4 +4,12 @@
  */
 export const BILLING_ERRORS = {
   POINTS_RUN_OUT: '积分不足：需要 {needed} 积分，可用 {available} 积分。请充值或升级套餐后再试',
+  PLAN_LIMIT_MEMBERS: '套餐「{plan}」最多 {max} 名成员，已满。升级到「{upgrade}」可提高上限',
+  PLAN_LIMIT_HELPERS: '套餐「{plan}」最多 {max} 个助手，已满。升级到「{upgrade}」可提高上限',
+  PLAN_LIMIT_DATASETS: '套餐「{plan}」最多 {max} 个知识库，已满。升级到「{upgrade}」可提高上限',
+  PLAN_LIMIT_SCENES: '套餐「{plan}」最多 {max} 个业务场景，已满。升级到「{upgrade}」可提高上限',
+  PLAN_LIMIT_STORAGE_MB:
+    '套餐「{plan}」的知识库存储最多 {max} MB，已满。升级到「{upgrade}」可提高上限',
+  PLAN_LIMIT_TOP: '已达到套餐「{plan}」的上限（{max}），没有更高的套餐，请联系平台管理员',
+  PLAN_FREE_FIXED: '免费套餐不能停用，价格也只能是 0',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './plans';
+
 /**
  * Points: the one unit all usage is counted in. An owner (a team, or a person without one) holds
  * granted points, which end with their plan's period and are spent first, and paid points, which

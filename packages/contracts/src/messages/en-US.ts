@@ -47,6 +47,9 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.origin': 'A website is an origin such as https://example.com (no path)',
   'validation.botKey': 'The bot key is malformed',
   'validation.botKeyName': 'A name has 1 to 40 characters',
+  'validation.planName': 'A plan name has 1 to 40 characters',
+  'validation.cheaperPlan':
+    'The plan for after this period must cost less than this one; to upgrade, buy it',
   'validation.botTitle': 'A title has at most 40 characters',
   'validation.agentReply': 'A reply has 1 to 4000 characters',
   'validation.reason': 'A reason has at most 500 characters',

@@ -11,6 +11,8 @@ export const VALIDATION_TEXTS_ZH_CN: Record<ValidationKey | LimitKey, string> = 
   'validation.origin': '网站地址需为 https://example.com 这样的来源（不含路径）',
   'validation.botKey': '客服密钥格式不对',
   'validation.botKeyName': '名称需为 1 到 40 个字符',
+  'validation.planName': '套餐名称需为 1 到 40 个字符',
+  'validation.cheaperPlan': '到期后改用的套餐需比现在的便宜；升级请直接购买',
   'validation.botTitle': '标题最多 40 个字符',
   'validation.agentReply': '回复需为 1 到 4000 个字符',
   'validation.reason': '原因最多 500 个字符',

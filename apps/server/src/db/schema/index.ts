@@ -20,3 +20,4 @@ export * from './ai-pages';
 export * from './articles';
 export * from './scenes';
 export * from './billing';
+export * from './plans';

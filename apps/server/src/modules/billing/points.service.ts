@@ -125,22 +125,30 @@ export interface PointsIn {
 
 /** Adds points to the owner's wallet of that kind; false when the event was counted before. */
 export async function addPoints(db: Db, owner: PointOwner, points: PointsIn) {
+  checkPointsIn(points);
+  return db.transaction((tx) => addPointsWithin(tx, owner, points));
+}
+
+function checkPointsIn(points: PointsIn) {
   // An adjustment may take points away; everything else brings them.
   if (points.kind === 'adjust') positivePoints(Math.abs(points.amount));
   else positivePoints(points.amount);
-  return db.transaction(async (tx) => {
-    const account = await accountOf(tx, owner, true);
-    const wallets = await walletsToSpend(tx, account.id);
-    const expiresAt = points.wallet === 'granted' ? (points.expiresAt ?? null) : null;
-    const wallet =
-      wallets.find(
-        (w) => w.kind === points.wallet && w.expiresAt?.getTime() === expiresAt?.getTime(),
-      ) ?? (await insertWallet(tx, account.id, points.wallet, expiresAt));
-    const { kind, amount, reason, idempotencyKey } = points;
-    const moved = await moveWallet(tx, wallet, { kind, amount, reason, idempotencyKey });
-    if (moved) await addAvailable(tx, account.id, amount);
-    return moved;
-  });
+}
+
+/** As addPoints, inside the caller's transaction (a plan's month granted as it is rolled on). */
+export async function addPointsWithin(tx: Executor, owner: PointOwner, points: PointsIn) {
+  checkPointsIn(points);
+  const account = await accountOf(tx, owner, true);
+  const wallets = await walletsToSpend(tx, account.id);
+  const expiresAt = points.wallet === 'granted' ? (points.expiresAt ?? null) : null;
+  const wallet =
+    wallets.find(
+      (w) => w.kind === points.wallet && w.expiresAt?.getTime() === expiresAt?.getTime(),
+    ) ?? (await insertWallet(tx, account.id, points.wallet, expiresAt));
+  const { kind, amount, reason, idempotencyKey } = points;
+  const moved = await moveWallet(tx, wallet, { kind, amount, reason, idempotencyKey });
+  if (moved) await addAvailable(tx, account.id, amount);
+  return moved;
 }
 
 /**

@@ -6,9 +6,11 @@ import helperPreviewRoutes from './manage/preview';
 import publicHelperRoutes from './public/public.routes';
 import helperRoutes from './manage/routes';
 import helperUseRoutes from './use/use.routes';
+import { countOrgHelpers } from './manage/repo';
 
 /** Helpers: an org's AIs with a purpose, their versions, and the pages that list them. */
 const helpers: ModulePlugin = async (app, { config }) => {
+  app.plans.counter('helpers', countOrgHelpers);
   const loadCatalog = (orgId: bigint) => loadModelCatalog(app.db, config, app.llm.box, orgId);
   await app.register(helperRoutes, { loadCatalog });
   await app.register(helperUseRoutes, { loadCatalog });

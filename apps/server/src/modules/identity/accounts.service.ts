@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, type Identity, type LoginAnswer, type Locale } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -55,6 +56,7 @@ export const toIdentity = (row: IdentityRow, teamName: string | null): Identity 
  */
 export async function signInWith(
   db: Db,
+  plans: FastifyInstance['plans'],
   config: Pick<Config, 'TOKEN_TTL_DAYS'>,
   profile: ProviderProfile,
   team: JoiningTeam,
@@ -81,6 +83,7 @@ export async function signInWith(
         nickname: firstNickname(profile, meta.locale),
       });
       await insertIdentity(tx, user.id, profile, team.orgId);
+      await plans.require(tx, team.orgId, 'members');
       await addMember(tx, team.orgId, user.id, team.joinRole);
       await setCurrentOrg(tx, user.id, team.orgId);
       user = { ...user, currentOrgId: team.orgId };

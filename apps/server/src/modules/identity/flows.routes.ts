@@ -84,6 +84,7 @@ const flowRoutes: FastifyPluginAsyncZod<{ config: Config; context: ProviderConte
   const limit = { rateLimit: { max: config.SIGN_IN_IP_PER_MINUTE, timeWindow: '1 minute' } };
   const finishing = (request: FastifyRequest): FinishContext => ({
     db: app.db,
+    plans: app.plans,
     context,
     config,
     browserKey: existingKey(request),

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { SignInOutcome, SignInProvider } from '@miaoyu/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -165,6 +166,8 @@ async function spend(
 
 export interface FinishContext {
   db: Db;
+  /** A newcomer joining the team takes a member's place its plan may limit. */
+  plans: FastifyInstance['plans'];
   context: ProviderContext;
   config: Pick<Config, 'TOKEN_TTL_DAYS'>;
   browserKey: string | undefined;
@@ -189,7 +192,7 @@ async function conclude(
     const identity = await linkIdentity(ctx.db, flow.linkUserId, profile, team.orgId);
     return { outcome: 'linked', redirect, identity };
   }
-  const login = await signInWith(ctx.db, ctx.config, profile, team, ctx.meta);
+  const login = await signInWith(ctx.db, ctx.plans, ctx.config, profile, team, ctx.meta);
   return { outcome: 'signed-in', redirect, login };
 }
 

@@ -15,9 +15,12 @@ import { warmSegmenter } from './indexing/segmenter';
 import { defineResegmentJob } from './ingestion/resegment';
 import { removeFilesOfDeletedOrgs } from './uploads/stored-files';
 import { closeWithin } from '../../lib/close-within';
+import { countOrgDatasets, orgStorageMb } from './datasets/datasets.repo';
 
 /** The knowledge base: its routes, and the ingestion job with the threads it parses in. */
 const knowledge: ModulePlugin = async (app, { config }) => {
+  app.plans.counter('datasets', countOrgDatasets);
+  app.plans.counter('storageMb', orgStorageMb);
   const limits = knowledgeLimits(config);
   // Previews parse here too, even on an instance that leaves ingestion to others.
   const pool = new IngestPool(Math.max(1, config.KB_INGEST_CONCURRENCY));

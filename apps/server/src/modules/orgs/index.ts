@@ -3,10 +3,12 @@ import { LOGO_FILES } from './file-purposes';
 import inviteRoutes from './invites.routes';
 import memberRoutes from './members.routes';
 import orgRoutes from './routes';
+import { countOrgMembers } from './repo';
 
 /** Organisations: personal ones and teams, their members, roles and invitations. */
 const orgs: ModulePlugin = async (app) => {
   app.filePurposes.register(LOGO_FILES);
+  app.plans.counter('members', countOrgMembers);
   await app.register(orgRoutes);
   await app.register(memberRoutes);
   await app.register(inviteRoutes);

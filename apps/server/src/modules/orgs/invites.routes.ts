@@ -51,7 +51,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orgSchema, ...errors },
       },
     },
-    async (request) => acceptInvite(app.db, me(request), request.params.code),
+    async (request) => acceptInvite(app.db, app.plans, me(request), request.params.code),
   );
 
   app.get(

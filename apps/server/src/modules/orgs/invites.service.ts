@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   INVITE_CODE_LENGTH,
   normalizePhone,
@@ -125,7 +126,12 @@ const STATE_ERRORS = {
   revoked: 'INVITE_REVOKED',
 } as const;
 
-export async function acceptInvite(db: Db, caller: Caller, code: string): Promise<Org> {
+export async function acceptInvite(
+  db: Db,
+  plans: FastifyInstance['plans'],
+  caller: Caller,
+  code: string,
+): Promise<Org> {
   const { user } = caller;
   const orgId = await db.transaction(async (tx) => {
     const invite = await lockInviteByCode(tx, code);
@@ -134,6 +140,7 @@ export async function acceptInvite(db: Db, caller: Caller, code: string): Promis
     if (state !== 'valid') throw new AppError(400, STATE_ERRORS[state]);
     if (invite.phone && invite.phone !== user.phone) throw new AppError(403, 'INVITE_WRONG_PHONE');
     if (await memberRole(tx, invite.orgId, user.id)) throw new AppError(409, 'ALREADY_MEMBER');
+    await plans.require(tx, invite.orgId, 'members');
     await addMember(tx, invite.orgId, user.id, invite.role);
     await countInviteUse(tx, invite.orgId, invite.id);
     await setCurrentOrg(tx, user.id, invite.orgId);

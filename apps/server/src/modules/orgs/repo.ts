@@ -172,3 +172,9 @@ export async function deletionImpact(db: Db, orgId: bigint) {
   ]);
   return { members: m?.n ?? 0, invites: i?.n ?? 0, files: f?.n ?? 0 };
 }
+
+/** How many people belong to the organisation: its plan may limit them. */
+export async function countOrgMembers(db: Executor, orgId: bigint) {
+  const [row] = await db.select({ n: count() }).from(orgMembers).where(eq(orgMembers.orgId, orgId));
+  return row?.n ?? 0;
+}

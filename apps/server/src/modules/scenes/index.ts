@@ -7,6 +7,7 @@ import { defineSceneSweeps } from './sweeps';
 import { defineRetryDueJob } from './retry-due';
 import { sceneSecretBox } from './secret-box';
 import secretRoutes from './secrets.routes';
+import { countOrgScenes } from './scenes.repo';
 
 /**
  * Business scenes: a team's sales or service process drawn as a graph of nodes, which a helper
@@ -14,6 +15,7 @@ import secretRoutes from './secrets.routes';
  * runs, and each run's trace.
  */
 const scenes: ModulePlugin = async (app, { config }) => {
+  app.plans.counter('scenes', countOrgScenes);
   const box = sceneSecretBox(config);
   await app.register(sceneRoutes);
   await app.register(runRoutes, { config, box });

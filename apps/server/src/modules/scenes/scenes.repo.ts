@@ -233,3 +233,9 @@ export async function outsideHelpersUsing(db: Executor, orgId: bigint, sceneId: 
     );
   return row?.n ?? 0;
 }
+
+/** How many scenes the organisation has: its plan may limit them. */
+export async function countOrgScenes(db: Executor, orgId: bigint) {
+  const [row] = await db.select({ n: count() }).from(scenes).where(eq(scenes.orgId, orgId));
+  return row?.n ?? 0;
+}

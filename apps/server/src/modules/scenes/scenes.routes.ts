@@ -79,6 +79,7 @@ const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       createScene(
         app.db,
+        app.plans,
         requireCaller(request),
         BigInt(request.params.orgId),
         request.body,

@@ -3,6 +3,7 @@
  * change, publish and delete them. A draft is saved over the version the editor started from, so
  * a colleague's save is never overwritten silently; a graph is checked whole before it is kept.
  */
+import type { FastifyInstance } from 'fastify';
 import {
   checkSceneGraph,
   formatMessage,
@@ -151,6 +152,7 @@ export async function checkGraph(
 
 export async function createScene(
   db: Db,
+  plans: FastifyInstance['plans'],
   caller: Caller,
   orgId: bigint,
   input: Required<CreateSceneInput>,
@@ -158,11 +160,14 @@ export async function createScene(
 ) {
   await memberAccess(db, orgId, caller.user.id);
   const draft = sceneTemplate(input.template, locale);
-  const id = await insertScene(db, orgId, {
-    ownerId: caller.user.id,
-    name: input.name,
-    description: input.description,
-    draft,
+  const id = await db.transaction(async (tx) => {
+    await plans.require(tx, orgId, 'scenes');
+    return insertScene(tx, orgId, {
+      ownerId: caller.user.id,
+      name: input.name,
+      description: input.description,
+      draft,
+    });
   });
   return getScene(db, caller, orgId, id);
 }

@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import {
   IconDashboard,
+  IconGift,
   IconMessage,
   IconPoweroff,
   IconRobot,
@@ -16,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/Permission';
 import { useLogout } from '@/features/auth/hooks';
+import { useBillingStatus } from '@/features/billing/api/billing';
 import { OrgSwitcher } from '@/features/org/components/OrgSwitcher';
 import { useSessionStore } from '@/lib/session';
 import { usePermission } from '@/lib/permission';
@@ -26,9 +28,11 @@ const SYSTEM_STATUS_PATH = '/admin/system';
 const ORG_PATH = '/setting/org';
 const MODELS_PATH = '/setting/models';
 const FEEDBACK_PATH = '/setting/feedback';
+const PLAN_PATH = '/setting/plan';
 
 /**
- * The avatar menu: account, organisation switcher and teams, models, feedback (where the
+ * The avatar menu: account, organisation switcher and teams, models, the plan (where billing is
+ * on), feedback (where the
  * operators' replies are read), platform admin (admins only), sign out.
  */
 export function UserMenu() {
@@ -39,6 +43,7 @@ export function UserMenu() {
   const isPlatformAdmin = usePermission(['admin']);
   const nickname = user?.nickname ?? '';
   const [open, setOpen] = useState(false);
+  const billing = useBillingStatus();
 
   const onClick = (key: string) => {
     setOpen(false);
@@ -46,6 +51,7 @@ export function UserMenu() {
     if (key === 'account') void navigate(ACCOUNT_PATH);
     if (key === 'models') void navigate(MODELS_PATH);
     if (key === 'feedback') void navigate(FEEDBACK_PATH);
+    if (key === 'plan') void navigate(PLAN_PATH);
     if (key === 'system') void navigate(SYSTEM_STATUS_PATH);
     if (key === 'logout') void logout.run();
   };
@@ -76,6 +82,12 @@ export function UserMenu() {
         <IconRobot className={styles.menuIcon} />
         {t('nav:models.title')}
       </Menu.Item>
+      {billing.data?.enabled ? (
+        <Menu.Item key="plan">
+          <IconGift className={styles.menuIcon} />
+          {t('nav:billing.plan')}
+        </Menu.Item>
+      ) : null}
       <Menu.Item key="feedback">
         <IconMessage className={styles.menuIcon} />
         {t('nav:feedback.title')}

@@ -217,3 +217,9 @@ export async function findHelperVersion(
 }
 
 export type HelperVersionRow = NonNullable<Awaited<ReturnType<typeof findHelperVersion>>>;
+
+/** How many helpers the organisation has: its plan may limit them. */
+export async function countOrgHelpers(db: Executor, orgId: bigint) {
+  const [row] = await db.select({ n: count() }).from(helpers).where(eq(helpers.orgId, orgId));
+  return row?.n ?? 0;
+}

@@ -191,6 +191,7 @@ export async function createHelper(
   const helperId = await app.db.transaction(async (tx) => {
     const { role } = await memberAccess(tx, orgId, caller.user.id, { lock: true });
     await requirePublishable(tx, role, null, settings);
+    await app.plans.require(tx, orgId, 'helpers');
     const datasetIds = await ownDatasets(tx, orgId, settings.datasetIds);
     const sceneId = await ownScene(tx, orgId, settings.sceneId);
     const { datasetIds: _ids, sceneId: _scene, ...columns } = settings;

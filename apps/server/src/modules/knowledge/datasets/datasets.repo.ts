@@ -215,3 +215,18 @@ export async function deleteFolder(db: Executor, orgId: bigint, folderId: bigint
     .delete(datasetFolders)
     .where(and(eq(datasetFolders.id, folderId), eq(datasetFolders.orgId, orgId)));
 }
+
+/** How many knowledge bases the organisation has: its plan may limit them. */
+export async function countOrgDatasets(db: Executor, orgId: bigint) {
+  const [row] = await db.select({ n: count() }).from(datasets).where(eq(datasets.orgId, orgId));
+  return row?.n ?? 0;
+}
+
+/** The organisation's stored originals, in MB: its plan may limit them. */
+export async function orgStorageMb(db: Executor, orgId: bigint) {
+  const [row] = await db
+    .select({ bytes: sum(datasetDocuments.bytes) })
+    .from(datasetDocuments)
+    .where(eq(datasetDocuments.orgId, orgId));
+  return Number(row?.bytes ?? 0) / (1024 * 1024);
+}

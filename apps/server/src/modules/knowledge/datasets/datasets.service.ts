@@ -122,6 +122,7 @@ export async function createDataset(
   await checkEmbeddingModel(embedder, orgId, input.embeddingModel);
   const row = await app.db.transaction(async (tx) => {
     await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_DATASETS, { lock: true });
+    await app.plans.require(tx, orgId, 'datasets');
     return insertOrgDataset(tx, orgId, {
       userId: caller.user.id,
       name: input.name,

@@ -121,6 +121,7 @@ export async function addContent(
       const folderId = await folderInDataset(tx, orgId, datasetId, content.folderId, 'folderId');
       await lockOrgStorage(tx, orgId);
       await requireStorage(tx, orgId, bytes, limits);
+      await app.plans.require(tx, orgId, 'storageMb', bytes / (1024 * 1024));
       if (sha256) {
         const same = await findSameContent(tx, orgId, datasetId, sha256);
         if (same) throw new AppError(409, 'DUPLICATE_DOCUMENT', { name: same.name });

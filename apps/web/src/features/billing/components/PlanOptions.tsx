@@ -1,0 +1,92 @@
+import { Button, Card, Empty, Modal, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Typography/style/css.js';
+import { useTranslation } from 'react-i18next';
+import { PLAN_LIMIT_KEYS, type Plan, type Subscription } from '@miaoyu/contracts/billing';
+import { formatDateTime } from '@/lib/datetime';
+import { useChangeSubscription } from '../api/billing';
+import { pointsText, priceText } from '../format';
+import { limitText } from './limitText';
+import styles from './Billing.module.css';
+
+interface Props {
+  orgId: string;
+  plans: readonly Plan[];
+  subscription: Subscription;
+  canManage: boolean;
+}
+
+/** The plans on offer beside the team's: a cheaper one may be chosen for after the period. */
+export function PlanOptions({ orgId, plans, subscription, canManage }: Props) {
+  const { t, i18n } = useTranslation('billing');
+  const change = useChangeSubscription(orgId);
+  const current = subscription.plan;
+  const date = formatDateTime(subscription.periodEnd, { dateOnly: true });
+
+  const downgrade = (plan: Plan) =>
+    Modal.confirm({
+      title: t('plans.downgradeTitle', { plan: plan.name, date }),
+      content: t('plans.downgradeText'),
+      onOk: () => change.mutateAsync({ nextPlanId: plan.id }),
+    });
+
+  return (
+    <Card title={t('plans.title')}>
+      {plans.length === 0 ? (
+        <Empty description={t('plans.none')} />
+      ) : (
+        <div className={styles.plans}>
+          {plans.map((plan) => {
+            const isCurrent = plan.id === current.id;
+            const cheaper = plan.priceMonthFen < current.priceMonthFen;
+            return (
+              <div
+                key={plan.id}
+                className={`${styles.plan} ${isCurrent ? styles.planCurrent : ''}`}
+                data-testid={`plan-${plan.id}`}
+              >
+                <Typography.Text bold>{plan.name}</Typography.Text>
+                <div className={styles.price}>
+                  {t('plans.perMonth', { price: priceText(plan.priceMonthFen, i18n.language) })}
+                </div>
+                {plan.priceYearFen > 0 ? (
+                  <Typography.Text type="secondary">
+                    {t('plans.perYear', { price: priceText(plan.priceYearFen, i18n.language) })}
+                  </Typography.Text>
+                ) : null}
+                {plan.description ? (
+                  <Typography.Text type="secondary">{plan.description}</Typography.Text>
+                ) : null}
+                <ul className={styles.limitList}>
+                  <li>
+                    {t('plans.pointsPerMonth', {
+                      points: pointsText(plan.pointsPerMonth, i18n.language),
+                    })}
+                  </li>
+                  {PLAN_LIMIT_KEYS.map((key) => (
+                    <li key={key}>{limitText(t, key, plan.limits[key])}</li>
+                  ))}
+                </ul>
+                {isCurrent ? (
+                  <Button disabled long>
+                    {t('plans.current')}
+                  </Button>
+                ) : cheaper && canManage && subscription.nextPlan?.id !== plan.id ? (
+                  <Button long onClick={() => downgrade(plan)}>
+                    {t('plans.downgrade')}
+                  </Button>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+        {t('plans.upgradeHint')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

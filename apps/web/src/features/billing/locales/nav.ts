@@ -1,0 +1,14 @@
+import type { Widen } from '@/lib/locale-types';
+
+/** What the studio frame shows of this feature before its pages load: menu and tab titles. */
+const zhCN = {
+  plan: '套餐与积分',
+  adminPlans: '套餐管理',
+} as const;
+
+const enUS: Widen<typeof zhCN> = {
+  plan: 'Plan and points',
+  adminPlans: 'Plans',
+};
+
+export const navText = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,0 +1,127 @@
+/**
+ * Plans on a platform that sells them (BILLING on, a server of its own): a platform admin defines
+ * a plan through the form and tightens the free plan; a newcomer's team on the free plan is
+ * refused its second helper with the plan that lifts the limit named, and its plan page shows
+ * the plan, the month's points, what is used of each limit and the plans on offer.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughForm } from '../support/login';
+import { saveScreenshot } from '../support/screens';
+import { E2E_PORT, E2E_TMP, E2E_WEB_DIST } from '../support/server';
+import { startServer, type RunningServer } from '../support/start-server';
+
+const PORT = E2E_PORT + 3000;
+const DATA_DIR = path.join(E2E_TMP, 'billing-data');
+const LOG = path.join(E2E_TMP, 'billing.log');
+const ADMIN = '13800000001';
+const NEWCOMER = '13900003301';
+
+let studio: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(LOG, { force: true });
+  studio = await startServer({
+    port: PORT,
+    dataDir: DATA_DIR,
+    webDist: E2E_WEB_DIST,
+    logFile: LOG,
+    env: { BILLING: 'true' },
+  });
+});
+
+test.afterAll(async () => {
+  await studio?.stop();
+});
+
+async function signIn(page: Page, phone: string, to: string) {
+  await page.goto(`${studio.url}/login?redirect=${encodeURIComponent(to)}`);
+  await signInThroughForm(page, phone, LOG);
+  await expect(page).toHaveURL(`${studio.url}${to}`);
+}
+
+const planRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('an admin defines a plan, and a free team is refused past its limit and sees its plan', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(admin, ADMIN, '/admin/plans');
+  await expect(planRow(admin, '免费版')).toContainText('¥0');
+
+  // The form checks with the contract before anything is sent.
+  await admin.getByRole('button', { name: '新建套餐' }).click();
+  const form = admin.getByRole('dialog');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toContainText('套餐名称需为 1 到 40 个字符');
+  await saveScreenshot(admin, 'billing-plan-form-zh-CN-1440', { fullPage: false });
+  await form.getByLabel('名称').fill('专业版');
+  await form.getByLabel('月价（元）').fill('99');
+  await form.getByLabel('年价（元）').fill('990');
+  await form.getByLabel('每月积分').fill('20000');
+  await form.getByLabel('成员数').fill('20');
+  await form.getByLabel('知识库数').fill('20');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  const pro = planRow(admin, '专业版');
+  await expect(pro).toContainText('¥99');
+  await expect(pro).toContainText('¥990');
+  await expect(pro).toContainText('20,000');
+  await expect(pro).toContainText('助手不限');
+  await expect(planRow(admin, '免费版')).toContainText('新组织默认');
+
+  // The free plan allows one helper from now on.
+  await planRow(admin, '免费版').getByRole('button', { name: '编辑' }).click();
+  await expect(form.getByLabel('月价（元）')).toBeDisabled();
+  await form.getByLabel('助手数').fill('1');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  await expect(planRow(admin, '免费版')).toContainText('1 个助手');
+  await saveScreenshot(admin, 'billing-admin-plans-zh-CN-1440');
+  await admin.close();
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, NEWCOMER, '/dashboard/workplace');
+  const makeHelper = async (name: string) => {
+    await page.goto(`${studio.url}/setting/helpers/new?kind=chat`);
+    await page.getByRole('textbox', { name: '名称', exact: true }).fill(name);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+  };
+  await makeHelper('第一个助手');
+  await expect(page).toHaveURL(/\/setting\/helpers\/\d+\/edit/);
+  await makeHelper('第二个助手');
+  await expect(
+    page.getByText('套餐「免费版」最多 1 个助手，已满。升级到「专业版」可提高上限'),
+  ).toBeVisible();
+
+  // The avatar menu leads to the plan page.
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '套餐与积分' }).click();
+  await expect(page).toHaveURL(`${studio.url}/setting/plan`);
+  await expect(page.getByTestId('current-plan')).toContainText('免费版');
+  await expect(page.getByTestId('points-available')).toHaveText('5,000');
+  await expect(page.getByTestId('usage-helpers')).toContainText('1 / 1');
+  await expect(page.getByTestId('usage-members')).toContainText('1 / 5');
+  await expect(page.getByText('¥99/月')).toBeVisible();
+  await saveScreenshot(page, 'billing-plan-zh-CN-1440');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.getByTestId('current-plan')).toContainText('免费版');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the plan page fits a phone').toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'billing-plan-zh-CN-375');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.reload();
+  await expect(page.getByText('Available points')).toBeVisible();
+  await expect(page.getByText('CN¥99/month')).toBeVisible();
+  await saveScreenshot(page, 'billing-plan-en-US-1440');
+});
