@@ -1,15 +1,16 @@
 /**
- * Plans on a platform that sells them (BILLING on, a server of its own): a platform admin defines
- * a plan through the form and tightens the free plan; a newcomer's team on the free plan is
- * refused its second helper with the plan that lifts the limit named, and its plan page shows
- * the plan, the month's points, what is used of each limit and the plans on offer.
+ * Plans on a platform that sells them (BILLING on, a server of its own with the tests' model
+ * stub): a platform admin defines a plan through the form, tightens the free plan and prices the
+ * model; a newcomer's team on the free plan is refused its second helper with the plan that lifts
+ * the limit named, asks a question and sees the answer's points go from its month's, and its
+ * plan page shows the plan, the points, what is used of each limit and the plans on offer.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from '../support/login';
 import { saveScreenshot } from '../support/screens';
-import { E2E_PORT, E2E_TMP, E2E_WEB_DIST } from '../support/server';
+import { E2E_LLM_STUB_PORT, E2E_PORT, E2E_TMP, E2E_WEB_DIST } from '../support/server';
 import { startServer, type RunningServer } from '../support/start-server';
 
 const PORT = E2E_PORT + 3000;
@@ -29,7 +30,13 @@ test.beforeAll(async () => {
     dataDir: DATA_DIR,
     webDist: E2E_WEB_DIST,
     logFile: LOG,
-    env: { BILLING: 'true' },
+    env: {
+      BILLING: 'true',
+      // The model stub the other specs' server uses (global setup started it).
+      OPENAI_BASE_URL: `http://127.0.0.1:${E2E_LLM_STUB_PORT}/v1`,
+      OPENAI_API_KEY: 'sk-e2e-stub',
+      LLM_MODEL: 'stub-model',
+    },
   });
 });
 
@@ -81,6 +88,14 @@ test('an admin defines a plan, and a free team is refused past its limit and see
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
   await expect(planRow(admin, '免费版')).toContainText('1 个助手');
+  // The stub's answers (12 prompt tokens, 50 of answer) cost 1.2 + 10 points: 12, rounded up.
+  const prices = admin.locator('.arco-card').filter({ hasText: '积分价格' });
+  await prices.getByLabel('模型', { exact: true }).fill('stub-model');
+  await prices.getByLabel('输入', { exact: true }).fill('100000');
+  await prices.getByLabel('输出', { exact: true }).fill('200000');
+  await prices.getByLabel('缓存命中输入', { exact: true }).fill('0');
+  await prices.getByRole('button', { name: '保存价格' }).click();
+  await expect(prices.getByRole('row').filter({ hasText: 'stub-model' })).toContainText('200,000');
   await saveScreenshot(admin, 'billing-admin-plans-zh-CN-1440');
   await admin.close();
 
@@ -98,12 +113,21 @@ test('an admin defines a plan, and a free team is refused past its limit and see
     page.getByText('套餐「免费版」最多 1 个助手，已满。升级到「专业版」可提高上限'),
   ).toBeVisible();
 
+  // A question's answer is paid from the month's 5,000 points.
+  await page.goto(`${studio.url}/chat`);
+  const input = page.getByRole('textbox', { name: '输入问题' });
+  await input.fill('你好，介绍一下你自己');
+  await input.press('Enter');
+  await expect(page.locator('[data-role=assistant]').last()).toHaveAttribute('data-state', 'done', {
+    timeout: 30_000,
+  });
+
   // The avatar menu leads to the plan page.
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: '套餐与积分' }).click();
   await expect(page).toHaveURL(`${studio.url}/setting/plan`);
   await expect(page.getByTestId('current-plan')).toContainText('免费版');
-  await expect(page.getByTestId('points-available')).toHaveText('5,000');
+  await expect(page.getByTestId('points-available')).toHaveText('4,988');
   await expect(page.getByTestId('usage-helpers')).toContainText('1 / 1');
   await expect(page.getByTestId('usage-members')).toContainText('1 / 5');
   await expect(page.getByText('¥99/月')).toBeVisible();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PLAN_LIMIT_KEYS, type PlanLimits } from '@miaoyu/contracts';
 import type { App } from '../src/app';
-import { plans } from '../src/db/schema';
+import { plans, pointPrices } from '../src/db/schema';
 
 /** The free plan's id: the plan every organisation starts on. */
 export async function freePlanId(app: App): Promise<string> {
@@ -16,4 +16,14 @@ export async function freePlanId(app: App): Promise<string> {
 export async function unlimitedFreePlan(app: App): Promise<void> {
   const limits = Object.fromEntries(PLAN_LIMIT_KEYS.map((key) => [key, null])) as PlanLimits;
   await app.db.update(plans).set({ limits }).where(eq(plans.free, true));
+}
+
+/** A model's own price (the default `*` stays whatever happens to it). */
+export async function modelPriceId(app: App, model: string): Promise<string> {
+  const [row] = await app.db
+    .insert(pointPrices)
+    .values({ model, inputPerMillion: 1000, outputPerMillion: 2000, cachedPerMillion: 250 })
+    .onConflictDoUpdate({ target: pointPrices.model, set: { inputPerMillion: 1000 } })
+    .returning({ id: pointPrices.id });
+  return String(row!.id);
 }

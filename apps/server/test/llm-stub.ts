@@ -327,9 +327,11 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
       if (index === 0 && model.endsWith('-hang')) return; // headers and one chunk, then silence
     }
     res.write(chunk({}, 'stop'));
-    res.write(
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`,
-    );
+    // Some providers count nothing in a stream (they were not asked to include usage).
+    if (!model.endsWith('-nousage'))
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage })}\n\n`,
+      );
     res.end('data: [DONE]\n\n');
   }
 

@@ -101,6 +101,7 @@ export const VALIDATION_KEYS = [
   'validation.saleVisionModel',
   'validation.planName',
   'validation.cheaperPlan',
+  'validation.priceModel',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -57,8 +57,9 @@ export interface FuzzWorld {
   /** An AI page of the team with a live link. */
   aiPage: { pageId: string; shareId: string };
   articleId: string;
-  /** The free plan, which the team is on. */
+  /** The free plan, which the team is on, and a model's own point price. */
   planId: string;
+  priceId: string;
   scene: { sceneId: string; runId: string };
   refresh(): Promise<void>;
 }
@@ -149,6 +150,7 @@ export async function buildFuzzWorld(app: App): Promise<FuzzWorld> {
     aiPage: { pageId: matrix.aiPages.targetPage, shareId: matrix.aiPages.targetShare.id },
     articleId: matrix.articleId,
     planId: matrix.freePlanId,
+    priceId: matrix.pointPriceId,
     scene: matrix.scenes,
     sales: {
       helperId: matrix.sales.helperId,
@@ -221,6 +223,8 @@ export function pathValue(world: FuzzWorld, path: string, name: string): string 
       return world.articleId;
     case 'planId':
       return world.planId;
+    case 'priceId':
+      return world.priceId;
     case 'sceneId':
       return world.scene.sceneId;
     case 'runId':

@@ -23,7 +23,7 @@ import { createUserWithPersonalOrg } from '../../src/modules/user/repo';
 import { createTeam } from '../../src/modules/orgs/service';
 import { createInvite } from '../../src/modules/orgs/invites.service';
 import { authHeader } from '../harness';
-import { freePlanId } from '../billing';
+import { freePlanId, modelPriceId } from '../billing';
 import { botWorldOf, type MatrixBot } from './bot-world';
 import { salesWorldOf, type MatrixSales } from './sales-world';
 import { aiPagesWorldOf, type MatrixAiPages } from './ai-pages-world';
@@ -89,6 +89,8 @@ export interface MatrixWorld {
   articleId: string;
   /** The free plan, which the team is on. */
   freePlanId: string;
+  /** A model's own point price (one per world: removing it leaves the next world's). */
+  pointPriceId: string;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -341,6 +343,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     scenes: await scenesWorldOf(app, { orgId, targetId: target.id }),
     articleId: await articleWorldOf(app, counter, platformAdmin.id),
     freePlanId: await freePlanId(app),
+    pointPriceId: await modelPriceId(app, `matrix-model-${counter}`),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

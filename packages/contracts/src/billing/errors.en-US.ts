@@ -17,4 +17,7 @@ export const BILLING_ERRORS_EN: Record<keyof typeof BILLING_ERRORS, string> = {
   PLAN_LIMIT_TOP:
     'The “{plan}” plan’s limit ({max}) is reached and no plan allows more: ask the platform admin',
   PLAN_FREE_FIXED: 'The free plan cannot be retired and its prices stay 0',
+  PRICE_DEFAULT_FIXED: 'The default price (*) cannot be removed',
+  BOT_CANNOT_ANSWER_NOW:
+    'Sorry, I cannot answer right now. Please try again later, or ask for a person.',
 };

@@ -12,4 +12,6 @@ export const BILLING_ERRORS = {
     '套餐「{plan}」的知识库存储最多 {max} MB，已满。升级到「{upgrade}」可提高上限',
   PLAN_LIMIT_TOP: '已达到套餐「{plan}」的上限（{max}），没有更高的套餐，请联系平台管理员',
   PLAN_FREE_FIXED: '免费套餐不能停用，价格也只能是 0',
+  PRICE_DEFAULT_FIXED: '默认价格（*）不能删除',
+  BOT_CANNOT_ANSWER_NOW: '抱歉，我现在暂时无法回答。您可以稍后再试，或者转人工客服。',
 } as const;

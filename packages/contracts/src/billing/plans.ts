@@ -60,20 +60,29 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** A platform admin's new plan (never the free one: there is one, made with the platform). */
-export const createPlanSchema = z.object({
+const planFields = z.object({
   name: textSchema(1, 40, 'validation.planName'),
-  description: safeText().max(500).default(''),
+  description: safeText().max(500),
   priceMonthFen: fen,
   priceYearFen: fen,
   pointsPerMonth: points,
   limits: planLimitsSchema,
-  active: z.boolean().default(true),
-  sort: z.number().int().min(0).max(1000).default(0),
+  active: z.boolean(),
+  sort: z.number().int().min(0).max(1000),
+});
+
+/** A platform admin's new plan (never the free one: there is one, made with the platform). */
+export const createPlanSchema = planFields.extend({
+  description: planFields.shape.description.default(''),
+  active: planFields.shape.active.default(true),
+  sort: planFields.shape.sort.default(0),
 });
 export type CreatePlanInput = z.input<typeof createPlanSchema>;
 
-export const updatePlanSchema = createPlanSchema.partial();
+/** A change of a plan: only the fields sent change (no defaults here), at least one. */
+export const updatePlanSchema = planFields
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.nothingToUpdate' });
 export type UpdatePlanInput = z.input<typeof updatePlanSchema>;
 
 export const planListSchema = z.object({ list: z.array(planSchema) });
@@ -96,10 +105,8 @@ export const subscriptionSchema = z.object({
   period: billingPeriodSchema,
   periodStart: z.string(),
   periodEnd: z.string(),
-  /** Whether a paid plan goes on after this period (false: cancelled, it ends then). */
+  /** Whether a paid plan is to go on after this period (false: cancelled, it ends then). */
   renews: z.boolean(),
-  /** The plan it moves to when this period ends (a downgrade), if one is chosen. */
-  nextPlan: planSchema.nullable(),
   usage: z.array(limitUseSchema),
   points: z.object({ available: z.number(), held: z.number() }),
 });
@@ -111,15 +118,8 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 export const planParamsSchema = z.object({ planId: idSchema });
 
-/** The owner cancels or resumes a paid plan, or chooses a cheaper one for after the period. */
-export const updateSubscriptionSchema = z
-  .object({
-    renews: z.boolean().optional(),
-    nextPlanId: idSchema.nullable().optional(),
-  })
-  .refine((v) => v.renews !== undefined || v.nextPlanId !== undefined, {
-    message: 'validation.nothingToUpdate',
-  });
+/** The owner cancels a paid plan (it ends with its period) or takes the cancel back. */
+export const updateSubscriptionSchema = z.object({ renews: z.boolean() });
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;
 
 /** A platform admin puts an organisation on a plan from now, for one period. */
@@ -128,3 +128,21 @@ export const setOrgPlanSchema = z.object({
   period: billingPeriodSchema.default('month'),
 });
 export type SetOrgPlanInput = z.infer<typeof setOrgPlanSchema>;
+
+/**
+ * What a model's tokens cost in points, per million tokens (input, output, and input the
+ * provider served from its cache). `*` prices every model without a row of its own.
+ */
+export const DEFAULT_PRICE_MODEL = '*';
+const perMillion = z.number().int().min(0).max(100_000_000);
+export const pointPriceInputSchema = z.object({
+  model: textSchema(1, 200, 'validation.priceModel'),
+  inputPerMillion: perMillion,
+  outputPerMillion: perMillion,
+  cachedPerMillion: perMillion,
+});
+export type PointPriceInput = z.infer<typeof pointPriceInputSchema>;
+export const pointPriceSchema = pointPriceInputSchema.extend({ id: idSchema });
+export type PointPrice = z.infer<typeof pointPriceSchema>;
+export const pointPriceListSchema = z.object({ list: z.array(pointPriceSchema) });
+export const pointPriceParamsSchema = z.object({ priceId: idSchema });

@@ -59,9 +59,17 @@ export const subscriptions = pgTable('subscriptions', {
   period: text('period').$type<BillingPeriod>().notNull().default('month'),
   periodStart: at('period_start').notNull(),
   periodEnd: at('period_end').notNull(),
-  /** A paid plan goes on after its period (once paid); false when it was cancelled. */
+  /** A paid plan is to go on after its period (once paid for); false when it was cancelled. */
   renews: boolean('renews').notNull().default(true),
-  /** A downgrade chosen for when this period ends. */
-  nextPlanId: ref('next_plan_id').references(() => plans.id),
+  ...timestamps,
+});
+
+/** Points per million tokens of each model; `*` for every model without a row of its own. */
+export const pointPrices = pgTable('point_prices', {
+  id: id(),
+  model: text('model').notNull().unique(),
+  inputPerMillion: fen('input_per_million').notNull(),
+  outputPerMillion: fen('output_per_million').notNull(),
+  cachedPerMillion: fen('cached_per_million').notNull(),
   ...timestamps,
 });

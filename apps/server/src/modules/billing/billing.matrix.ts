@@ -68,6 +68,30 @@ export const MATRIX: MatrixAction[] = [
     allowed: ['platformAdmin'],
   },
   {
+    name: 'read the point prices',
+    request: () => ({ method: 'GET', url: '/v1/admin/point-prices' }),
+    allowed: ['platformAdmin'],
+  },
+  {
+    name: 'set a point price',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1/admin/point-prices',
+      payload: {
+        model: 'deepseek-chat',
+        inputPerMillion: 2000,
+        outputPerMillion: 8000,
+        cachedPerMillion: 500,
+      },
+    }),
+    allowed: ['platformAdmin'],
+  },
+  {
+    name: 'remove a point price',
+    request: (w) => ({ method: 'DELETE', url: `/v1/admin/point-prices/${w.pointPriceId}` }),
+    allowed: ['platformAdmin'],
+  },
+  {
     name: 'put a team on a plan',
     request: (w) => ({
       method: 'PUT',

@@ -42,7 +42,8 @@ export class PlanGuard {
    * makers at once at the last place, the second counts the first's.
    */
   async require(tx: Executor, orgId: bigint, key: CountedPlanLimit, adding = 1): Promise<void> {
-    if (!this.enabled) return;
+    // Nothing added (a document of no bytes) takes no room, even from a team past its limit.
+    if (!this.enabled || adding <= 0) return;
     const { plan } = await currentSubscription(tx, orgId);
     const max = plan.limits[key];
     if (max === null || max === undefined) return;

@@ -4,7 +4,9 @@ import type { Plan, Subscription } from '@miaoyu/contracts';
 import { chatUsers, type ChatUser } from '../../../test/chat';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { useTestApp } from '../../../test/harness';
-import { auditLogs, subscriptions, users } from '../../db/schema';
+import { auditLogs, pointReservations, subscriptions, users } from '../../db/schema';
+import { pointBalance, reservePoints } from './points.service';
+import { RELEASE_RESERVATIONS_JOB } from './sweeps';
 
 const phone = (n: number, k: number) =>
   `1397200${String(n).padStart(2, '0')}${String(k).padStart(2, '0')}`;
@@ -166,7 +168,7 @@ describe.each(DATABASE_KINDS)('plans and their limits on %s', (kind) => {
     expect(used).toEqual({ key: 'helpers', used: room, max: room });
   });
 
-  it('moves a cancelled or downgraded plan on when its period ends, and only the owner may choose', async () => {
+  it('ends a paid plan with its period (cancelled or not paid again), grants a retried assignment once, and lets only the owner cancel', async () => {
     const admin = await platformAdmin(4);
     const { owner, orgId } = await team(4);
     const team4 = `/v1/orgs/${orgId}`;
@@ -177,8 +179,16 @@ describe.each(DATABASE_KINDS)('plans and their limits on %s', (kind) => {
       pointsPerMonth: 50000,
       limits: { ...limits, helpers: null },
     });
-    await admin.put(`/v1/admin/orgs/${orgId}/subscription`, { planId: plan.json().id });
-    const free = await freePlan(admin);
+    const free = (await subscriptionOf(owner, orgId)).points.available;
+    const assign = () =>
+      admin.put(`/v1/admin/orgs/${orgId}/subscription`, {
+        planId: plan.json().id,
+        period: 'month',
+      });
+    expect((await assign()).statusCode).toBe(200);
+    const twice = await assign();
+    expect(twice.json()).toMatchObject({ plan: { name: '团队版' }, renews: true });
+    expect(twice.json().points.available).toBe(free + 50000);
 
     const invite = (await owner.post(`${team4}/invites`, { maxUses: 1 })).json();
     const member = await user(phone(4, 2));
@@ -187,21 +197,43 @@ describe.each(DATABASE_KINDS)('plans and their limits on %s', (kind) => {
     expect((await member.get(`${team4}/subscription`)).statusCode).toBe(200);
     const outsider = await user(phone(4, 3));
     expect((await outsider.get(`${team4}/subscription`)).statusCode).toBe(404);
+    expect((await owner.patch(`${team4}/subscription`, {})).statusCode).toBe(422);
 
-    const pricier = await owner.patch(`${team4}/subscription`, { nextPlanId: plan.json().id });
-    expect(pricier.statusCode).toBe(422);
-    const downgrade = await owner.patch(`${team4}/subscription`, { nextPlanId: free.id });
-    expect(downgrade.statusCode, downgrade.body).toBe(200);
-    expect(downgrade.json()).toMatchObject({ plan: { name: '团队版' }, nextPlan: { free: true } });
+    const cancelled = await owner.patch(`${team4}/subscription`, { renews: false });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ plan: { name: '团队版' }, renews: false });
 
-    // The period paid for ends: the team is on the plan it chose.
+    // The period paid for ends: the team is on the free plan, a new month of it running.
     await t.app.db
       .update(subscriptions)
       .set({ periodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.orgId, BigInt(orgId)));
     const after = await subscriptionOf(owner, orgId);
-    expect(after).toMatchObject({ plan: { free: true }, nextPlan: null, renews: true });
+    expect(after).toMatchObject({ plan: { free: true }, renews: true, period: 'month' });
+    expect(new Date(after.periodStart).getTime()).toBeLessThanOrEqual(Date.now());
     expect(new Date(after.periodEnd).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('changes only what a plan change sends', async () => {
+    const admin = await platformAdmin(7);
+    const made = await admin.post('/v1/admin/plans', {
+      name: '旧版',
+      description: '不再出售',
+      priceMonthFen: 100,
+      priceYearFen: 1000,
+      pointsPerMonth: 10,
+      limits,
+      active: false,
+      sort: 5,
+    });
+    const changed = await admin.patch(`/v1/admin/plans/${made.json().id}`, { priceMonthFen: 200 });
+    expect(changed.json()).toMatchObject({
+      priceMonthFen: 200,
+      description: '不再出售',
+      active: false,
+      sort: 5,
+    });
+    expect((await admin.patch(`/v1/admin/plans/${made.json().id}`, {})).statusCode).toBe(422);
   });
 
   it('keeps the free plan free and offered, and plans to platform admins', async () => {
@@ -219,6 +251,25 @@ describe.each(DATABASE_KINDS)('plans and their limits on %s', (kind) => {
     const offered = (await owner.get('/v1/plans')).json().list as Plan[];
     expect(offered.every((p) => p.active)).toBe(true);
     expect((await owner.get('/v1/billing')).json()).toEqual({ enabled: true });
+  });
+
+  it('gives back, as a job, what a reservation its stream outlived still holds', async () => {
+    const { owner, orgId } = await team(6);
+    const granted = (await subscriptionOf(owner, orgId)).points.available;
+    const held = await reservePoints(t.app.db, { orgId: BigInt(orgId) }, 300, 'chat:lost');
+    await t.app.db
+      .update(pointReservations)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(pointReservations.id, held.id));
+    const fresh = await reservePoints(t.app.db, { orgId: BigInt(orgId) }, 200, 'chat:running');
+    const id = await t.app.jobs.send(RELEASE_RESERVATIONS_JOB, {});
+    await expect
+      .poll(async () => (await t.app.jobs.job(RELEASE_RESERVATIONS_JOB, id))?.state, {
+        timeout: 20_000,
+      })
+      .toBe('completed');
+    const balance = await pointBalance(t.app.db, { orgId: BigInt(orgId) });
+    expect(balance).toMatchObject({ available: granted - fresh.amount, held: fresh.amount });
   });
 });
 

@@ -121,7 +121,6 @@ async function describe(
   orgId: bigint,
   { subscription, plan }: Awaited<ReturnType<typeof currentSubscription>>,
 ): Promise<Subscription> {
-  const next = subscription.nextPlanId ? await planRow(db, subscription.nextPlanId) : null;
   const [usage, points] = await Promise.all([
     app.plans.usage(db, orgId, plan),
     pointBalance(app.db, { orgId }),
@@ -132,16 +131,12 @@ async function describe(
     periodStart: subscription.periodStart.toISOString(),
     periodEnd: subscription.periodEnd.toISOString(),
     renews: subscription.renews,
-    nextPlan: next ? toPlan(next) : null,
     usage,
     points: { available: points.available, held: points.held },
   };
 }
 
-/**
- * The owner cancels (the plan ends with its period), takes a cancel back, or chooses a cheaper
- * plan for after the period (a downgrade waits for the period paid for to end).
- */
+/** The owner cancels a paid plan (it ends with its period, not paid again) or resumes it. */
 export async function changeSubscription(
   app: FastifyInstance,
   caller: Caller,
@@ -153,37 +148,18 @@ export async function changeSubscription(
   const current = await app.db.transaction(async (tx) => {
     await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_BILLING, { lock: true });
     const now = await currentSubscription(tx, orgId);
-    const change: { renews?: boolean; nextPlanId?: bigint | null } = {};
-    if (input.renews !== undefined) change.renews = input.renews;
-    if (input.nextPlanId !== undefined) {
-      change.nextPlanId = input.nextPlanId === null ? null : BigInt(input.nextPlanId);
-      if (change.nextPlanId !== null) await requireCheaper(tx, now.plan, change.nextPlanId);
-    }
-    await updateSubscription(tx, orgId, now.subscription.id, change);
+    await updateSubscription(tx, orgId, now.subscription.id, { renews: input.renews });
     await audit(tx, {
       actorUserId: caller.user.id,
       orgId,
-      action: 'subscription.change',
+      action: input.renews ? 'subscription.resume' : 'subscription.cancel',
       targetType: 'subscription',
       targetId: now.subscription.id,
-      detail: { ...input },
+      detail: { planId: String(now.plan.id) },
     });
-    return { ...now, subscription: { ...now.subscription, ...change } };
+    return { ...now, subscription: { ...now.subscription, renews: input.renews } };
   });
   return describe(app, app.db, orgId, current);
-}
-
-/** A plan to move to at the period's end: offered, and costing less than the one now. */
-async function requireCheaper(tx: Executor, plan: PlanRow, nextPlanId: bigint) {
-  const next = await planRow(tx, nextPlanId);
-  if (!next || !next.active)
-    throw new AppError(422, 'VALIDATION_FAILED', {}, [
-      { loc: ['body', 'nextPlanId'], msg: 'validation.id' },
-    ]);
-  if (next.id === plan.id || next.priceMonthFen >= plan.priceMonthFen)
-    throw new AppError(422, 'VALIDATION_FAILED', {}, [
-      { loc: ['body', 'nextPlanId'], msg: 'validation.cheaperPlan' },
-    ]);
 }
 
 /**
@@ -202,6 +178,8 @@ export async function setOrgPlan(
     const plan = await planRow(tx, BigInt(input.planId));
     if (!plan) throw new AppError(404, 'NOT_FOUND');
     const before = await currentSubscription(tx, orgId).catch(orgGone);
+    // Told twice (a retry, a double click), the team is already there: nothing more is granted.
+    if (before.plan.id === plan.id && before.subscription.period === input.period) return before;
     const now = new Date();
     const change = {
       planId: plan.id,
@@ -209,7 +187,6 @@ export async function setOrgPlan(
       periodStart: now,
       periodEnd: periodEnd(now, input.period),
       renews: !plan.free,
-      nextPlanId: null,
     };
     await updateSubscription(tx, orgId, before.subscription.id, change);
     await audit(tx, {

@@ -1,8 +1,8 @@
 /**
  * An organisation's subscription as it stands now. Read, it is first moved on: a period that is
- * over starts the next (the free plan goes on month by month; a paid plan that was cancelled, or
- * not paid for again, gives way to the plan chosen for after it, or to the free plan), and the
- * month now running has its points granted, once, ending with the month.
+ * over starts the next (the free plan goes on month by month; a paid plan whose period was not
+ * paid for again, or was cancelled, gives way to the free plan), and the month now running has
+ * its points granted, once, ending with the month.
  */
 import type { Executor } from '../../db/client';
 import { addPointsWithin } from './points.service';
@@ -33,19 +33,20 @@ export async function currentSubscription(
   let subscription = await lockSubscription(tx, orgId, now, periodEnd(now, 'month'));
   let plan = (await planRow(tx, subscription.planId))!;
   if (subscription.periodEnd <= now) {
-    const next = await planAfter(tx, subscription, plan);
-    // The free plan goes on from the day it began; a new plan starts where the old one ended.
-    const from = monthHolding(
+    // A renewal paid for moves the period's end on before it comes: a paid period that is over
+    // was not, and the team is on the free plan.
+    const next = plan.free ? plan : await freePlanRow(tx);
+    // The free plan goes on from the day it began; after a paid one, from where that ended.
+    const month = monthHolding(
       next.id === plan.id ? subscription.periodStart : subscription.periodEnd,
       now,
-    ).from;
+    );
     const change = {
       planId: next.id,
       period: 'month' as const,
-      periodStart: from,
-      periodEnd: periodEnd(from, 'month'),
+      periodStart: month.from,
+      periodEnd: month.to,
       renews: true,
-      nextPlanId: null,
     };
     await updateSubscription(tx, orgId, subscription.id, change);
     subscription = { ...subscription, ...change };
@@ -53,15 +54,6 @@ export async function currentSubscription(
   }
   await grantMonth(tx, orgId, subscription, plan, now);
   return { subscription, plan };
-}
-
-/** What follows a period that is over: the plan chosen for after it, or the free plan. */
-async function planAfter(tx: Executor, subscription: SubscriptionRow, plan: PlanRow) {
-  if (subscription.nextPlanId) {
-    const next = await planRow(tx, subscription.nextPlanId);
-    if (next) return next;
-  }
-  return plan.free ? plan : freePlanRow(tx);
 }
 
 /** The plan's points for the month now running, granted once (the key is the plan and month). */

@@ -20,10 +20,12 @@ import { withoutNul } from '../../lib/storable';
 import { startEarly } from '../../lib/start-early';
 import { streamModel, type GatewayPart } from '../../plugins/llm/gateway';
 import { offlineAnswer, retrievedAnswer, type Audience } from '../../plugins/llm/offline';
+import type { PointsMeter } from '../billing';
 import { pickTarget, type ModelCatalog, type ModelTarget } from '../models';
 import { buildModelMessages, withPassages } from './context';
 import type { ConversationOwner } from './owner';
 import { contextBefore, type ContextMessage } from './context.repo';
+import { meterAnswer } from './metered';
 import { findAnswer, insertTurn, questionAttachments, saveProgress, storeAnswer } from './repo';
 import type { SessionRow } from './sessions.repo';
 import type { ConversationSettings, EarlierTurn } from './settings';
@@ -73,6 +75,8 @@ export interface PreparedAnswer {
   model: string;
   /** The answer's parts, already asked for. */
   parts: AsyncIterable<AnswerPart>;
+  /** The points it holds (where billing is on), settled once it has ended. */
+  meter?: PointsMeter | null;
 }
 
 /** Retrieval (when the helper has a knowledge base), then the model's answer or the offline one. */
@@ -188,10 +192,11 @@ export async function prepareAnswer(
         question: { content: question.prompt, attachments },
       })
     : [];
-  const model = question.reply !== undefined ? '' : (target?.model ?? OFFLINE_MODEL_REF);
+  const { meter, reply } = await meterAnswer(app, owner, session, target, messages, question);
+  const model = reply !== undefined ? '' : (target?.model ?? OFFLINE_MODEL_REF);
   const parts =
-    question.reply !== undefined
-      ? fixedReply(question.reply)
+    reply !== undefined
+      ? fixedReply(reply)
       : settings.respond
         ? startEarly(
             settings.respond({
@@ -227,9 +232,13 @@ export async function prepareAnswer(
       answerId: String(ids.answerId),
       model,
       parts,
+      meter,
     };
   } catch (error) {
     if (!upstream.signal.aborted) upstream.abort('client');
+    await meter
+      ?.settle({ usage: null, answerChars: 0 })
+      .catch((err: unknown) => app.log.error({ err }, 'could not give points back'));
     throw error;
   }
 }
@@ -339,8 +348,13 @@ export async function runAnswer(
     });
   } catch (error) {
     app.log.error({ err: error, answerId }, 'could not store the answer');
+  }
+  try {
+    await prepared.meter?.settle({ usage, answerChars: content.length });
+  } catch (error) {
+    app.log.error({ err: error, answerId }, 'could not settle the answer’s points');
   } finally {
-    // Only once stored: shutdown waits for this before the database closes.
+    // Only once stored and settled: shutdown waits for this before the database closes.
     app.llm.stops.remove(answerId);
   }
   if (failure) sse.send('error', { ...failure, answerId });

@@ -2,7 +2,12 @@ import { ROUTE_KEYS } from '@miaoyu/contracts/constants';
 import { pagesOf, type Feature } from '@/lib/feature';
 import { preloadGet } from '@/lib/preload';
 import { useSessionStore } from '@/lib/session';
-import { adminPlansRequest, billingStatusRequest, subscriptionRequest } from './api/requests';
+import {
+  adminPlansRequest,
+  billingStatusRequest,
+  pointPricesRequest,
+  subscriptionRequest,
+} from './api/requests';
 import { navText } from './locales/nav';
 import type zhCN from './locales/zh-CN';
 
@@ -49,6 +54,7 @@ export const billingFeature: Feature = {
         preload: () => {
           void preloadGet(billingStatusRequest());
           void preloadGet(adminPlansRequest());
+          void preloadGet(pointPricesRequest());
         },
       },
       element: page(

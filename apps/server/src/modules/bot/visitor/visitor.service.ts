@@ -148,9 +148,18 @@ export async function askBot(
     },
     upstream,
   );
-  if (unanswered) await markUnanswered(app.db, session.id, BigInt(prepared.answerId));
-  if (handOver) await handToInbox(app.db, orgId, session.id, bot.settings);
-  await touchVisitorSession(app.db, orgId, session.id, false);
+  try {
+    if (unanswered) await markUnanswered(app.db, session.id, BigInt(prepared.answerId));
+    if (handOver) await handToInbox(app.db, orgId, session.id, bot.settings);
+    await touchVisitorSession(app.db, orgId, session.id, false);
+  } catch (error) {
+    // The answer will not be streamed: its model is stopped and the points it holds go back.
+    if (!upstream.signal.aborted) upstream.abort('client');
+    await prepared.meter
+      ?.settle({ usage: null, answerChars: 0 })
+      .catch((err: unknown) => app.log.error({ err }, 'could not give points back'));
+    throw error;
+  }
   return { answeredBy: 'bot', prepared, handedOff: handOver };
 }
 

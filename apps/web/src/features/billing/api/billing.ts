@@ -7,6 +7,9 @@ import {
   type CreatePlanInput,
   type Plan,
   type PlanList,
+  pointPriceInputSchema,
+  type PointPrice,
+  type PointPriceInput,
   type Subscription,
   type UpdateSubscriptionInput,
 } from '@miaoyu/contracts/billing';
@@ -17,6 +20,8 @@ import {
   adminPlansRequest,
   billingStatusRequest,
   plansRequest,
+  POINT_PRICES_PATH,
+  pointPricesRequest,
   subscriptionPath,
   subscriptionRequest,
 } from './requests';
@@ -26,6 +31,7 @@ const keys = {
   subscription: (orgId: string) => ['billing', 'subscription', orgId] as const,
   plans: ['billing', 'plans'] as const,
   adminPlans: ['billing', 'admin-plans'] as const,
+  prices: ['billing', 'prices'] as const,
 };
 
 /** Whether the platform sells plans; it does not change while the app runs. */
@@ -86,5 +92,29 @@ export function useSavePlan() {
             silent: true,
           })) as Plan,
     onSuccess: () => void client.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
+
+export function usePointPrices(enabled = true) {
+  return useQuery({
+    queryKey: keys.prices,
+    queryFn: async () => ((await getFirst(pointPricesRequest())) as { list: PointPrice[] }).list,
+    enabled,
+  });
+}
+
+/** Sets a model's price, or removes its own one (`remove` with the row's id). */
+export function useSavePrice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { set: PointPriceInput } | { remove: string }) =>
+      (
+        ('set' in change
+          ? await api.put(POINT_PRICES_PATH, pointPriceInputSchema.parse(change.set), {
+              silent: true,
+            })
+          : await api.delete(`${POINT_PRICES_PATH}/${change.remove}`)) as { list: PointPrice[] }
+      ).list,
+    onSuccess: (list) => client.setQueryData(keys.prices, list),
   });
 }

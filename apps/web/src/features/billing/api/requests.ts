@@ -15,3 +15,6 @@ export const subscriptionRequest = (orgId: string): FirstRequest => ({
 export const plansRequest = (): FirstRequest => ({ path: PLANS_PATH });
 /** `GET /v1/admin/plans`: every plan, for platform admins. */
 export const adminPlansRequest = (): FirstRequest => ({ path: ADMIN_PLANS_PATH });
+export const POINT_PRICES_PATH = '/v1/admin/point-prices';
+/** `GET /v1/admin/point-prices`: what each model's tokens cost in points. */
+export const pointPricesRequest = (): FirstRequest => ({ path: POINT_PRICES_PATH });

@@ -17,11 +17,11 @@ interface Props {
   canManage: boolean;
 }
 
-/** The plan the team is on, its period, what follows it, and (for the owner) cancel or resume. */
+/** The plan the team is on, its period, whether it goes on, and (for the owner) cancel or resume. */
 export function CurrentPlanCard({ orgId, subscription, canManage }: Props) {
   const { t, i18n } = useTranslation('billing');
   const change = useChangeSubscription(orgId);
-  const { plan, nextPlan } = subscription;
+  const { plan } = subscription;
   const date = formatDateTime(subscription.periodEnd, { dateOnly: true });
   const price =
     subscription.period === 'year'
@@ -39,9 +39,7 @@ export function CurrentPlanCard({ orgId, subscription, canManage }: Props) {
       onOk: () => save({ renews: false }),
     });
 
-  let next: string = t('current.renews');
-  if (nextPlan) next = t('current.next', { date, plan: nextPlan.name });
-  else if (!subscription.renews) next = t('current.ends', { date });
+  const next = subscription.renews ? t('current.renews') : t('current.ends', { date });
 
   return (
     <Card title={t('current.title')}>
@@ -58,11 +56,7 @@ export function CurrentPlanCard({ orgId, subscription, canManage }: Props) {
       </div>
       {canManage && !plan.free ? (
         <div className={styles.actions}>
-          {nextPlan ? (
-            <Button loading={change.isPending} onClick={() => void save({ nextPlanId: null })}>
-              {t('current.keep')}
-            </Button>
-          ) : subscription.renews ? (
+          {subscription.renews ? (
             <Button status="warning" onClick={cancel}>
               {t('current.cancel')}
             </Button>

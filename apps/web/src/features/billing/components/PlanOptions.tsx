@@ -1,37 +1,23 @@
-import { Button, Card, Empty, Modal, Typography } from '@arco-design/web-react';
+import { Button, Card, Empty, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
-import { PLAN_LIMIT_KEYS, type Plan, type Subscription } from '@miaoyu/contracts/billing';
-import { formatDateTime } from '@/lib/datetime';
-import { useChangeSubscription } from '../api/billing';
+import { COUNTED_PLAN_LIMITS, type Plan, type Subscription } from '@miaoyu/contracts/billing';
 import { pointsText, priceText } from '../format';
 import { limitText } from './limitText';
 import styles from './Billing.module.css';
 
 interface Props {
-  orgId: string;
   plans: readonly Plan[];
   subscription: Subscription;
-  canManage: boolean;
 }
 
-/** The plans on offer beside the team's: a cheaper one may be chosen for after the period. */
-export function PlanOptions({ orgId, plans, subscription, canManage }: Props) {
+/** The plans on offer beside the team's, with what each gives. */
+export function PlanOptions({ plans, subscription }: Props) {
   const { t, i18n } = useTranslation('billing');
-  const change = useChangeSubscription(orgId);
   const current = subscription.plan;
-  const date = formatDateTime(subscription.periodEnd, { dateOnly: true });
-
-  const downgrade = (plan: Plan) =>
-    Modal.confirm({
-      title: t('plans.downgradeTitle', { plan: plan.name, date }),
-      content: t('plans.downgradeText'),
-      onOk: () => change.mutateAsync({ nextPlanId: plan.id }),
-    });
 
   return (
     <Card title={t('plans.title')}>
@@ -41,7 +27,6 @@ export function PlanOptions({ orgId, plans, subscription, canManage }: Props) {
         <div className={styles.plans}>
           {plans.map((plan) => {
             const isCurrent = plan.id === current.id;
-            const cheaper = plan.priceMonthFen < current.priceMonthFen;
             return (
               <div
                 key={plan.id}
@@ -66,17 +51,13 @@ export function PlanOptions({ orgId, plans, subscription, canManage }: Props) {
                       points: pointsText(plan.pointsPerMonth, i18n.language),
                     })}
                   </li>
-                  {PLAN_LIMIT_KEYS.map((key) => (
+                  {COUNTED_PLAN_LIMITS.map((key) => (
                     <li key={key}>{limitText(t, key, plan.limits[key])}</li>
                   ))}
                 </ul>
                 {isCurrent ? (
                   <Button disabled long>
                     {t('plans.current')}
-                  </Button>
-                ) : cheaper && canManage && subscription.nextPlan?.id !== plan.id ? (
-                  <Button long onClick={() => downgrade(plan)}>
-                    {t('plans.downgrade')}
                   </Button>
                 ) : null}
               </div>

@@ -11,7 +11,8 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { PLAN_LIMIT_KEYS, type Plan } from '@miaoyu/contracts/billing';
 import { LoadFailed } from '@/components/LoadFailed';
-import { useAdminPlans, useBillingStatus } from '../api/billing';
+import { useAdminPlans, useBillingStatus, usePointPrices } from '../api/billing';
+import { PriceTable } from '../components/PriceTable';
 import { PlanForm } from '../components/PlanForm';
 import { limitText } from '../components/limitText';
 import { pointsText, priceText } from '../format';
@@ -22,11 +23,14 @@ export function AdminPlansPage() {
   const status = useBillingStatus();
   const on = status.data?.enabled === true;
   const plans = useAdminPlans(on);
+  const prices = usePointPrices(on);
   const [editing, setEditing] = useState<Plan | null>(null);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
   const lang = i18n.language;
 
+  if (status.isError)
+    return <LoadFailed message={t('loadFailed')} onRetry={() => void status.refetch()} />;
   if (status.data && !on)
     return (
       <Card>
@@ -73,7 +77,9 @@ export function AdminPlansPage() {
       title: t('admin.limits'),
       dataIndex: 'limits',
       render: (_: unknown, plan: Plan) =>
-        PLAN_LIMIT_KEYS.map((key) => limitText(t, key, plan.limits[key])).join('，'),
+        PLAN_LIMIT_KEYS.map((key) => limitText(t, key, plan.limits[key])).join(
+          t('admin.separator'),
+        ),
     },
     {
       title: t('admin.actions'),
@@ -87,29 +93,39 @@ export function AdminPlansPage() {
     },
   ];
   return (
-    <Card
-      title={t('nav:billing.adminPlans')}
-      extra={
-        <Button type="primary" icon={<IconPlus />} onClick={() => edit(null)}>
-          {t('admin.create')}
-        </Button>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('admin.intro')}</Typography.Paragraph>
-      {plans.isError ? (
-        <LoadFailed message={t('loadFailed')} onRetry={() => void plans.refetch()} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          data={plans.data ?? []}
-          loading={plans.isLoading}
-          pagination={false}
-          scroll={{ x: 900 }}
-          noDataElement={t('admin.empty')}
-        />
-      )}
-      <PlanForm key={opening} plan={editing} visible={open} onClose={() => setOpen(false)} />
-    </Card>
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title={t('nav:billing.adminPlans')}
+        extra={
+          <Button type="primary" icon={<IconPlus />} onClick={() => edit(null)}>
+            {t('admin.create')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('admin.intro')}</Typography.Paragraph>
+        {plans.isError ? (
+          <LoadFailed message={t('loadFailed')} onRetry={() => void plans.refetch()} />
+        ) : (
+          <Table
+            rowKey="id"
+            columns={columns}
+            data={plans.data ?? []}
+            loading={plans.isLoading}
+            pagination={false}
+            scroll={{ x: 900 }}
+            noDataElement={t('admin.empty')}
+          />
+        )}
+        <PlanForm key={opening} plan={editing} visible={open} onClose={() => setOpen(false)} />
+      </Card>
+      <Card title={t('prices.title')}>
+        <Typography.Paragraph type="secondary">{t('prices.intro')}</Typography.Paragraph>
+        {prices.isError ? (
+          <LoadFailed message={t('loadFailed')} onRetry={() => void prices.refetch()} />
+        ) : (
+          <PriceTable prices={prices.data ?? []} />
+        )}
+      </Card>
+    </Space>
   );
 }

@@ -47,13 +47,10 @@ export function PlanPage() {
         <PointsCard points={current.points} />
       </div>
       <UsageCard usage={current.usage} />
-      {plans.data ? (
-        <PlanOptions
-          orgId={orgId}
-          plans={plans.data}
-          subscription={current}
-          canManage={canManage}
-        />
+      {plans.isError ? (
+        <LoadFailed message={t('loadFailed')} onRetry={() => void plans.refetch()} />
+      ) : plans.data ? (
+        <PlanOptions plans={plans.data} subscription={current} />
       ) : null}
     </Space>
   );
