@@ -65,6 +65,7 @@ test('an admin defines a plan, and a free team is refused past its limit and see
   const form = admin.getByRole('dialog');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toContainText('套餐名称需为 1 到 40 个字符');
+  await expect(form).toContainText('请填写不小于 0 的整数');
   await saveScreenshot(admin, 'billing-plan-form-zh-CN-1440', { fullPage: false });
   await form.getByLabel('名称').fill('专业版');
   await form.getByLabel('月价（元）').fill('99');

@@ -80,6 +80,14 @@ export function PlanForm({ plan, visible, onClose }: Props) {
   const save = useSavePlan();
   const [failure, setFailure] = useState<string>();
 
+  // An empty number is NaN to the contract: say what to type instead of zod's words.
+  const numberMessage = (field: string) =>
+    field.endsWith('Fen')
+      ? t('admin.amount')
+      : field === 'pointsPerMonth'
+        ? t('admin.wholeNumber')
+        : undefined;
+
   const submit = async () => {
     const body = bodyOf(form.getFieldsValue() as Values);
     const errors = schemaErrors(createPlanSchema, body);
@@ -88,7 +96,7 @@ export function PlanForm({ plan, visible, onClose }: Props) {
         Object.fromEntries(
           Object.entries(errors).map(([field, message]) => [
             field,
-            { error: { message: field.endsWith('Fen') ? t('admin.amount') : message } },
+            { error: { message: numberMessage(field) ?? message } },
           ]),
         ),
       );

@@ -45,6 +45,9 @@ export function PriceTable({ prices }: { prices: readonly PointPrice[] }) {
           Object.entries(fields).map(([f, message]) => [f, { error: { message } }]),
         ),
       );
+    // An empty number is NaN to the contract: say what to type instead of zod's words.
+    for (const field of Object.keys(errors))
+      if (field.endsWith('PerMillion')) errors[field] = t('admin.wholeNumber');
     if (Object.keys(errors).length) return fail(errors);
     try {
       await save.mutateAsync({ set: pointPriceInputSchema.parse(body) });

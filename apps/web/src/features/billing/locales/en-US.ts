@@ -102,6 +102,7 @@ const enUS: Widen<typeof zhCN> = {
     empty: 'No plans yet',
     separator: '; ',
     amount: 'Enter an amount of 0 or more, with at most two decimals',
+    wholeNumber: 'Enter a whole number of 0 or more',
     limitNames: {
       members: 'Members',
       helpers: 'Helpers',

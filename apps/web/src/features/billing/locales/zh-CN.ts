@@ -100,6 +100,7 @@ const zhCN = {
     empty: '还没有套餐',
     separator: '，',
     amount: '请填写不小于 0 的金额，最多两位小数',
+    wholeNumber: '请填写不小于 0 的整数',
     limitNames: {
       members: '成员数',
       helpers: '助手数',
