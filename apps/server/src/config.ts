@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { smsProviderSchema } from '@miaoyu/contracts';
+import { paymentChannelSchema, smsProviderSchema } from '@miaoyu/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -199,6 +199,23 @@ export const configSchema = z.object({
    * wants it) there are no plan limits, no points and no billing pages.
    */
   BILLING: bool.default(false),
+  /**
+   * The payment channels the checkout offers, comma-separated. The sandbox (a page on this server
+   * that pays or fails, for trying a purchase end to end) is the default; a platform that takes
+   * real money lists only its real channels.
+   */
+  PAYMENT_CHANNELS: z
+    .string()
+    .default('sandbox')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(paymentChannelSchema).min(1)),
+  /** What a thousand points cost in fen when bought (1 point = ¥0.001 by default). */
+  POINTS_FEN_PER_THOUSAND: int(1, 1_000_000).default(100),
 });
 
 export type Config = Omit<

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PLAN_LIMIT_KEYS, type PlanLimits } from '@miaoyu/contracts';
 import type { App } from '../src/app';
-import { plans, pointPrices } from '../src/db/schema';
+import { orders, plans, pointPrices } from '../src/db/schema';
 
 /** The free plan's id: the plan every organisation starts on. */
 export async function freePlanId(app: App): Promise<string> {
@@ -26,4 +26,21 @@ export async function modelPriceId(app: App, model: string): Promise<string> {
     .onConflictDoUpdate({ target: pointPrices.model, set: { inputPerMillion: 1000 } })
     .returning({ id: pointPrices.id });
   return String(row!.id);
+}
+
+/** An order of the team's for points, made and waiting for the sandbox cashier. */
+export async function sandboxOrderOf(app: App, orgId: bigint, counter: number): Promise<string> {
+  const outTradeNo = `MYMATRIX${String(counter).padStart(8, '0')}`;
+  await app.db.insert(orders).values({
+    outTradeNo,
+    orgId,
+    orgName: '矩阵团队',
+    item: { kind: 'points', points: 1000 },
+    listFen: 100,
+    amountFen: 100,
+    channel: 'sandbox',
+    status: 'paying',
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return outTradeNo;
 }

@@ -102,6 +102,7 @@ export const VALIDATION_KEYS = [
   'validation.planName',
   'validation.cheaperPlan',
   'validation.priceModel',
+  'validation.topUpStep',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -23,7 +23,7 @@ import { createUserWithPersonalOrg } from '../../src/modules/user/repo';
 import { createTeam } from '../../src/modules/orgs/service';
 import { createInvite } from '../../src/modules/orgs/invites.service';
 import { authHeader } from '../harness';
-import { freePlanId, modelPriceId } from '../billing';
+import { freePlanId, modelPriceId, sandboxOrderOf } from '../billing';
 import { botWorldOf, type MatrixBot } from './bot-world';
 import { salesWorldOf, type MatrixSales } from './sales-world';
 import { aiPagesWorldOf, type MatrixAiPages } from './ai-pages-world';
@@ -91,6 +91,8 @@ export interface MatrixWorld {
   freePlanId: string;
   /** A model's own point price (one per world: removing it leaves the next world's). */
   pointPriceId: string;
+  /** The team's points order, waiting at the sandbox cashier. */
+  orderNo: string;
   /** The owner's unfinished upload of a 10-byte file in one part, into that knowledge base. */
   uploadId: string;
   headers: Record<Actor, Record<string, string>>;
@@ -344,6 +346,7 @@ export async function buildWorld(app: App): Promise<MatrixWorld> {
     articleId: await articleWorldOf(app, counter, platformAdmin.id),
     freePlanId: await freePlanId(app),
     pointPriceId: await modelPriceId(app, `matrix-model-${counter}`),
+    orderNo: await sandboxOrderOf(app, orgId, counter),
     kb,
     uploadId: await uploadOf(app, orgId, kb.datasetId, owner.id),
     providerId: String(provider!.id),

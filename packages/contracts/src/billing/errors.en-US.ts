@@ -17,6 +17,12 @@ export const BILLING_ERRORS_EN: Record<keyof typeof BILLING_ERRORS, string> = {
   PLAN_LIMIT_TOP:
     'The “{plan}” plan’s limit ({max}) is reached and no plan allows more: ask the platform admin',
   PLAN_FREE_FIXED: 'The free plan cannot be retired and its prices stay 0',
+  CHANNEL_OFF: 'The payment method “{channel}” is not available: choose another',
+  PLAN_NOT_ON_OFFER: 'This plan is not on sale',
+  PLAN_DOWNGRADE_LATER:
+    'The “{plan}” plan runs until {until} and cannot be swapped for a cheaper one before then: cancel its renewal and buy the other when it ends',
+  ORDER_NOT_PAYABLE: 'The order is {status} and cannot be paid',
+  PAYMENT_START_FAILED: 'The payment provider cannot take the order now: try again shortly',
   PRICE_DEFAULT_FIXED: 'The default price (*) cannot be removed',
   BOT_CANNOT_ANSWER_NOW:
     'Sorry, I cannot answer right now. Please try again later, or ask for a person.',

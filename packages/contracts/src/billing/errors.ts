@@ -13,5 +13,11 @@ export const BILLING_ERRORS = {
   PLAN_LIMIT_TOP: '已达到套餐「{plan}」的上限（{max}），没有更高的套餐，请联系平台管理员',
   PLAN_FREE_FIXED: '免费套餐不能停用，价格也只能是 0',
   PRICE_DEFAULT_FIXED: '默认价格（*）不能删除',
+  CHANNEL_OFF: '支付方式「{channel}」未开通，请选择其他支付方式',
+  PLAN_NOT_ON_OFFER: '这个套餐现在不出售',
+  PLAN_DOWNGRADE_LATER:
+    '当前套餐「{plan}」到 {until} 有效，期间不能换成更便宜的套餐；可以先取消续费，到期后再购买',
+  ORDER_NOT_PAYABLE: '订单已是「{status}」状态，不能再支付',
+  PAYMENT_START_FAILED: '支付渠道暂时无法下单，请稍后再试',
   BOT_CANNOT_ANSWER_NOW: '抱歉，我现在暂时无法回答。您可以稍后再试，或者转人工客服。',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export * from './plans';
+export * from './orders';
 
 /**
  * Points: the one unit all usage is counted in. An owner (a team, or a person without one) holds

@@ -48,6 +48,7 @@ export const EN_US: Record<MessageKey, string> = {
   'validation.botKey': 'The bot key is malformed',
   'validation.botKeyName': 'A name has 1 to 40 characters',
   'validation.planName': 'A plan name has 1 to 40 characters',
+  'validation.topUpStep': 'Points are bought in steps of 1,000',
   'validation.priceModel': 'A model name has 1 to 200 characters; * stands for every other model',
   'validation.cheaperPlan':
     'The plan for after this period must cost less than this one; to upgrade, buy it',

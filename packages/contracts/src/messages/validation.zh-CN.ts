@@ -12,6 +12,7 @@ export const VALIDATION_TEXTS_ZH_CN: Record<ValidationKey | LimitKey, string> = 
   'validation.botKey': '客服密钥格式不对',
   'validation.botKeyName': '名称需为 1 到 40 个字符',
   'validation.planName': '套餐名称需为 1 到 40 个字符',
+  'validation.topUpStep': '积分按 1000 的整数倍购买',
   'validation.priceModel': '模型名需为 1 到 200 个字符，* 表示其他所有模型',
   'validation.cheaperPlan': '到期后改用的套餐需比现在的便宜；升级请直接购买',
   'validation.botTitle': '标题最多 40 个字符',

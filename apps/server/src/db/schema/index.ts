@@ -21,3 +21,4 @@ export * from './articles';
 export * from './scenes';
 export * from './billing';
 export * from './plans';
+export * from './orders';

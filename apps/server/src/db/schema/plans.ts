@@ -61,6 +61,8 @@ export const subscriptions = pgTable('subscriptions', {
   periodEnd: at('period_end').notNull(),
   /** A paid plan is to go on after its period (once paid for); false when it was cancelled. */
   renews: boolean('renews').notNull().default(true),
+  /** What was paid for the period running (0 when given): its unused rest is credited on upgrade. */
+  periodPaidFen: fen('period_paid_fen').notNull().default(0),
   ...timestamps,
 });
 

@@ -49,6 +49,39 @@ export const MATRIX: MatrixAction[] = [
     allowed: ['owner'],
   },
   {
+    name: 'read the checkout options',
+    request: () => ({ method: 'GET', url: '/v1/checkout' }),
+    allowed: signedIn,
+  },
+  {
+    name: 'order points for the team',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/orders`,
+      payload: { item: { kind: 'points', points: 1000 }, channel: 'sandbox' },
+    }),
+    allowed: ['owner'],
+  },
+  {
+    name: "list the team's trades",
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/orders` }),
+    allowed: ['owner'],
+  },
+  {
+    name: 'read a trade',
+    request: (w) => ({ method: 'GET', url: `/v1/orgs/${w.orgId}/orders/${w.orderNo}` }),
+    allowed: ['owner'],
+  },
+  {
+    name: 'pay a trade at the sandbox cashier',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/orgs/${w.orgId}/orders/${w.orderNo}/sandbox`,
+      payload: { outcome: 'paid' },
+    }),
+    allowed: ['owner'],
+  },
+  {
     name: 'list every plan',
     request: () => ({ method: 'GET', url: '/v1/admin/plans' }),
     allowed: ['platformAdmin'],

@@ -3,11 +3,21 @@ import type { ModulePlugin } from '../../lib/module';
 import planRoutes from './plans.routes';
 import priceRoutes from './prices.routes';
 import { defineBillingSweeps } from './sweeps';
+import orderRoutes from './orders/orders.routes';
+import { defineOrderReconciling } from './orders/reconcile';
+import { paymentChannels } from './orders/registry';
 
-const billing: ModulePlugin = async (app) => {
+const billing: ModulePlugin = async (app, { config }) => {
   await app.register(planRoutes);
   await app.register(priceRoutes);
-  if (app.plans.enabled) defineBillingSweeps(app);
+  const channels = paymentChannels(config.PAYMENT_CHANNELS);
+  await app.register(orderRoutes, {
+    channels,
+    fenPerThousandPoints: config.POINTS_FEN_PER_THOUSAND,
+  });
+  if (!app.plans.enabled) return;
+  defineBillingSweeps(app);
+  defineOrderReconciling(app, channels);
 };
 
 export default billing;

@@ -36,3 +36,14 @@ export function monthHolding(start: Date, now: Date): { from: Date; to: Date } {
   while (addMonths(start, k + 1) <= now) k += 1;
   return { from: addMonths(start, k), to: addMonths(start, k + 1) };
 }
+
+/**
+ * A period from `start` that ran to `end`, paid for once more: it ends one `period` later,
+ * counted from the start (a month from 31 January ends on the last of February, then on
+ * 31 March), so renewals do not drift.
+ */
+export function extendPeriod(start: Date, end: Date, period: keyof typeof MONTHS_OF): Date {
+  let months = 0;
+  while (addMonths(start, months) < end) months += 1;
+  return addMonths(start, months + MONTHS_OF[period]);
+}

@@ -187,6 +187,7 @@ export async function setOrgPlan(
       periodStart: now,
       periodEnd: periodEnd(now, input.period),
       renews: !plan.free,
+      periodPaidFen: 0,
     };
     await updateSubscription(tx, orgId, before.subscription.id, change);
     await audit(tx, {

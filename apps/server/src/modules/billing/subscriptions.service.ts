@@ -47,6 +47,7 @@ export async function currentSubscription(
       periodStart: month.from,
       periodEnd: month.to,
       renews: true,
+      periodPaidFen: 0,
     };
     await updateSubscription(tx, orgId, subscription.id, change);
     subscription = { ...subscription, ...change };
