@@ -3,7 +3,9 @@
  * stub): a platform admin defines a plan through the form, tightens the free plan and prices the
  * model; a newcomer's team on the free plan is refused its second helper with the plan that lifts
  * the limit named, asks a question and sees the answer's points go from its month's, and its
- * plan page shows the plan, the points, what is used of each limit and the plans on offer.
+ * plan page shows the plan, the points, what is used of each limit and the plans on offer. The
+ * team then buys the plan at the sandbox cashier, finds the trade and its receipt, and a top-up
+ * whose payment fails is closed.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -149,4 +151,96 @@ test('an admin defines a plan, and a free team is refused past its limit and see
   await expect(page.getByText('Available points')).toBeVisible();
   await expect(page.getByText('CN¥99/month')).toBeVisible();
   await saveScreenshot(page, 'billing-plan-en-US-1440');
+});
+
+test('the free team buys the plan at the sandbox cashier, sees the trade and its receipt, and a failed top-up closes', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, NEWCOMER, '/setting/plan');
+  await page
+    .locator('[data-testid^=plan-]')
+    .filter({ hasText: '专业版' })
+    .getByRole('button', { name: '购买' })
+    .click();
+  const checkout = page.getByRole('dialog');
+  await expect(checkout).toContainText('购买「专业版」');
+  await checkout.getByText('¥990/年').click();
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('¥990');
+  await checkout.getByText('¥99/月').click();
+  await expect(checkout.getByTestId('checkout-total')).toHaveText('¥99');
+  await expect(checkout.getByRole('radio', { name: '模拟支付（测试用）' })).toBeChecked();
+  await saveScreenshot(page, 'billing-checkout-zh-CN-1440', { fullPage: false });
+  await checkout.getByRole('button', { name: '去支付' }).click();
+
+  await expect(page).toHaveURL(/\/setting\/cashier\/\d+\/MY\d{24}$/);
+  await expect(page.getByTestId('cashier-amount')).toHaveText('¥99');
+  await expect(page.getByText('不会真实扣款')).toBeVisible();
+  await saveScreenshot(page, 'billing-cashier-zh-CN-1440');
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await page.getByRole('link', { name: '查看交易和收据' }).click();
+
+  await expect(page).toHaveURL(/\/setting\/trade\?order=MY\d{24}$/);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('专业版 · 按月');
+  await expect(receipt).toContainText('¥99');
+  await expect(receipt).toContainText('已支付');
+  await expect(receipt).toContainText(/SANDBOXMY\d{24}/);
+  await saveScreenshot(page, 'billing-receipt-zh-CN-1440', { fullPage: false });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Close|关闭/ })
+    .click();
+  await expect(page).toHaveURL(`${studio.url}/setting/trade`);
+
+  // The plan is the team's now, with its month of points beside what was left of the free one's.
+  await page.goto(`${studio.url}/setting/plan`);
+  await expect(page.getByTestId('current-plan')).toContainText('专业版');
+  await expect(page.getByTestId('points-available')).toHaveText('24,988');
+  await expect(page.getByTestId('usage-helpers')).toContainText('1 / 不限');
+
+  // Points: 2,000 for ¥2, and the payment fails: the order is closed and nothing is added.
+  await page.getByRole('button', { name: '充值积分' }).click();
+  const topUp = page.getByRole('dialog');
+  await topUp.getByLabel('购买积分数').fill('1500');
+  await expect(topUp.getByRole('button', { name: '去支付' })).toBeDisabled();
+  await topUp.getByLabel('购买积分数').fill('2000');
+  await expect(topUp.getByTestId('checkout-total')).toHaveText('¥2');
+  await topUp.getByRole('button', { name: '去支付' }).click();
+  await expect(page.getByTestId('cashier-amount')).toHaveText('¥2');
+  await page.getByRole('button', { name: '模拟支付失败' }).click();
+  await expect(page.getByText('订单已关闭，不能再支付')).toBeVisible();
+
+  await page.goto(`${studio.url}/setting/trade`);
+  const rows = page.locator('.arco-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('2,000 积分');
+  await expect(rows.first()).toContainText('已关闭');
+  await expect(rows.nth(1)).toContainText('已支付');
+  await page.getByRole('combobox', { name: '状态' }).click();
+  await page.getByRole('option', { name: '已支付' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('专业版 · 按月');
+  await saveScreenshot(page, 'billing-trades-zh-CN-1440');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the trades page fits a phone').toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'billing-trades-zh-CN-375');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => localStorage.setItem('arco-locale', 'en-US'));
+  await page.reload();
+  await expect(rows.first()).toContainText('2,000 points');
+  await expect(rows.first()).toContainText('Closed');
+  await rows.nth(1).getByRole('button', { name: 'Receipt' }).click();
+  await expect(page.getByTestId('receipt')).toContainText('Paid');
+  await saveScreenshot(page, 'billing-receipt-en-US-1440', { fullPage: false });
+  await page.close();
 });

@@ -85,6 +85,8 @@ export const ROUTE_KEYS = {
   adminArticles: 'admin.articles',
   adminArticle: 'admin.article',
   plan: 'setting.plan',
+  trade: 'setting.trade',
+  cashier: 'setting.cashier',
   adminPlans: 'admin.plans',
 } as const;
 export type RouteKey = (typeof ROUTE_KEYS)[keyof typeof ROUTE_KEYS];

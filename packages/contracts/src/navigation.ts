@@ -71,6 +71,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       { key: ROUTE_KEYS.feedback, roles: everyone },
       { key: ROUTE_KEYS.models, roles: everyone },
       { key: ROUTE_KEYS.plan, roles: everyone },
+      { key: ROUTE_KEYS.trade, roles: everyone, permission: 'billing:manage' },
+      { key: ROUTE_KEYS.cashier, roles: everyone, permission: 'billing:manage' },
     ],
   },
   {

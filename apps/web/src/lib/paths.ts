@@ -10,6 +10,8 @@ export const paths = {
   helperEdit: (helperId: string) => `/setting/helpers/${helperId}/edit`,
   /** A customer-service helper's bot: look, handoff, keys and embed code. */
   botSettings: (helperId: string) => `/setting/helpers/${helperId}/bot`,
+  /** The team's plan and points: where a refusal for points or a plan's limit leads. */
+  plan: '/setting/plan',
 } as const;
 
 /**

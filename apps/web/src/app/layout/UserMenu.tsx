@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import {
   IconDashboard,
   IconGift,
+  IconFile,
   IconMessage,
   IconPoweroff,
   IconRobot,
@@ -29,10 +30,11 @@ const ORG_PATH = '/setting/org';
 const MODELS_PATH = '/setting/models';
 const FEEDBACK_PATH = '/setting/feedback';
 const PLAN_PATH = '/setting/plan';
+const TRADE_PATH = '/setting/trade';
 
 /**
  * The avatar menu: account, organisation switcher and teams, models, the plan (where billing is
- * on), feedback (where the
+ * on) and the trades (for who may buy), feedback (where the
  * operators' replies are read), platform admin (admins only), sign out.
  */
 export function UserMenu() {
@@ -52,6 +54,7 @@ export function UserMenu() {
     if (key === 'models') void navigate(MODELS_PATH);
     if (key === 'feedback') void navigate(FEEDBACK_PATH);
     if (key === 'plan') void navigate(PLAN_PATH);
+    if (key === 'trade') void navigate(TRADE_PATH);
     if (key === 'system') void navigate(SYSTEM_STATUS_PATH);
     if (key === 'logout') void logout.run();
   };
@@ -86,6 +89,12 @@ export function UserMenu() {
         <Menu.Item key="plan">
           <IconGift className={styles.menuIcon} />
           {t('nav:billing.plan')}
+        </Menu.Item>
+      ) : null}
+      {billing.data?.enabled && user?.permissions.includes('billing:manage') ? (
+        <Menu.Item key="trade">
+          <IconFile className={styles.menuIcon} />
+          {t('nav:billing.trade')}
         </Menu.Item>
       ) : null}
       <Menu.Item key="feedback">

@@ -48,6 +48,7 @@ describe('menu', () => {
     // Hidden pages (a team's page, a helper's page, the editor) open from links, not the menu.
     expect([...hidden].filter((key) => key.startsWith('setting.')).sort()).toEqual([
       'setting.botSettings',
+      'setting.cashier',
       'setting.helper',
       'setting.helperEdit',
       'setting.helperNew',

@@ -5,6 +5,7 @@ import { useSessionStore } from '@/lib/session';
 import {
   adminPlansRequest,
   billingStatusRequest,
+  orderRequest,
   pointPricesRequest,
   subscriptionRequest,
 } from './api/requests';
@@ -21,6 +22,7 @@ declare module '@/lib/i18n' {
 }
 
 const page = pagesOf('billing');
+const MANAGE_BILLING = 'billing:manage';
 
 /** Plans, points and payment: the team's plan page, and the platform's plans for its admins. */
 export const billingFeature: Feature = {
@@ -42,6 +44,36 @@ export const billingFeature: Feature = {
       element: page(
         () => import('./routes/PlanPage'),
         (m) => m.PlanPage,
+      ),
+    },
+    {
+      path: 'trade',
+      handle: {
+        key: ROUTE_KEYS.trade,
+        titleKey: 'nav:billing.trade',
+        permission: MANAGE_BILLING,
+        preload: () => void preloadGet(billingStatusRequest()),
+      },
+      element: page(
+        () => import('./routes/TradePage'),
+        (m) => m.TradePage,
+      ),
+    },
+    {
+      path: 'cashier/:orgId/:outTradeNo',
+      handle: {
+        key: ROUTE_KEYS.cashier,
+        titleKey: 'nav:billing.cashier',
+        permission: MANAGE_BILLING,
+        hideInMenu: true,
+        ignoreCache: true,
+        preload: ({ orgId, outTradeNo }) => {
+          if (orgId && outTradeNo) void preloadGet(orderRequest(orgId, outTradeNo));
+        },
+      },
+      element: page(
+        () => import('./routes/CashierPage'),
+        (m) => m.CashierPage,
       ),
     },
   ],

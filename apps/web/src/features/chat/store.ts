@@ -29,7 +29,7 @@ interface ChatState {
   files: Record<string, PendingFile[]>;
   answering: Record<string, Answering>;
   /** An error answered before the stream began, shown under the composer. */
-  errors: Record<string, string>;
+  errors: Record<string, ComposerError>;
   /** Where the sessions column was scrolled to: the page is rebuilt per session. */
   sessionsScroll: number;
   setDraft: (sessionId: string, text: string) => void;
@@ -43,8 +43,15 @@ interface ChatState {
   startAnswer: (sessionId: string, controller: AbortController) => void;
   setAnswerId: (sessionId: string, answerId: string) => void;
   endAnswer: (sessionId: string, controller: AbortController) => void;
-  setError: (sessionId: string, message: string | null) => void;
+  /** `code` is the server's error code, when the server refused. */
+  setError: (sessionId: string, message: string | null, code?: string) => void;
   setSessionsScroll: (top: number) => void;
+}
+
+/** Why a question did not go out, and the server's code for it when it refused. */
+export interface ComposerError {
+  message: string;
+  code?: string;
 }
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -107,10 +114,12 @@ export const useChatStore = create<ChatState>()((set) => ({
         ? { answering: without(s.answering, sessionId) }
         : {},
     ),
-  setError: (sessionId, message) =>
+  setError: (sessionId, message, code) =>
     set((s) => ({
       errors:
-        message === null ? without(s.errors, sessionId) : { ...s.errors, [sessionId]: message },
+        message === null
+          ? without(s.errors, sessionId)
+          : { ...s.errors, [sessionId]: { message, code } },
     })),
   setSessionsScroll: (top) => set({ sessionsScroll: top }),
 }));

@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('orders paid through the sandbox on %s', (kind) =>
     expect(created.outTradeNo).toMatch(/^MY\d{24}$/);
     expect(pay).toEqual({
       kind: 'redirect',
-      url: `/pay/sandbox/${orgId}/${created.outTradeNo}`,
+      url: `/setting/cashier/${orgId}/${created.outTradeNo}`,
     });
 
     const presses = await Promise.all(

@@ -9,7 +9,7 @@ import type { OrderRow } from './orders.repo';
 export const sandboxChannel: PaymentChannelAdapter = {
   name: 'sandbox',
   async start(order) {
-    return { kind: 'redirect', url: `/pay/sandbox/${order.orgId}/${order.outTradeNo}` };
+    return { kind: 'redirect', url: `/setting/cashier/${order.orgId}/${order.outTradeNo}` };
   },
   async query() {
     return null;

@@ -18,3 +18,13 @@ export const adminPlansRequest = (): FirstRequest => ({ path: ADMIN_PLANS_PATH }
 export const POINT_PRICES_PATH = '/v1/admin/point-prices';
 /** `GET /v1/admin/point-prices`: what each model's tokens cost in points. */
 export const pointPricesRequest = (): FirstRequest => ({ path: POINT_PRICES_PATH });
+export const CHECKOUT_PATH = '/v1/checkout';
+export const ordersPath = (orgId: string) => `/v1/orgs/${orgId}/orders`;
+export const orderPath = (orgId: string, outTradeNo: string) =>
+  `${ordersPath(orgId)}/${encodeURIComponent(outTradeNo)}`;
+/** `GET /v1/checkout`: the payment channels on offer and the price of points. */
+export const checkoutRequest = (): FirstRequest => ({ path: CHECKOUT_PATH });
+/** `GET /v1/orgs/{orgId}/orders/{outTradeNo}`: one trade. */
+export const orderRequest = (orgId: string, outTradeNo: string): FirstRequest => ({
+  path: orderPath(orgId, outTradeNo),
+});

@@ -7,17 +7,62 @@ import { useTranslation } from 'react-i18next';
 import { COUNTED_PLAN_LIMITS, type Plan, type Subscription } from '@miaoyu/contracts/billing';
 import { pointsText, priceText } from '../format';
 import { limitText } from './limitText';
+import type { Purchase } from './CheckoutModal';
 import styles from './Billing.module.css';
 
 interface Props {
   plans: readonly Plan[];
   subscription: Subscription;
+  /** Absent for those who may not buy for the team. */
+  onBuy?: (purchase: Purchase) => void;
 }
 
-/** The plans on offer beside the team's, with what each gives. */
-export function PlanOptions({ plans, subscription }: Props) {
+/** The plans on offer beside the team's, with what each gives and a way to buy it. */
+export function PlanOptions({ plans, subscription, onBuy }: Props) {
   const { t, i18n } = useTranslation('billing');
   const current = subscription.plan;
+
+  const action = (plan: Plan) => {
+    const isCurrent = plan.id === current.id;
+    if (plan.free)
+      return isCurrent ? (
+        <Button disabled long>
+          {t('plans.current')}
+        </Button>
+      ) : null;
+    if (!onBuy)
+      return isCurrent ? (
+        <Button disabled long>
+          {t('plans.current')}
+        </Button>
+      ) : null;
+    if (isCurrent)
+      return (
+        <Button
+          long
+          type="primary"
+          onClick={() => onBuy({ kind: 'plan', plan, renewal: true, credited: false })}
+        >
+          {t('plans.renew')}
+        </Button>
+      );
+    // A cheaper plan waits for the paid one running to end.
+    if (!current.free && plan.priceMonthFen < current.priceMonthFen)
+      return (
+        <Button disabled long>
+          {t('plans.later')}
+        </Button>
+      );
+    return (
+      <Button
+        long
+        type="primary"
+        onClick={() => onBuy({ kind: 'plan', plan, renewal: false, credited: !current.free })}
+      >
+        {current.free ? t('plans.buy') : t('plans.upgrade')}
+      </Button>
+    );
+  };
 
   return (
     <Card title={t('plans.title')}>
@@ -55,19 +100,17 @@ export function PlanOptions({ plans, subscription }: Props) {
                     <li key={key}>{limitText(t, key, plan.limits[key])}</li>
                   ))}
                 </ul>
-                {isCurrent ? (
-                  <Button disabled long>
-                    {t('plans.current')}
-                  </Button>
-                ) : null}
+                <div className={styles.planAction}>{action(plan)}</div>
               </div>
             );
           })}
         </div>
       )}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('plans.upgradeHint')}
-      </Typography.Paragraph>
+      {onBuy ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          {t('plans.ownerBuys')}
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

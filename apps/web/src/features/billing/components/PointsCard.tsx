@@ -1,4 +1,5 @@
-import { Card, Typography } from '@arco-design/web-react';
+import { Button, Card, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,14 @@ import type { Subscription } from '@miaoyu/contracts/billing';
 import { pointsText } from '../format';
 import styles from './Billing.module.css';
 
-/** The team's points: what may be spent now, and what running chats hold. */
-export function PointsCard({ points }: { points: Subscription['points'] }) {
+interface Props {
+  points: Subscription['points'];
+  /** Absent for those who may not buy for the team. */
+  onTopUp?: () => void;
+}
+
+/** The team's points: what may be spent now, what running chats hold, and a way to buy more. */
+export function PointsCard({ points, onTopUp }: Props) {
   const { t, i18n } = useTranslation('billing');
   return (
     <Card title={t('points.title')}>
@@ -23,6 +30,13 @@ export function PointsCard({ points }: { points: Subscription['points'] }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('points.hint')}
       </Typography.Paragraph>
+      {onTopUp ? (
+        <div className={styles.actions}>
+          <Button type="primary" onClick={onTopUp}>
+            {t('points.topUp')}
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }

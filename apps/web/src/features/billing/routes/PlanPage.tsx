@@ -3,10 +3,13 @@ import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useSessionStore } from '@/lib/session';
 import { useBillingStatus, usePlans, useSubscription } from '../api/billing';
+import { CheckoutModal, type Purchase } from '../components/CheckoutModal';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
 import { PlanOptions } from '../components/PlanOptions';
 import { PointsCard } from '../components/PointsCard';
@@ -24,6 +27,8 @@ export function PlanPage() {
   const on = status.data?.enabled === true;
   const subscription = useSubscription(orgId, on);
   const plans = usePlans(on);
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const buy = canManage ? setPurchase : undefined;
 
   if (status.data && !on)
     return (
@@ -44,14 +49,19 @@ export function PlanPage() {
     <Space direction="vertical" size="large" className={styles.page}>
       <div className={styles.top}>
         <CurrentPlanCard orgId={orgId} subscription={current} canManage={canManage} />
-        <PointsCard points={current.points} />
+        <PointsCard
+          points={current.points}
+          onTopUp={buy ? () => buy({ kind: 'points' }) : undefined}
+        />
       </div>
       <UsageCard usage={current.usage} />
       {plans.isError ? (
         <LoadFailed message={t('loadFailed')} onRetry={() => void plans.refetch()} />
       ) : plans.data ? (
-        <PlanOptions plans={plans.data} subscription={current} />
+        <PlanOptions plans={plans.data} subscription={current} onBuy={buy} />
       ) : null}
+      {canManage ? <Link to="/setting/trade">{t('trades.link')}</Link> : null}
+      <CheckoutModal orgId={orgId} purchase={purchase} onClose={() => setPurchase(null)} />
     </Space>
   );
 }

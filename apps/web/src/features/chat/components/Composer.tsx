@@ -10,7 +10,9 @@ import { Button, Input, Tooltip } from '@arco-design/web-react';
 import { IconAttachment, IconPause, IconSend } from '@arco-design/web-react/icon';
 import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
-import { errorMessage } from '@/lib/api-error';
+import { Link } from 'react-router';
+import { apiErrorOf, errorMessage } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
 import { useAttachFiles } from '../hooks/useAttachFiles';
 import { useChatStore, type PendingFile } from '../store';
 import { composerKeyAction } from '../utils/keys';
@@ -18,6 +20,8 @@ import { AttachmentChips } from './AttachmentChips';
 import styles from './Composer.module.css';
 
 const EMPTY: PendingFile[] = [];
+/** Refusals that buying points or a bigger plan lifts: they link to the plan page. */
+const BUYS_MORE = /^(POINTS_RUN_OUT|PLAN_LIMIT_)/;
 
 export interface ComposerProps {
   /** Whose draft and files these are (NO_SESSION before a session exists). */
@@ -65,7 +69,7 @@ export function Composer(props: ComposerProps) {
       const now = useChatStore.getState();
       now.setDraft(sessionId, draft);
       for (const file of files) now.addFile(sessionId, file);
-      now.setError(sessionId, errorMessage(failure));
+      now.setError(sessionId, errorMessage(failure), apiErrorOf(failure)?.code);
     }
   };
 
@@ -114,7 +118,12 @@ export function Composer(props: ComposerProps) {
       />
       {error ? (
         <div className={styles.composerError} role="alert">
-          {error}
+          {error.message}
+          {error.code && BUYS_MORE.test(error.code) ? (
+            <Link to={paths.plan} className={styles.composerErrorLink}>
+              {t('chat.topUp')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.toolbar}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api-error';
+import { apiErrorOf, errorMessage } from '@/lib/api-error';
 import { ask } from '../api/runAnswer';
 import { useChatStore } from '../store';
 import type { AnswerSettings } from './useChatActions';
@@ -19,7 +19,7 @@ export function useAskQuestion(sessionId: string, { model, usingContext }: Answe
         (error: unknown) => {
           const store = useChatStore.getState();
           if (!store.drafts[sessionId]?.trim()) store.setDraft(sessionId, question);
-          store.setError(sessionId, errorMessage(error));
+          store.setError(sessionId, errorMessage(error), apiErrorOf(error)?.code);
         },
       );
     },

@@ -24,6 +24,7 @@ const enUS: Messages = {
     loadFailed: 'Could not load the conversation. Please try again later',
     inputLabel: 'Your question',
     placeholder: 'Ask anything. Enter sends, Shift+Enter adds a line',
+    topUp: 'Buy points or upgrade',
     placeholderTouch: 'Ask anything, then tap Send',
     send: 'Send',
     stop: 'Stop',

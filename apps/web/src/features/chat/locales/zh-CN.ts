@@ -22,6 +22,7 @@ const zhCN = {
     loadFailed: '无法读取会话，请稍后重试',
     inputLabel: '输入问题',
     placeholder: '输入问题，Enter 发送，Shift+Enter 换行',
+    topUp: '去充值或升级套餐',
     placeholderTouch: '输入问题，点「发送」发出',
     send: '发送',
     stop: '停止',

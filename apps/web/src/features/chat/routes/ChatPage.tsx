@@ -6,7 +6,7 @@ import type { ChatAttachment } from '@miaoyu/contracts/chat';
 import { Spin } from '@arco-design/web-react';
 import { useEscapeKey } from '@/hooks/useEscapeKey';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
-import { errorMessage } from '@/lib/api-error';
+import { apiErrorOf, errorMessage } from '@/lib/api-error';
 import { usePhoneScreen } from '@/lib/phone-screen';
 import { useCreateSession } from '../api/createSession';
 import { useSessions } from '../api/getSessions';
@@ -77,7 +77,7 @@ export function ChatPage() {
           usingContext: true,
         }).catch((error: unknown) => {
           useChatStore.getState().setDraft(sessionId, question);
-          useChatStore.getState().setError(sessionId, errorMessage(error));
+          useChatStore.getState().setError(sessionId, errorMessage(error), apiErrorOf(error)?.code);
         });
       }
       setDrawer(false);
