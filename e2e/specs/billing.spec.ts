@@ -34,6 +34,8 @@ test.beforeAll(async () => {
     logFile: LOG,
     env: {
       BILLING: 'true',
+      // A trial platform on purpose: the sandbox cashier takes no money.
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       // The model stub the other specs' server uses (global setup started it).
       OPENAI_BASE_URL: `http://127.0.0.1:${E2E_LLM_STUB_PORT}/v1`,
       OPENAI_API_KEY: 'sk-e2e-stub',
@@ -195,10 +197,10 @@ test('the free team buys the plan at the sandbox cashier, sees the trade and its
     .click();
   await expect(page).toHaveURL(`${studio.url}/setting/trade`);
 
-  // The plan is the team's now, with its month of points beside what was left of the free one's.
+  // The plan is the team's now, with its month of points in place of what was left of the free one's.
   await page.goto(`${studio.url}/setting/plan`);
   await expect(page.getByTestId('current-plan')).toContainText('专业版');
-  await expect(page.getByTestId('points-available')).toHaveText('24,988');
+  await expect(page.getByTestId('points-available')).toHaveText('20,000');
   await expect(page.getByTestId('usage-helpers')).toContainText('1 / 不限');
 
   // Points: 2,000 for ¥2, and the payment fails: the order is closed and nothing is added.

@@ -214,6 +214,26 @@ export const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(paymentChannelSchema).min(1)),
+  /**
+   * The sandbox takes no money: in production, where billing is on, it is refused unless this
+   * says the platform is a trial one on purpose.
+   */
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
+  /** WeChat Pay API v3 (PAYMENT_CHANNELS=wechat): the merchant, its app, and their keys. */
+  WECHATPAY_MCHID: z.string().default(''),
+  WECHATPAY_APPID: z.string().default(''),
+  /** The serial number of the merchant's API certificate. */
+  WECHATPAY_MERCHANT_SERIAL: z.string().default(''),
+  /** The merchant's private key (apiclient_key.pem): the PEM itself, or a file holding it. */
+  WECHATPAY_PRIVATE_KEY: z.string().default(''),
+  /** The 32-character APIv3 key that seals notifications. */
+  WECHATPAY_APIV3_KEY: z.string().default(''),
+  /** The WeChat Pay public key's id (`PUB_KEY_ID_…`) and the key (PEM or a file). */
+  WECHATPAY_PUBLIC_KEY_ID: z.string().default(''),
+  WECHATPAY_PUBLIC_KEY: z.string().default(''),
+  /** A platform certificate (PEM or a file), for merchants that still verify with one. */
+  WECHATPAY_PLATFORM_CERT: z.string().default(''),
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   /** What a thousand points cost in fen when bought (1 point = ¥0.001 by default). */
   POINTS_FEN_PER_THOUSAND: int(1, 1_000_000).default(100),
 });
@@ -229,6 +249,44 @@ export type Config = Omit<
 };
 
 export class ConfigError extends Error {}
+
+/** A channel on offer must have what it cannot take a payment without. */
+function paymentProblems(config: z.infer<typeof configSchema>): string[] {
+  const sandbox =
+    config.NODE_ENV === 'production' &&
+    config.BILLING &&
+    config.PAYMENT_CHANNELS.includes('sandbox') &&
+    !config.PAYMENT_SANDBOX_IN_PRODUCTION
+      ? [
+          'PAYMENT_CHANNELS: the sandbox gives plans and points away without payment; list the real channels (or set PAYMENT_SANDBOX_IN_PRODUCTION=true on a trial platform)',
+        ]
+      : [];
+  if (!config.PAYMENT_CHANNELS.includes('wechat')) return sandbox;
+  const missing = (
+    [
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APPID',
+      'WECHATPAY_MERCHANT_SERIAL',
+      'WECHATPAY_PRIVATE_KEY',
+      'PUBLIC_URL',
+    ] as const
+  ).filter((key) => !config[key]);
+  return [
+    ...sandbox,
+    ...missing.map((key) => `${key}: required when PAYMENT_CHANNELS has wechat`),
+    ...(Buffer.byteLength(config.WECHATPAY_APIV3_KEY) === 32
+      ? []
+      : [
+          'WECHATPAY_APIV3_KEY: the 32-character APIv3 key is required when PAYMENT_CHANNELS has wechat',
+        ]),
+    ...(config.WECHATPAY_PLATFORM_CERT ||
+    (config.WECHATPAY_PUBLIC_KEY_ID && config.WECHATPAY_PUBLIC_KEY)
+      ? []
+      : [
+          'WECHATPAY_PUBLIC_KEY_ID and WECHATPAY_PUBLIC_KEY (or WECHATPAY_PLATFORM_CERT): required to verify WeChat Pay',
+        ]),
+  ];
+}
 
 /** Reads the configuration once; a bad value names the variable and what is wrong with it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -255,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ['APP_SECRET: required when NODE_ENV=production (16+ characters)']
       : []),
     ...(config.NODE_ENV === 'production' ? defaultSecrets(config) : []),
+    ...paymentProblems(config),
     ...(config.SHARE_ORIGIN && !config.PUBLIC_URL
       ? ["SHARE_ORIGIN: needs PUBLIC_URL, the studio's origin that frames the shared pages"]
       : []),

@@ -23,6 +23,8 @@ export const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /v1/public/helpers/:code': "a public helper's profile; any other code is not found",
   'GET /v1/public/helper-categories': "the public square's categories",
   'GET /v1/public/teams/:code/helpers': "a team's page: the helpers it made public",
+  'POST /v1/payments/:channel/notify':
+    "a payment channel's notification: believed only once its signature is verified",
   'POST /v1/openai/chat/completions': "a helper's API key authenticates (checked by the route)",
   'GET /v1/openai/models': "a helper's API key authenticates (checked by the route)",
   // The visitor bot: each route checks the bot's key, the embedding origin and (but for the

@@ -21,6 +21,9 @@ export const BILLING_ERRORS_EN: Record<keyof typeof BILLING_ERRORS, string> = {
   PLAN_NOT_ON_OFFER: 'This plan is not on sale',
   PLAN_DOWNGRADE_LATER:
     'The “{plan}” plan runs until {until} and cannot be swapped for a cheaper one before then: cancel its renewal and buy the other when it ends',
+  PAYMENT_NOTICE_INVALID: 'The payment notification could not be verified ({reason})',
+  PLAN_PERIOD_TOO_SHORT:
+    'What is left of the “{plan}” plan (until {until}) is worth more than one period of the new one: choose a longer period, or change when it ends',
   ORDER_NOT_PAYABLE: 'The order is {status} and cannot be paid',
   PAYMENT_START_FAILED: 'The payment provider cannot take the order now: try again shortly',
   PRICE_DEFAULT_FIXED: 'The default price (*) cannot be removed',

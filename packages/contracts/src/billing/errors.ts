@@ -17,6 +17,9 @@ export const BILLING_ERRORS = {
   PLAN_NOT_ON_OFFER: '这个套餐现在不出售',
   PLAN_DOWNGRADE_LATER:
     '当前套餐「{plan}」到 {until} 有效，期间不能换成更便宜的套餐；可以先取消续费，到期后再购买',
+  PAYMENT_NOTICE_INVALID: '支付通知校验失败（{reason}）',
+  PLAN_PERIOD_TOO_SHORT:
+    '当前套餐「{plan}」到 {until} 未用完的部分比新套餐一期的价格还高，请选择更长的时长，或到期后再换',
   ORDER_NOT_PAYABLE: '订单已是「{status}」状态，不能再支付',
   PAYMENT_START_FAILED: '支付渠道暂时无法下单，请稍后再试',
   BOT_CANNOT_ANSWER_NOW: '抱歉，我现在暂时无法回答。您可以稍后再试，或者转人工客服。',

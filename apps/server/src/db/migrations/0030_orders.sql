@@ -6,6 +6,7 @@ CREATE TABLE "orders" (
 	"buyer_id" bigint,
 	"item" jsonb NOT NULL,
 	"plan_name" text,
+	"basis" jsonb,
 	"list_fen" bigint NOT NULL,
 	"credit_fen" bigint DEFAULT 0 NOT NULL,
 	"amount_fen" bigint NOT NULL,

@@ -5,7 +5,7 @@
  */
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { OrderItem, OrderStatus, PaymentChannel } from '@miaoyu/contracts';
+import type { BillingPeriod, OrderItem, OrderStatus, PaymentChannel } from '@miaoyu/contracts';
 import { at, id, ref, timestamps } from './columns';
 import { organisations } from './orgs';
 import { users } from './users';
@@ -23,6 +23,8 @@ export const orders = pgTable(
     buyerId: ref('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     item: jsonb('item').$type<OrderItem>().notNull(),
     planName: text('plan_name'),
+    /** A plan order's subscription when priced: paid later, it applies only if that still holds. */
+    basis: jsonb('basis').$type<{ planId: string; period: BillingPeriod; periodEnd: string }>(),
     listFen: fen('list_fen').notNull(),
     creditFen: fen('credit_fen').notNull().default(0),
     amountFen: fen('amount_fen').notNull(),

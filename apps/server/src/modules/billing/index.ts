@@ -3,6 +3,7 @@ import type { ModulePlugin } from '../../lib/module';
 import planRoutes from './plans.routes';
 import priceRoutes from './prices.routes';
 import { defineBillingSweeps } from './sweeps';
+import notifyRoutes from './orders/notify.routes';
 import orderRoutes from './orders/orders.routes';
 import { defineOrderReconciling } from './orders/reconcile';
 import { paymentChannels } from './orders/registry';
@@ -10,11 +11,12 @@ import { paymentChannels } from './orders/registry';
 const billing: ModulePlugin = async (app, { config }) => {
   await app.register(planRoutes);
   await app.register(priceRoutes);
-  const channels = paymentChannels(config.PAYMENT_CHANNELS);
+  const channels = paymentChannels(config);
   await app.register(orderRoutes, {
     channels,
     fenPerThousandPoints: config.POINTS_FEN_PER_THOUSAND,
   });
+  await app.register(notifyRoutes, { channels });
   if (!app.plans.enabled) return;
   defineBillingSweeps(app);
   defineOrderReconciling(app, channels);

@@ -199,3 +199,21 @@ export async function pointBalance(db: Db, owner: PointOwner) {
   ]);
   return { available: account.available, held, wallets };
 }
+
+/**
+ * Ends what is left of the owner's granted points now (their plan was replaced before its month
+ * was over: the unused days were credited in money, and the new plan grants its own month).
+ */
+export async function endGrantsWithin(tx: Executor, owner: PointOwner, reason: string) {
+  const account = await accountOf(tx, owner, true);
+  let ended = 0;
+  for (const wallet of await walletsToSpend(tx, account.id)) {
+    if (wallet.kind !== 'granted' || wallet.balance <= 0) continue;
+    const entry = { amount: -wallet.balance, kind: 'expire' as const, reason };
+    if (!(await moveWallet(tx, wallet, { ...entry, idempotencyKey: `${reason}:${wallet.id}` })))
+      continue;
+    ended += wallet.balance;
+  }
+  if (ended > 0) await addAvailable(tx, account.id, -ended);
+  return ended;
+}

@@ -33,10 +33,11 @@ export interface PaymentChannelAdapter {
   readonly name: PaymentChannel;
   /** Asks the channel for a payment of the order; what the buyer does next. */
   start(order: OrderRow, context: StartContext): Promise<PaymentAction>;
-  /** Verifies a notification's signature and time and reads it; null when it proves nothing. */
+  /**
+   * Verifies a notification (signature, time, sealed content) and reads it: throws an AppError
+   * when it is not believed, null when it is but says nothing about a payment.
+   */
   verifyNotice?(request: FastifyRequest, rawBody: string): Promise<PaymentNotice | null>;
-  /** The answer a channel wants once a notification is kept (or was kept before). */
-  acknowledge?: { status: number; body: unknown };
   /** What the channel knows of the order now (reconciling one whose notification never came). */
   query(order: OrderRow): Promise<PaymentNotice | null>;
   /** Closes the order at the channel, so it cannot be paid after we stopped waiting. */

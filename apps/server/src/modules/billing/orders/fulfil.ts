@@ -6,10 +6,10 @@
 import type { Executor } from '../../../db/client';
 import { periodEnd, extendPeriod } from '../periods';
 import { planRow, updateSubscription } from '../plans.repo';
-import { addPointsWithin } from '../points.service';
+import { addPointsWithin, endGrantsWithin } from '../points.service';
 import { currentSubscription } from '../subscriptions.service';
 import type { OrderRow } from './orders.repo';
-import { isRenewal } from './pricing';
+import { basisOf, isRenewal, sameBasis } from './pricing';
 
 export async function fulfilOrder(tx: Executor, order: OrderRow, now: Date) {
   const orgId = order.orgId;
@@ -34,13 +34,18 @@ export async function fulfilOrder(tx: Executor, order: OrderRow, now: Date) {
   if (!plan) return false;
   const current = await currentSubscription(tx, orgId, now);
   const { subscription } = current;
+  // Priced against a subscription that has changed since (another order paid first): the money
+  // is kept on the paid order, to be refunded, and the subscription is left as it is.
+  if (!sameBasis(order.basis, basisOf(current))) return false;
   if (isRenewal(current, plan.id, item.period))
     await updateSubscription(tx, orgId, subscription.id, {
       periodEnd: extendPeriod(subscription.periodStart, subscription.periodEnd, item.period),
       periodPaidFen: subscription.periodPaidFen + order.listFen,
       renews: true,
     });
-  else
+  else {
+    // The old plan's month ends here: its unused days were credited in money.
+    await endGrantsWithin(tx, { orgId }, `order:${order.id}:replaced`);
     await updateSubscription(tx, orgId, subscription.id, {
       planId: plan.id,
       period: item.period,
@@ -49,6 +54,7 @@ export async function fulfilOrder(tx: Executor, order: OrderRow, now: Date) {
       periodPaidFen: order.listFen,
       renews: true,
     });
+  }
   // The new plan's month of points, granted once.
   await currentSubscription(tx, orgId, now);
   return true;

@@ -9,11 +9,23 @@ import type { Db, Executor } from '../../../db/client';
 import type { PaymentNotice } from './channels';
 import { fulfilOrder } from './fulfil';
 import { canMove, PAYABLE } from './order-states';
-import { insertPaymentEvent, lockOrder, updateOrder, type OrderRow } from './orders.repo';
+import {
+  insertPaymentEvent,
+  lockOrder,
+  setEventOutcome,
+  updateOrder,
+  type OrderRow,
+} from './orders.repo';
 
 /** What became of a notice: applied, nothing to do, or why it was refused. */
 export type NoticeOutcome =
-  'applied' | 'duplicate' | 'unchanged' | 'unknown_order' | 'wrong_channel' | 'amount_mismatch';
+  | 'applied'
+  | 'duplicate'
+  | 'unchanged'
+  | 'unknown_order'
+  | 'wrong_channel'
+  | 'amount_mismatch'
+  | 'paid_not_applied';
 
 export interface NoticeLog {
   warn(details: object, message: string): void;
@@ -37,10 +49,16 @@ export async function receivePaymentNotice(
       payload: notice.payload,
     });
     if (!fresh) return 'duplicate';
-    if (outcome === 'applied') await apply(tx, order!, notice);
-    return outcome;
+    if (outcome !== 'applied' || (await apply(tx, order!, notice))) return outcome;
+    await setEventOutcome(tx, channel, notice.eventId, 'paid_not_applied');
+    return 'paid_not_applied';
   });
-  if (outcome === 'amount_mismatch' || outcome === 'unknown_order' || outcome === 'wrong_channel')
+  if (
+    outcome === 'amount_mismatch' ||
+    outcome === 'unknown_order' ||
+    outcome === 'wrong_channel' ||
+    outcome === 'paid_not_applied'
+  )
     log.warn({ channel, outTradeNo: notice.outTradeNo, outcome }, 'payment notice refused');
   return outcome;
 }
@@ -61,15 +79,16 @@ function decide(
   return canMove(order.status, 'closed') ? 'applied' : 'unchanged';
 }
 
+/** Moves the order; false when it was paid but what it buys could not be given (refund it). */
 async function apply(tx: Executor, order: OrderRow, notice: PaymentNotice) {
   if (notice.state === 'closed') {
     await updateOrder(tx, order.id, { status: 'closed', closedAt: notice.at });
-    return;
+    return true;
   }
   await updateOrder(tx, order.id, {
     status: 'paid',
     paidAt: notice.at,
     channelTradeNo: notice.channelTradeNo,
   });
-  await fulfilOrder(tx, { ...order, status: 'paid' }, new Date());
+  return fulfilOrder(tx, { ...order, status: 'paid' }, new Date());
 }

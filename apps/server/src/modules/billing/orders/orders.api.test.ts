@@ -9,6 +9,7 @@ import { orders, orgMembers, paymentEvents, subscriptions, users } from '../../.
 import { receivePaymentNotice } from './inbox';
 import { reconcileOrders } from './reconcile';
 import { paymentChannels } from './registry';
+import { testConfig } from '../../../config';
 
 const phone = (n: number, k: number) =>
   `1397300${String(n).padStart(2, '0')}${String(k).padStart(2, '0')}`;
@@ -175,6 +176,31 @@ describe.each(DATABASE_KINDS)('orders paid through the sandbox on %s', (kind) =>
     expect(onMax.plan.id).toBe(max.id);
     expect(Math.abs(new Date(onMax.periodStart).getTime() - Date.now())).toBeLessThan(60_000);
 
+    // Points left of the replaced plan's month end with it; the new plan's month is granted.
+    expect(onMax.points.available).toBe(80_000);
+
+    // An order priced against a subscription that has changed since is paid but not applied.
+    const stale = await order(owner, orgId, {
+      item: { kind: 'plan', planId: max.id, period: 'month' },
+      channel: 'sandbox',
+    });
+    const moved = new Date(Date.now() + 5 * DAY);
+    await t.app.db
+      .update(subscriptions)
+      .set({ periodEnd: moved })
+      .where(eq(subscriptions.orgId, BigInt(orgId)));
+    expect((await press(owner, orgId, stale.order.outTradeNo, 'paid')).json()).toMatchObject({
+      status: 'paid',
+    });
+    expect(new Date((await subscriptionOf(owner, orgId)).periodEnd).getTime()).toBe(
+      moved.getTime(),
+    );
+    const [staleEvent] = await t.app.db
+      .select({ outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.outTradeNo, stale.order.outTradeNo));
+    expect(staleEvent?.outcome).toBe('paid_not_applied');
+
     const down = await owner.post(`/v1/orgs/${orgId}/orders`, {
       item: { kind: 'plan', planId: pro.id, period: 'month' },
       channel: 'sandbox',
@@ -239,7 +265,7 @@ describe.each(DATABASE_KINDS)('orders paid through the sandbox on %s', (kind) =>
       .update(orders)
       .set({ expiresAt: past, updatedAt: past })
       .where(eq(orders.outTradeNo, o.outTradeNo));
-    expect(await reconcileOrders(t.app, paymentChannels(['sandbox']))).toBeGreaterThanOrEqual(1);
+    expect(await reconcileOrders(t.app, paymentChannels(testConfig()))).toBeGreaterThanOrEqual(1);
     const closed = await owner.get(`/v1/orgs/${orgId}/orders/${o.outTradeNo}`);
     expect(closed.json()).toMatchObject({ status: 'closed' });
     expect(closed.json().closedAt).not.toBeNull();
@@ -261,7 +287,7 @@ describe.each(DATABASE_KINDS)('orders paid through the sandbox on %s', (kind) =>
   });
 
   it('lists the trades by state and kind for the billing manager only, and refuses what cannot be bought', async () => {
-    const { pro } = await proPlans(5);
+    const { admin, pro } = await proPlans(5);
     const { owner, orgId } = await team(5);
     const a = await order(owner, orgId, {
       item: { kind: 'points', points: 3_000 },
@@ -328,6 +354,29 @@ describe.each(DATABASE_KINDS)('orders paid through the sandbox on %s', (kind) =>
     );
     const count = await t.app.db.$count(orders, and(eq(orders.orgId, BigInt(orgId))));
     expect(count).toBe(2);
+
+    // A period without a price is not sold.
+    const monthly = await admin.post('/v1/admin/plans', {
+      name: '按月版5',
+      priceMonthFen: 5_000,
+      priceYearFen: 0,
+      pointsPerMonth: 1_000,
+      limits: pro.limits,
+    });
+    await bad(
+      { item: { kind: 'plan', planId: monthly.json().id, period: 'year' }, channel: 'sandbox' },
+      422,
+      'PLAN_NOT_ON_OFFER',
+    );
+    // A new plan order replaces the one still open.
+    const openPlan = all.list[0]!;
+    await order(owner, orgId, {
+      item: { kind: 'plan', planId: pro.id, period: 'month' },
+      channel: 'sandbox',
+    });
+    expect(
+      (await owner.get(`/v1/orgs/${orgId}/orders/${openPlan.outTradeNo}`)).json(),
+    ).toMatchObject({ status: 'closed' });
   });
 });
 

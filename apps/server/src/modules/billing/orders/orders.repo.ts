@@ -69,6 +69,36 @@ export async function orgOrders(db: Executor, orgId: bigint, filter: OrderFilter
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Moves the order on only from the state it is expected in: false when it has moved since. */
+export async function updateOrderFrom(
+  db: Executor,
+  orderId: bigint,
+  from: OrderStatus,
+  change: OrderChange,
+) {
+  const rows = await db
+    .update(orders)
+    .set(change)
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** The organisation's plan orders still open, held: a new plan order replaces them. */
+export function lockOpenPlanOrders(db: Executor, orgId: bigint) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        inArray(orders.status, ['created', 'paying']),
+        sql`${orders.item}->>'kind' = 'plan'`,
+      ),
+    )
+    .for('update');
+}
+
 /** Orders still open (created or paying) untouched since `before`: the oldest first. */
 export function openOrdersBefore(db: Executor, before: Date, limit: number) {
   return db

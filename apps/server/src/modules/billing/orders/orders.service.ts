@@ -23,13 +23,15 @@ import type { PaymentChannels, StartContext } from './channels';
 import { receivePaymentNotice } from './inbox';
 import {
   insertOrder,
+  lockOpenPlanOrders,
   orgOrder,
   orgOrders,
   updateOrder,
+  updateOrderFrom,
   type OrderFilter,
   type OrderRow,
 } from './orders.repo';
-import { quotePlan, quotePoints } from './pricing';
+import { basisOf, quotePlan, quotePoints, type OrderBasis, type Quote } from './pricing';
 import { sandboxNotice } from './sandbox';
 
 const MANAGE_BILLING = 'billing:manage';
@@ -92,30 +94,42 @@ export async function createOrder(
   const channel = context.channels.get(input.channel);
   if (!channel) throw new AppError(422, 'CHANNEL_OFF', { channel: input.channel });
   const now = new Date();
-  const row = await app.db.transaction(async (tx) => {
+  const { row, replaced } = await app.db.transaction(async (tx) => {
     const access = await requireOrgPermission(tx, orgId, caller.user.id, MANAGE_BILLING);
     const { item } = input;
-    const quote =
-      item.kind === 'points'
-        ? quotePoints(item, context.fenPerThousandPoints)
-        : quotePlan(
-            await currentSubscription(tx, orgId, now),
-            await planRow(tx, BigInt(item.planId)),
-            item.period,
-            now,
-          );
-    return insertOrder(tx, {
+    // One plan order is open at a time: a new one replaces those not paid. Orders are held
+    // before the subscription, in the order a payment notice holds them.
+    const replaced = item.kind === 'plan' ? await lockOpenPlanOrders(tx, orgId) : [];
+    for (const old of replaced) await updateOrder(tx, old.id, { status: 'closed', closedAt: now });
+    let quote: Quote;
+    let basis: OrderBasis | null = null;
+    if (item.kind === 'points') quote = quotePoints(item, context.fenPerThousandPoints);
+    else {
+      const current = await currentSubscription(tx, orgId, now);
+      quote = quotePlan(current, await planRow(tx, BigInt(item.planId)), item.period, now);
+      basis = basisOf(current);
+    }
+    const row = await insertOrder(tx, {
       outTradeNo: newTradeNo(now),
       orgId,
       orgName: access.org.name,
       buyerId: caller.user.id,
       item,
       ...quote,
+      basis,
       channel: channel.name,
       status: 'created',
       expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
     });
+    return { row, replaced };
   });
+  // So the replaced ones cannot be paid at their channels either (paid all the same, the
+  // payment stands and is refunded: it no longer matches the subscription).
+  for (const old of replaced)
+    await context.channels
+      .get(old.channel)
+      ?.close?.(old)
+      .catch((err: unknown) => app.log.warn({ err, outTradeNo: old.outTradeNo }, 'close failed'));
   if (row.amountFen === 0) return paidByCredit(app, row);
   const pay = await channel
     .start(row, { ...start, client: input.client ?? 'desktop' })
@@ -123,7 +137,7 @@ export async function createOrder(
       app.log.warn({ err, outTradeNo: row.outTradeNo }, 'payment channel refused the order');
       throw new AppError(502, 'PAYMENT_START_FAILED');
     });
-  await updateOrder(app.db, row.id, { status: 'paying' });
+  await updateOrderFrom(app.db, row.id, 'created', { status: 'paying' });
   return { order: toOrder({ ...row, status: 'paying' }, caller.user.nickname), pay };
 }
 

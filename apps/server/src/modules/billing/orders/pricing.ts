@@ -16,6 +16,22 @@ export interface Quote {
   planName: string | null;
 }
 
+/** The subscription a plan order was priced against: paid, it applies only to that one. */
+export interface OrderBasis {
+  planId: string;
+  period: BillingPeriod;
+  periodEnd: string;
+}
+
+export const basisOf = ({ plan, subscription }: CurrentSubscription): OrderBasis => ({
+  planId: String(plan.id),
+  period: subscription.period,
+  periodEnd: subscription.periodEnd.toISOString(),
+});
+
+export const sameBasis = (a: OrderBasis | null, b: OrderBasis) =>
+  a !== null && a.planId === b.planId && a.period === b.period && a.periodEnd === b.periodEnd;
+
 export const listPrice = (plan: PlanRow, period: BillingPeriod) =>
   period === 'year' ? plan.priceYearFen : plan.priceMonthFen;
 
@@ -41,16 +57,23 @@ export function quotePlan(
 ): Quote {
   if (!plan || !plan.active || plan.free) throw new AppError(422, 'PLAN_NOT_ON_OFFER');
   const listFen = listPrice(plan, period);
+  // A period without a price is not sold (a plan sold by the month only has no year).
+  if (listFen <= 0) throw new AppError(422, 'PLAN_NOT_ON_OFFER');
   if (isRenewal(current, plan.id, period))
     return { listFen, creditFen: 0, amountFen: listFen, planName: plan.name };
-  // A cheaper plan waits for the paid one to end: its rest would be paid back in credit.
-  if (!current.plan.free && plan.priceMonthFen < current.plan.priceMonthFen)
-    throw new AppError(422, 'PLAN_DOWNGRADE_LATER', {
-      plan: current.plan.name,
-      until: current.subscription.periodEnd.toISOString().slice(0, 10),
-    });
-  // The credit never makes an order pay back: at most it makes the new period free.
-  const creditFen = Math.min(listFen, unusedCredit(current, now));
+  const until = current.subscription.periodEnd.toISOString().slice(0, 10);
+  // While a paid plan runs, only a dearer one replaces it (a cheaper or equal one waits for its
+  // end): switching back and forth would start a fresh month of points each time.
+  if (
+    !current.plan.free &&
+    plan.id !== current.plan.id &&
+    plan.priceMonthFen <= current.plan.priceMonthFen
+  )
+    throw new AppError(422, 'PLAN_DOWNGRADE_LATER', { plan: current.plan.name, until });
+  // The unused rest is credited; worth more than the new period, it would be lost.
+  const creditFen = unusedCredit(current, now);
+  if (creditFen > listFen)
+    throw new AppError(422, 'PLAN_PERIOD_TOO_SHORT', { plan: current.plan.name, until });
   return { listFen, creditFen, amountFen: listFen - creditFen, planName: plan.name };
 }
 

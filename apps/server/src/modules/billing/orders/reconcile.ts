@@ -22,20 +22,34 @@ export async function reconcileOrders(
   let settled = 0;
   for (const order of open) {
     const channel = channels.get(order.channel);
-    const known = channel
-      ? await channel.query(order).catch((err: unknown) => {
-          app.log.warn({ err, outTradeNo: order.outTradeNo }, 'payment query failed');
-          return null;
-        })
-      : null;
-    const notice = known ?? (order.expiresAt <= now ? expiredNotice(order, now) : null);
-    if (!notice) continue;
-    if (notice.state === 'closed' && channel?.close)
-      await channel.close(order).catch((err: unknown) => {
-        app.log.warn({ err, outTradeNo: order.outTradeNo }, 'payment close failed');
-      });
-    const outcome = await receivePaymentNotice(app.db, order.channel, notice, app.log);
-    if (outcome === 'applied') settled += 1;
+    let known: PaymentNotice | null;
+    try {
+      known = channel ? await channel.query(order) : null;
+    } catch (err) {
+      // Not knowing is not knowing it unpaid: asked again next time.
+      app.log.warn({ err, outTradeNo: order.outTradeNo }, 'payment query failed');
+      continue;
+    }
+    if (
+      known &&
+      (await receivePaymentNotice(app.db, order.channel, known, app.log)) === 'applied'
+    ) {
+      settled += 1;
+      continue;
+    }
+    if (order.expiresAt > now) continue;
+    // Past its time and not paid (or its payment refused): closed here, then at the channel.
+    const outcome = await receivePaymentNotice(
+      app.db,
+      order.channel,
+      expiredNotice(order, now),
+      app.log,
+    );
+    if (outcome !== 'applied') continue;
+    settled += 1;
+    await channel?.close?.(order).catch((err: unknown) => {
+      app.log.warn({ err, outTradeNo: order.outTradeNo }, 'payment close failed');
+    });
   }
   return settled;
 }

@@ -56,11 +56,14 @@ export function useOrders(orgId: string | undefined, query: OrderListQuery) {
   });
 }
 
-export function useOrder(orgId: string | undefined, outTradeNo: string | undefined) {
+/** One order; `watch` reads it again every few seconds while it waits to be paid. */
+export function useOrder(orgId: string | undefined, outTradeNo: string | undefined, watch = false) {
   return useQuery({
     queryKey: keys.order(orgId ?? '', outTradeNo ?? ''),
     queryFn: async () => (await getFirst(orderRequest(orgId!, outTradeNo!))) as Order,
     enabled: Boolean(orgId && outTradeNo),
+    refetchInterval: (query) =>
+      watch && ['created', 'paying'].includes(query.state.data?.status ?? 'created') ? 3000 : false,
   });
 }
 

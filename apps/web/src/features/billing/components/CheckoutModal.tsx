@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, InputNumber, Modal, Radio, Typography } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
@@ -17,13 +17,14 @@ import {
 } from '@miaoyu/contracts/billing';
 import { QrCode } from '@/components/qr/QrCode';
 import { placeServerError } from '@/lib/form-errors';
-import { useCheckoutOptions, useCreateOrder } from '../api/orders';
+import { useCheckoutOptions, useCreateOrder, useOrder } from '../api/orders';
 import { pointsText, priceText } from '../format';
 import styles from './Billing.module.css';
 
 /** What the buyer came to buy: a plan (a renewal when it is the one running) or points. */
 export type Purchase =
-  { kind: 'plan'; plan: Plan; renewal: boolean; credited: boolean } | { kind: 'points' };
+  | { kind: 'plan'; plan: Plan; renewal: boolean; credited: boolean; period: BillingPeriod }
+  | { kind: 'points' };
 
 interface Props {
   orgId: string;
@@ -45,11 +46,21 @@ export function CheckoutModal({ orgId, purchase, onClose }: Props) {
   const navigate = useNavigate();
   const options = useCheckoutOptions(purchase !== null);
   const create = useCreateOrder(orgId);
-  const [period, setPeriod] = useState<BillingPeriod>('month');
+  // The page mounts one modal per purchase (its key), so these start afresh each time.
+  const [period, setPeriod] = useState<BillingPeriod>(
+    purchase?.kind === 'plan' ? purchase.period : 'month',
+  );
   const [points, setPoints] = useState<number | undefined>(10_000);
   const [chosen, setChosen] = useState<PaymentChannel>();
   const [failure, setFailure] = useState<string>();
-  const [qr, setQr] = useState<string>();
+  const [qr, setQr] = useState<{ codeUrl: string; outTradeNo: string }>();
+  // A QR code is paid on another device: the order is watched until it is paid.
+  const watched = useOrder(orgId, qr?.outTradeNo, true);
+  useEffect(() => {
+    if (watched.data?.status !== 'paid' || !qr) return;
+    onClose();
+    void navigate(`/setting/trade?order=${qr.outTradeNo}`);
+  }, [watched.data?.status, qr, onClose, navigate]);
   const channels = options.data?.channels ?? [];
   const channel = chosen && channels.includes(chosen) ? chosen : channels[0];
 
@@ -71,8 +82,8 @@ export function CheckoutModal({ orgId, purchase, onClose }: Props) {
     onClose();
   };
 
-  const go = (pay: PaymentAction) => {
-    if (pay.kind === 'qr') return setQr(pay.codeUrl);
+  const go = (pay: PaymentAction, outTradeNo: string) => {
+    if (pay.kind === 'qr') return setQr({ codeUrl: pay.codeUrl, outTradeNo });
     close();
     if (pay.url.startsWith('/')) navigate(pay.url);
     else window.location.assign(pay.url);
@@ -83,7 +94,7 @@ export function CheckoutModal({ orgId, purchase, onClose }: Props) {
     setFailure(undefined);
     try {
       const created = await create.mutateAsync({ item, channel, client: paymentClient() });
-      go(created.pay);
+      go(created.pay, created.order.outTradeNo);
     } catch (error) {
       setFailure(placeServerError(error, []).message);
     }
@@ -111,7 +122,7 @@ export function CheckoutModal({ orgId, purchase, onClose }: Props) {
       {failure ? <Alert type="error" content={failure} style={{ marginBottom: 12 }} /> : null}
       {qr ? (
         <div className={styles.qr}>
-          <QrCode text={qr} label={t('checkout.scan')} fileName="pay" />
+          <QrCode text={qr.codeUrl} label={t('checkout.scan')} fileName="pay" />
           <Typography.Text type="secondary">{t('checkout.scanHint')}</Typography.Text>
         </div>
       ) : (
@@ -124,11 +135,13 @@ export function CheckoutModal({ orgId, purchase, onClose }: Props) {
                 value={period}
                 onChange={(value: BillingPeriod) => setPeriod(value)}
               >
-                <Radio value="month">
-                  {t('plans.perMonth', {
-                    price: priceText(purchase.plan.priceMonthFen, i18n.language),
-                  })}
-                </Radio>
+                {purchase.plan.priceMonthFen > 0 ? (
+                  <Radio value="month">
+                    {t('plans.perMonth', {
+                      price: priceText(purchase.plan.priceMonthFen, i18n.language),
+                    })}
+                  </Radio>
+                ) : null}
                 {purchase.plan.priceYearFen > 0 ? (
                   <Radio value="year">
                     {t('plans.perYear', {
@@ -181,7 +194,11 @@ export function CheckoutModal({ orgId, purchase, onClose }: Props) {
             </Radio.Group>
           </div>
           <div className={styles.total}>
-            <span>{t('checkout.total')}</span>
+            <span>
+              {purchase?.kind === 'plan' && purchase.credited
+                ? t('checkout.listBeforeCredit')
+                : t('checkout.total')}
+            </span>
             <span data-testid="checkout-total">
               {valid.success ? priceText(listFen, i18n.language) : '—'}
             </span>

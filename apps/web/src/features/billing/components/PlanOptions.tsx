@@ -22,44 +22,30 @@ export function PlanOptions({ plans, subscription, onBuy }: Props) {
   const { t, i18n } = useTranslation('billing');
   const current = subscription.plan;
 
+  const disabled = (label: string) => (
+    <Button disabled long>
+      {label}
+    </Button>
+  );
+
   const action = (plan: Plan) => {
     const isCurrent = plan.id === current.id;
-    if (plan.free)
-      return isCurrent ? (
-        <Button disabled long>
-          {t('plans.current')}
-        </Button>
-      ) : null;
-    if (!onBuy)
-      return isCurrent ? (
-        <Button disabled long>
-          {t('plans.current')}
-        </Button>
-      ) : null;
-    if (isCurrent)
-      return (
-        <Button
-          long
-          type="primary"
-          onClick={() => onBuy({ kind: 'plan', plan, renewal: true, credited: false })}
-        >
-          {t('plans.renew')}
-        </Button>
-      );
-    // A cheaper plan waits for the paid one running to end.
-    if (!current.free && plan.priceMonthFen < current.priceMonthFen)
-      return (
-        <Button disabled long>
-          {t('plans.later')}
-        </Button>
-      );
+    if (plan.free || !onBuy) return isCurrent ? disabled(t('plans.current')) : null;
+    // While a paid plan runs, only a dearer one replaces it; the others wait for its end.
+    if (!isCurrent && !current.free && plan.priceMonthFen <= current.priceMonthFen)
+      return disabled(t('plans.later'));
+    const buy = () =>
+      onBuy({
+        kind: 'plan',
+        plan,
+        renewal: isCurrent,
+        credited: !isCurrent && !current.free,
+        period: isCurrent ? subscription.period : plan.priceMonthFen > 0 ? 'month' : 'year',
+      });
+    const label = isCurrent ? 'plans.renew' : current.free ? 'plans.buy' : 'plans.upgrade';
     return (
-      <Button
-        long
-        type="primary"
-        onClick={() => onBuy({ kind: 'plan', plan, renewal: false, credited: !current.free })}
-      >
-        {current.free ? t('plans.buy') : t('plans.upgrade')}
+      <Button long type="primary" onClick={buy}>
+        {t(label)}
       </Button>
     );
   };

@@ -80,6 +80,7 @@ const enUS: Widen<typeof zhCN> = {
     pointsGet: '{{points}} points will be added',
     channel: 'Payment method',
     total: 'To pay',
+    listBeforeCredit: 'List price (what is left to pay after the credit shows next)',
     pay: 'Go to payment',
     scan: 'Payment QR code',
     scanHint: 'Scan it with your phone to pay; the trade appears under Trades once paid',

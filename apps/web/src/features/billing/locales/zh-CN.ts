@@ -78,6 +78,7 @@ const zhCN = {
     pointsGet: '到账 {{points}} 积分',
     channel: '支付方式',
     total: '应付金额',
+    listBeforeCredit: '原价（抵扣后的实付金额在下一步显示）',
     pay: '去支付',
     scan: '支付二维码',
     scanHint: '请用手机扫码支付，支付完成后可在交易记录中查看',

@@ -61,7 +61,12 @@ export function PlanPage() {
         <PlanOptions plans={plans.data} subscription={current} onBuy={buy} />
       ) : null}
       {canManage ? <Link to="/setting/trade">{t('trades.link')}</Link> : null}
-      <CheckoutModal orgId={orgId} purchase={purchase} onClose={() => setPurchase(null)} />
+      <CheckoutModal
+        key={purchase?.kind === 'plan' ? `plan-${purchase.plan.id}` : (purchase?.kind ?? 'none')}
+        orgId={orgId}
+        purchase={purchase}
+        onClose={() => setPurchase(null)}
+      />
     </Space>
   );
 }
