@@ -36,7 +36,7 @@ export async function fulfilOrder(tx: Executor, order: OrderRow, now: Date) {
   const { subscription } = current;
   // Priced against a subscription that has changed since (another order paid first): the money
   // is kept on the paid order, to be refunded, and the subscription is left as it is.
-  if (!sameBasis(order.basis, basisOf(current))) return false;
+  if (!sameBasis(order.basis, basisOf(current), current.plan.free)) return false;
   if (isRenewal(current, plan.id, item.period))
     await updateSubscription(tx, orgId, subscription.id, {
       periodEnd: extendPeriod(subscription.periodStart, subscription.periodEnd, item.period),

@@ -29,8 +29,15 @@ export const basisOf = ({ plan, subscription }: CurrentSubscription): OrderBasis
   periodEnd: subscription.periodEnd.toISOString(),
 });
 
-export const sameBasis = (a: OrderBasis | null, b: OrderBasis) =>
-  a !== null && a.planId === b.planId && a.period === b.period && a.periodEnd === b.periodEnd;
+/**
+ * Whether the subscription is still the one the order was priced against. The free plan's month
+ * rolling on in between changes nothing that was priced (there was no credit).
+ */
+export const sameBasis = (a: OrderBasis | null, b: OrderBasis, free: boolean) =>
+  a !== null &&
+  a.planId === b.planId &&
+  a.period === b.period &&
+  (free || a.periodEnd === b.periodEnd);
 
 export const listPrice = (plan: PlanRow, period: BillingPeriod) =>
   period === 'year' ? plan.priceYearFen : plan.priceMonthFen;
